@@ -1,0 +1,20 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Largest single upload the specs allow (photos, 20,000,000 bytes); routes check their own limits. */
+const MAX_UPLOAD_BYTES = 26_214_400;
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyCookie);
+    // Next sets its own CSP-sensitive inline scripts; helmet keeps the other headers.
+    await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  },
+  { name: 'security' },
+);

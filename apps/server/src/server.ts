@@ -1,0 +1,48 @@
+import { openDatabase } from '@porchlight/db/open-database';
+import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
+import { seedDemo } from '@porchlight/db/seed/demo';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { resolveAuthSecret } from './secret';
+
+const config = loadConfig();
+const log = (line: string) => console.log(`[porchlight] ${line}`);
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
+log(database.embedded ? `Embedded PostgreSQL ready (${config.dataDir}/postgres)` : 'Connected to DATABASE_URL');
+
+const app = await buildApp({
+  config: { ...config, authSecret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir) },
+  db: database.db,
+  serveWeb: config.SERVE_WEB,
+});
+
+if (config.SEED_DEMO) {
+  await seedCatalogue(database.db);
+  await seedDemo({ db: database.db, saveMedia: app.storage.save, log });
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// Server components call the API over loopback with the caller's cookies.
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+process.env.INTERNAL_API_URL = `http://127.0.0.1:${new URL(address).port}`;
+
+log(`${config.SITE_NAME} is running at ${address.replace('127.0.0.1', 'localhost')}`);
+if (config.SEED_DEMO) {
+  log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of DEMO_ACCOUNTS) log(`  ${account.email.padEnd(28)} ${account.description}`);
+}

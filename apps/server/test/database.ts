@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, type Database, withDatabase } from '@porchlight/db/connection';
+
+export const TEMPLATE_DATABASE = 'porchlight_test_template';
+
+export interface TestDatabase {
+  db: Database;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template: each test file gets its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('serverUrl');
+  const name = `porchlight_test_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const url = withDatabase(serverUrl, name);
+  const db = connect(url, { max: 5 });
+  return {
+    db,
+    url,
+    async drop() {
+      await db.$client.end();
+      await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, withDatabase } from '@porchlight/db/connection';
+import { startEmbeddedPostgres } from '@porchlight/db/embedded';
+import { migrateDatabase } from '@porchlight/db/migrate';
+import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
+import { TEMPLATE_DATABASE } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server's maintenance database URL; test files clone TEMPLATE_DATABASE on it. */
+    serverUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL server per run (embedded, or DATABASE_URL), one migrated template database
+ * with the catalogue; every test file clones it (see database.ts).
+ */
+export async function setup(project: TestProject) {
+  let serverUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  let clusterRoot: string | undefined;
+  if (!serverUrl) {
+    clusterRoot = mkdtempSync(path.join(tmpdir(), 'porchlight-test-'));
+    const server = await startEmbeddedPostgres(path.join(clusterRoot, 'postgres'));
+    serverUrl = server.url;
+    stop = server.stop;
+  }
+
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  const template = connect(withDatabase(serverUrl, TEMPLATE_DATABASE), { max: 2 });
+  await migrateDatabase(template);
+  await seedCatalogue(template);
+  await template.$client.end();
+  await admin.end();
+
+  project.provide('serverUrl', serverUrl);
+  return async () => {
+    await stop();
+    if (clusterRoot) rmSync(clusterRoot, { recursive: true, force: true });
+  };
+}

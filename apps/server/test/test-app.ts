@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app (no web) on a fresh database; env overrides tune limits per test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'porchlight-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config: { ...config, authSecret: 'test-secret-'.padEnd(48, 'x') }, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Cookies a response set, as a Cookie header for the next request (a tiny cookie jar). */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map<string, string>();
+  for (const part of previous.split(/;\s*/).filter(Boolean)) {
+    const [name, ...rest] = part.split('=');
+    jar.set(name!, rest.join('='));
+  }
+  for (const cookie of response.cookies) {
+    if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}

@@ -1,0 +1,11 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Names and email share the contact limit of spec 1 §5. */
+export const NAME_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 128;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const MEMBERSHIP_ROLES = ['owner', 'manager'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];

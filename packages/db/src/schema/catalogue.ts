@@ -1,0 +1,16 @@
+import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { InputFormName } from '@porchlight/core/catalogue/catalogue.constants';
+
+/** The suggested-services catalogue (spec 2 §3), loaded from seed data. */
+export const serviceCatalogue = pgTable('service_catalogue', {
+  u: text().primaryKey(),
+  n: text().notNull(),
+  cu: text().notNull(),
+  su: text(),
+  c: text().notNull(),
+  s: text(),
+  p: smallint().notNull(),
+  pricingForm: boolean().notNull(),
+  inputForm: jsonb().$type<{ name: InputFormName }[]>().notNull(),
+  keywords: text().array().notNull(),
+});

@@ -1,0 +1,8 @@
+// The one place drizzle-kit and the connection read the whole schema from.
+export * from './catalogue';
+export * from './offers';
+export * from './outbox';
+export * from './photos';
+export * from './providers';
+export * from './reviews';
+export * from './users';

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The hours object of spec 1 §3 / spec 2 §3. */
+export interface HoursDay {
+  open: boolean;
+  allDay: boolean;
+  time: string;
+}
+export interface Hours {
+  version: 1;
+  enabled: boolean;
+  mon: HoursDay;
+  tue: HoursDay;
+  wed: HoursDay;
+  thu: HoursDay;
+  fri: HoursDay;
+  sat: HoursDay;
+  sun: HoursDay;
+}
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** The vanity name as typed (uri); lookups use vanityNameLc. */
+    vanityName: text().notNull(),
+    vanityNameLc: text().notNull().unique(),
+    customDomain: text().unique(),
+    published: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    verified: boolean().notNull().default(false),
+    unclaimed: boolean().notNull().default(false),
+    /** 0 free, 1 or 2 paid plans. */
+    pro: smallint().notNull().default(0),
+    /** Shown among featured professionals on the landing page. */
+    spotlight: boolean().notNull().default(false),
+    chatEnabled: boolean().notNull().default(false),
+    disableRequestForms: boolean().notNull().default(false),
+
+    /** Brief description (max 200). */
+    aboutMetadata: text(),
+    aboutDesc: text(),
+    aboutHtml: boolean().notNull().default(false),
+
+    /** Digits only. */
+    phoneNumber: text(),
+    email: text(),
+    website: text(),
+    hours: jsonb().$type<Hours>(),
+
+    address: text(),
+    address2: text(),
+    city: text(),
+    stateCode: text(),
+    zipCode: text(),
+    countryCode: text().notNull().default('US'),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    placeId: text(),
+    googleReviewsEnabled: boolean().notNull().default(false),
+
+    profilePic: text(),
+    profilePicFit: text({ enum: ['cover', 'contain'] })
+      .notNull()
+      .default('contain'),
+    profilePicBackgroundColor: text(),
+    bannerImage: text(),
+    bannerImagePosition: text({ enum: ['top', 'center', 'bottom'] })
+      .notNull()
+      .default('center'),
+    bannerImageFit: text({ enum: ['cover', 'contain'] })
+      .notNull()
+      .default('cover'),
+    bannerImageBackgroundColor: text(),
+    bannerImageShowCompanyOverlay: boolean().notNull().default(true),
+
+    homePromoVideoPath: text(),
+    aboutPromoVideoPath: text(),
+    contactPromoVideoPath: text(),
+    servicesPromoVideoPath: text(),
+    reviewsPromoVideoPath: text(),
+
+    facebook: text(),
+    x: text(),
+    instagram: text(),
+    linkedin: text(),
+    pinterest: text(),
+    whatsapp: text(),
+
+    /** Aggregates kept in step with reviews inside the same transaction. */
+    ratingTotal: integer().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('providers_published_spotlight_idx')
+      .on(table.spotlight)
+      .where(sql`${table.published}`),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    role: text({ enum: ['owner', 'manager'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.providerId] }), index().on(table.providerId)],
+);
+
+/** Who hears about new requests and how (spec 2 §3 "Contact preference"). */
+export const contactPreferences = pgTable(
+  'contact_preferences',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['all', 'paa', 'cu'] }).notNull(),
+    method: text({ enum: ['email', 'sms'] }).notNull(),
+    value: text().notNull(),
+  },
+  (table) => [index().on(table.providerId)],
+);
