@@ -1,6 +1,6 @@
+import type { Database } from '@porchlight/db/connection';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '@porchlight/db/connection';
 import { authRoutes } from './modules/auth/auth.routes';
 import { friendsRoutes } from './modules/friends/friends.routes';
 import { healthRoutes } from './modules/health/health.routes';

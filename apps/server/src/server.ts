@@ -1,7 +1,7 @@
 import { openDatabase } from '@porchlight/db/open-database';
-import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { seedDemo } from '@porchlight/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
+import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { resolveAuthSecret } from './secret';
@@ -10,7 +10,9 @@ const config = loadConfig();
 const log = (line: string) => console.log(`[porchlight] ${line}`);
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
-log(database.embedded ? `Embedded PostgreSQL ready (${config.dataDir}/postgres)` : 'Connected to DATABASE_URL');
+log(
+  database.embedded ? `Embedded PostgreSQL ready (${config.dataDir}/postgres)` : 'Connected to DATABASE_URL',
+);
 
 const app = await buildApp({
   config: { ...config, authSecret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir) },

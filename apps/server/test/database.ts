@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { connect, type Database, withDatabase } from '@porchlight/db/connection';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, type Database, withDatabase } from '@porchlight/db/connection';
 
 export const TEMPLATE_DATABASE = 'porchlight_test_template';
 

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import type { TestProject } from 'vitest/node';
 import { connect, withDatabase } from '@porchlight/db/connection';
 import { startEmbeddedPostgres } from '@porchlight/db/embedded';
 import { migrateDatabase } from '@porchlight/db/migrate';
 import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { TEMPLATE_DATABASE } from './database';
 
 declare module 'vitest' {

@@ -16,8 +16,17 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'porchlight-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config: { ...config, authSecret: 'test-secret-'.padEnd(48, 'x') }, db: database.db });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp({
+    config: { ...config, authSecret: 'test-secret-'.padEnd(48, 'x') },
+    db: database.db,
+  });
   await app.ready();
   return {
     app,

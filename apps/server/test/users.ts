@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { cookieHeader } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -20,7 +20,18 @@ export async function registerUser(
     password: TEST_PASSWORD,
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  // Each test user comes from its own address, as real users do, so the login rate limit stays per test.
+  const remoteAddress = `10.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: body,
+    remoteAddress,
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  return { cookie: cookieHeader(response), user: response.json() as { id: string; email: string }, email: body.email };
+  return {
+    cookie: cookieHeader(response),
+    user: response.json() as { id: string; email: string },
+    email: body.email,
+  };
 }

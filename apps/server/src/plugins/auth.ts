@@ -1,6 +1,6 @@
+import { authMessages } from '@porchlight/core/auth/auth.messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authMessages } from '@porchlight/core/auth/auth.messages';
 import { AppError } from '../lib/app-error';
 import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/auth/auth.cookies';
 import { createAuthRepository } from '../modules/auth/auth.repository';

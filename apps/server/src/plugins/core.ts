@@ -1,6 +1,6 @@
+import type { Database } from '@porchlight/db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '@porchlight/db/connection';
 import type { Config } from '../config';
 
 export type AppConfig = Config & { authSecret: string };

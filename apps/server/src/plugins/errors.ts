@@ -1,7 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
 import { AppError } from '../lib/app-error';
 
 interface ErrorBody {
@@ -33,7 +33,8 @@ export const errorsPlugin = fp(
       }
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      const message = statusCode >= 500 ? 'Something went wrong on our side. Please try again later.' : error.message;
+      const message =
+        statusCode >= 500 ? 'Something went wrong on our side. Please try again later.' : error.message;
       return reply.status(statusCode).send(body(statusCode, message));
     });
   },

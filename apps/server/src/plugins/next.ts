@@ -12,7 +12,13 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
  */
 export async function nextPlugin(app: FastifyInstance) {
   const isDev = app.config.NODE_ENV === 'development';
-  const nextApp = next({ dev: isDev, dir: webDir, hostname: app.config.HOST, port: app.config.PORT, customServer: true });
+  const nextApp = next({
+    dev: isDev,
+    dir: webDir,
+    hostname: app.config.HOST,
+    port: app.config.PORT,
+    customServer: true,
+  });
   const handle = nextApp.getRequestHandler();
   await nextApp.prepare();
 

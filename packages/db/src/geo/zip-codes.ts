@@ -16,7 +16,7 @@ export function geocodeZip(zip: string): ZipLocation | undefined {
   const five = zip.trim().slice(0, 5);
   if (!/^\d{5}$/.test(five)) return undefined;
   const found = zipcodes.lookup(five);
-  if (!found || found.country !== 'US') return undefined;
+  if (found?.country !== 'US') return undefined;
   return {
     zipCode: found.zip,
     latitude: found.latitude,

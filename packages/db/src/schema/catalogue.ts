@@ -1,5 +1,5 @@
-import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { InputFormName } from '@porchlight/core/catalogue/catalogue.constants';
+import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** The suggested-services catalogue (spec 2 §3), loaded from seed data. */
 export const serviceCatalogue = pgTable('service_catalogue', {

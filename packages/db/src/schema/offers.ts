@@ -91,10 +91,7 @@ export const offers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex().on(table.providerId, table.nameUri),
-    index().on(table.catalogueUri),
-  ],
+  (table) => [uniqueIndex().on(table.providerId, table.nameUri), index().on(table.catalogueUri)],
 );
 
 /** Photos tagged to an offer (spec 2 "photo tagging"). */

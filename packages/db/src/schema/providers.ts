@@ -109,11 +109,7 @@ export const providers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('providers_published_spotlight_idx')
-      .on(table.spotlight)
-      .where(sql`${table.published}`),
-  ],
+  (table) => [index('providers_published_spotlight_idx').on(table.spotlight).where(sql`${table.published}`)],
 );
 
 export const memberships = pgTable(

@@ -13,7 +13,11 @@ export interface CookieSettings {
 function sessionCookies(session: Session, settings: CookieSettings) {
   const base = { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' } as const;
   return [
-    { name: ACCESS_COOKIE, value: session.accessToken, options: { ...base, maxAge: settings.accessTtlSeconds } },
+    {
+      name: ACCESS_COOKIE,
+      value: session.accessToken,
+      options: { ...base, maxAge: settings.accessTtlSeconds },
+    },
     {
       name: REFRESH_COOKIE,
       value: session.refreshToken,
@@ -24,11 +28,16 @@ function sessionCookies(session: Session, settings: CookieSettings) {
 
 /** Both tokens live in httpOnly cookies; the access cookie expires with its token. */
 export function setSessionCookies(reply: FastifyReply, session: Session, settings: CookieSettings): void {
-  for (const cookie of sessionCookies(session, settings)) reply.setCookie(cookie.name, cookie.value, cookie.options);
+  for (const cookie of sessionCookies(session, settings))
+    reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
 
 /** The same cookies as raw headers, for responses Next writes itself (Fastify hooks do not run there). */
-export function sessionCookieHeaders(app: FastifyInstance, session: Session, settings: CookieSettings): string[] {
+export function sessionCookieHeaders(
+  app: FastifyInstance,
+  session: Session,
+  settings: CookieSettings,
+): string[] {
   return sessionCookies(session, settings).map((cookie) =>
     app.serializeCookie(cookie.name, cookie.value, cookie.options),
   );

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@porchlight/core/auth/auth.messages';
 import { refreshTokens } from '@porchlight/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/users';
 
@@ -11,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let nextAddress = 0;
+/** Every call from its own address, so only the rate-limit test meets the limit. */
 const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+  });
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: cookie ? { cookie } : {} });
 
@@ -33,7 +41,13 @@ describe('register', () => {
       password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', roles: ['user'], providers: [] });
+    expect(response.json()).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: ['user'],
+      providers: [],
+    });
     const access = response.cookies.find((cookie) => cookie.name === 'pl_access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await get('/auth/me', cookieHeader(response));
@@ -49,7 +63,11 @@ describe('register', () => {
       password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ statusCode: 409, error: 'Conflict', message: authMessages.emailTaken });
+    expect(response.json()).toMatchObject({
+      statusCode: 409,
+      error: 'Conflict',
+      message: authMessages.emailTaken,
+    });
   });
 
   it.each([
@@ -142,7 +160,10 @@ describe('tokens', () => {
   it('a rotated token presented again within the grace window still gets a session (two tabs)', async () => {
     const { cookie } = await registerUser(t.app);
     const first = onlyRefreshCookie(cookie);
-    const [a, b] = await Promise.all([post('/auth/refresh', undefined, first), post('/auth/refresh', undefined, first)]);
+    const [a, b] = await Promise.all([
+      post('/auth/refresh', undefined, first),
+      post('/auth/refresh', undefined, first),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([204, 204]);
   });
 
@@ -157,7 +178,11 @@ describe('tokens', () => {
 
   it('a page request with only a refresh cookie renews the session before rendering', async () => {
     const { cookie } = await registerUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/account', headers: { cookie: onlyRefreshCookie(cookie) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { cookie: onlyRefreshCookie(cookie) },
+    });
     const setCookie = [response.headers['set-cookie']].flat().join('\n');
     expect(setCookie).toMatch(/pl_access=[^;]+; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax/);
     expect(setCookie).toMatch(/pl_refresh=/);

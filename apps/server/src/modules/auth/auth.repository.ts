@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@porchlight/db/connection';
 import { memberships, providers, refreshTokens, users } from '@porchlight/db/schema/index';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,7 +18,11 @@ export function createAuthRepository(db: Database) {
 
     /** Inserts a user; undefined when the e-mail is taken. */
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row;
     },
 

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authMessages } from '@porchlight/core/auth/auth.messages';
 import {
   loginRequestSchema,
   meResponseSchema,
   registerRequestSchema,
   updateUserRequestSchema,
 } from '@porchlight/core/auth/auth.schemas';
-import { authMessages } from '@porchlight/core/auth/auth.messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies';
@@ -17,7 +17,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/v1/auth/register
   app.post(
     '/auth/register',
-    { config: loginRateLimit, schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: meResponseSchema } } },
+    {
+      config: loginRateLimit,
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: meResponseSchema } },
+    },
     async (request, reply) => {
       const session = await authService.register(request.body);
       setSessionCookies(reply, session, cookieSettings);
@@ -28,7 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/v1/auth/login
   app.post(
     '/auth/login',
-    { config: loginRateLimit, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: meResponseSchema } } },
+    {
+      config: loginRateLimit,
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: meResponseSchema } },
+    },
     async (request, reply) => {
       const session = await authService.login(request.body);
       setSessionCookies(reply, session, cookieSettings);
@@ -68,4 +74,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => authService.updateUser(requireUser(request).userId, request.body),
   );
 };
-

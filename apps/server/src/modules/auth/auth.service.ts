@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@porchlight/core/auth/auth.messages';
-import type { LoginRequest, Me, RegisterRequest, UpdateUserRequest } from '@porchlight/core/auth/auth.schemas';
+import type {
+  LoginRequest,
+  Me,
+  RegisterRequest,
+  UpdateUserRequest,
+} from '@porchlight/core/auth/auth.schemas';
 import { AppError } from '../../lib/app-error';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { UserRole } from '@porchlight/core/auth/auth.constants';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: string;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendMessages } from '@porchlight/core/friends/friends.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser } from '../../../test/users';
 
@@ -45,9 +45,13 @@ describe('friend requests', () => {
   it('decline and cancel remove the request without a friendship', async () => {
     const { alice, bob } = await pair();
     const first = (await call('POST', '/friends/requests', alice.cookie, { email: bob.email })).json();
-    expect((await call('POST', `/friends/requests/${first.requestId}/decline`, bob.cookie)).statusCode).toBe(204);
+    expect((await call('POST', `/friends/requests/${first.requestId}/decline`, bob.cookie)).statusCode).toBe(
+      204,
+    );
     const second = (await call('POST', '/friends/requests', alice.cookie, { email: bob.email })).json();
-    expect((await call('POST', `/friends/requests/${second.requestId}/decline`, alice.cookie)).statusCode).toBe(204);
+    expect(
+      (await call('POST', `/friends/requests/${second.requestId}/decline`, alice.cookie)).statusCode,
+    ).toBe(204);
     expect((await call('GET', '/friend-count', bob.cookie)).json().friendCount).toBe(0);
     expect((await call('GET', '/friends', bob.cookie)).json().incoming).toEqual([]);
   });
@@ -60,20 +64,21 @@ describe('friend requests', () => {
     expect((await call('GET', '/friend-count', alice.cookie)).json().friendCount).toBe(1);
   });
 
-  it.each([
-    ['an unknown address', 'nobody@example.test', 404, friendMessages.userNotFound],
-  ])('refuses %s', async (_label, email, status, message) => {
-    const { alice } = await pair();
-    const response = await call('POST', '/friends/requests', alice.cookie, { email });
-    expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBe(message);
-  });
+  it.each([['an unknown address', 'nobody@example.test', 404, friendMessages.userNotFound]])(
+    'refuses %s',
+    async (_label, email, status, message) => {
+      const { alice } = await pair();
+      const response = await call('POST', '/friends/requests', alice.cookie, { email });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toBe(message);
+    },
+  );
 
   it('refuses yourself, a duplicate and an existing friend', async () => {
     const { alice, bob } = await pair();
-    expect((await call('POST', '/friends/requests', alice.cookie, { email: alice.email })).json().message).toBe(
-      friendMessages.cannotBefriendSelf,
-    );
+    expect(
+      (await call('POST', '/friends/requests', alice.cookie, { email: alice.email })).json().message,
+    ).toBe(friendMessages.cannotBefriendSelf);
     const sent = (await call('POST', '/friends/requests', alice.cookie, { email: bob.email })).json();
     const duplicate = await call('POST', '/friends/requests', alice.cookie, { email: bob.email });
     expect([duplicate.statusCode, duplicate.json().message]).toEqual([409, friendMessages.requestPending]);
@@ -86,7 +91,9 @@ describe('friend requests', () => {
     const { alice, bob } = await pair();
     const carol = await registerUser(t.app);
     const sent = (await call('POST', '/friends/requests', alice.cookie, { email: bob.email })).json();
-    expect((await call('POST', `/friends/requests/${sent.requestId}/decline`, carol.cookie)).statusCode).toBe(404);
+    expect((await call('POST', `/friends/requests/${sent.requestId}/decline`, carol.cookie)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -110,7 +117,12 @@ describe('anonymous visitors', () => {
     ['POST', '/friends/requests/00000000-0000-4000-8000-000000000000/accept'],
     ['DELETE', '/friends/00000000-0000-4000-8000-000000000000'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    const response = await call(method, url, undefined, method === 'POST' ? { email: 'a@b.test' } : undefined);
+    const response = await call(
+      method,
+      url,
+      undefined,
+      method === 'POST' ? { email: 'a@b.test' } : undefined,
+    );
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@porchlight/db/connection';
 import { friendRequests, friendships, users } from '@porchlight/db/schema/index';
+import { and, count, desc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 const person = {
   userId: users.id,
@@ -96,7 +96,10 @@ export function createFriendsRepository(db: Database) {
     },
 
     async countFriends(userId: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(friendships).where(eq(friendships.userId, userId));
+      const [row] = await db
+        .select({ value: count() })
+        .from(friendships)
+        .where(eq(friendships.userId, userId));
       return row?.value ?? 0;
     },
 

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   friendCountResponseSchema,
   friendRequestCreateSchema,
   friendRequestSchema,
   friendsResponseSchema,
 } from '@porchlight/core/friends/friends.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { createFriendsRepository } from './friends.repository';
 import { createFriendsService } from './friends.service';
@@ -17,13 +17,19 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['friends'];
 
   // GET /api/v1/auth/user/friend-count
-  app.get('/auth/user/friend-count', { schema: { tags, response: { 200: friendCountResponseSchema } } }, async (request) => ({
-    friendCount: await friends.countFriends(requireUser(request).userId),
-  }));
+  app.get(
+    '/auth/user/friend-count',
+    { schema: { tags, response: { 200: friendCountResponseSchema } } },
+    async (request) => ({
+      friendCount: await friends.countFriends(requireUser(request).userId),
+    }),
+  );
 
   // GET /api/v1/auth/user/friends
-  app.get('/auth/user/friends', { schema: { tags, response: { 200: friendsResponseSchema } } }, async (request) =>
-    friends.listFriends(requireUser(request).userId),
+  app.get(
+    '/auth/user/friends',
+    { schema: { tags, response: { 200: friendsResponseSchema } } },
+    async (request) => friends.listFriends(requireUser(request).userId),
   );
 
   // POST /api/v1/auth/user/friends/requests
@@ -43,16 +49,24 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST /api/v1/auth/user/friends/requests/:requestId/accept
-  app.post('/auth/user/friends/requests/:requestId/accept', { schema: { tags, params: requestParams } }, async (request, reply) => {
-    await friends.acceptRequest(requireUser(request).userId, request.params.requestId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/user/friends/requests/:requestId/accept',
+    { schema: { tags, params: requestParams } },
+    async (request, reply) => {
+      await friends.acceptRequest(requireUser(request).userId, request.params.requestId);
+      return reply.status(204).send();
+    },
+  );
 
   // POST /api/v1/auth/user/friends/requests/:requestId/decline
-  app.post('/auth/user/friends/requests/:requestId/decline', { schema: { tags, params: requestParams } }, async (request, reply) => {
-    await friends.declineRequest(requireUser(request).userId, request.params.requestId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/user/friends/requests/:requestId/decline',
+    { schema: { tags, params: requestParams } },
+    async (request, reply) => {
+      await friends.declineRequest(requireUser(request).userId, request.params.requestId);
+      return reply.status(204).send();
+    },
+  );
 
   // DELETE /api/v1/auth/user/friends/:userId
   app.delete(

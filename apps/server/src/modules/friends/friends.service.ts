@@ -1,4 +1,8 @@
-import { friendMessages, type FriendRequest, type FriendsResponse } from '@porchlight/core/friends/friends.schemas';
+import {
+  type FriendRequest,
+  type FriendsResponse,
+  friendMessages,
+} from '@porchlight/core/friends/friends.schemas';
 import { AppError } from '../../lib/app-error';
 import type { FriendsRepository } from './friends.repository';
 
@@ -18,9 +22,11 @@ export function createFriendsService(repository: FriendsRepository) {
     /** Sends a request by e-mail address; when that person already asked us, it becomes a friendship. */
     async sendRequest(userId: string, email: string): Promise<FriendRequest | { accepted: true }> {
       const otherId = await repository.findUserIdByEmail(email);
-      if (!otherId) throw new AppError('notFound', friendMessages.userNotFound, { email: friendMessages.userNotFound });
+      if (!otherId)
+        throw new AppError('notFound', friendMessages.userNotFound, { email: friendMessages.userNotFound });
       if (otherId === userId) throw new AppError('conflict', friendMessages.cannotBefriendSelf);
-      if (await repository.areFriends(userId, otherId)) throw new AppError('conflict', friendMessages.alreadyFriends);
+      if (await repository.areFriends(userId, otherId))
+        throw new AppError('conflict', friendMessages.alreadyFriends);
       const pending = await repository.findPendingBetween(userId, otherId);
       if (pending?.fromUserId === otherId) {
         await repository.acceptRequest(pending.id, otherId, userId);
@@ -29,14 +35,21 @@ export function createFriendsService(repository: FriendsRepository) {
       if (pending) throw new AppError('conflict', friendMessages.requestPending);
       const created = await repository.insertRequest(userId, otherId);
       if (!created) throw new AppError('conflict', friendMessages.requestPending);
-      const [outgoing] = (await repository.listOutgoing(userId)).filter((row) => row.requestId === created.id);
+      const [outgoing] = (await repository.listOutgoing(userId)).filter(
+        (row) => row.requestId === created.id,
+      );
       if (!outgoing) throw new AppError('notFound', friendMessages.requestNotFound);
-      return { requestId: outgoing.requestId, person: toPerson(outgoing), createdAt: outgoing.createdAt.toISOString() };
+      return {
+        requestId: outgoing.requestId,
+        person: toPerson(outgoing),
+        createdAt: outgoing.createdAt.toISOString(),
+      };
     },
 
     async acceptRequest(userId: string, requestId: string): Promise<void> {
       const request = await repository.findRequest(requestId);
-      if (!request || request.toUserId !== userId) throw new AppError('notFound', friendMessages.requestNotFound);
+      if (!request || request.toUserId !== userId)
+        throw new AppError('notFound', friendMessages.requestNotFound);
       const accepted = await repository.acceptRequest(request.id, request.fromUserId, request.toUserId);
       if (!accepted) throw new AppError('notFound', friendMessages.requestNotFound);
     },

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@porchlight/db/connection';
 import { providers } from '@porchlight/db/schema/index';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 export interface ProfileListFilter {
   first: number;
@@ -22,7 +22,9 @@ export function createSearchRepository(db: Database) {
         const { latitude, longitude, meters } = filter.near;
         const center = sql`ll_to_earth(${latitude}, ${longitude})`;
         const point = sql`ll_to_earth(${providers.latitude}, ${providers.longitude})`;
-        conditions.push(sql`earth_box(${center}, ${meters}) @> ${point} and earth_distance(${center}, ${point}) <= ${meters}`);
+        conditions.push(
+          sql`earth_box(${center}, ${meters}) @> ${point} and earth_distance(${center}, ${point}) <= ${meters}`,
+        );
       }
       const friendReviews = filter.viewerId
         ? sql<number>`(select count(*)::int from reviews r join friendships f on f.friend_id = r.user_id

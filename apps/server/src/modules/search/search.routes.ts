@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileListResponseSchema,
   profileListSearchRequestSchema,
 } from '@porchlight/core/search/search.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
 
@@ -12,7 +12,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/v1/network/profile/list/search
   app.post(
     '/network/profile/list/search',
-    { schema: { tags: ['search'], body: profileListSearchRequestSchema, response: { 200: profileListResponseSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        body: profileListSearchRequestSchema,
+        response: { 200: profileListResponseSchema },
+      },
+    },
     async (request) => search.listProfiles(request.body, request.user?.userId),
   );
 };

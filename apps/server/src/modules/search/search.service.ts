@@ -6,7 +6,8 @@ import type { createSearchRepository } from './search.repository';
 export function createSearchService(repository: ReturnType<typeof createSearchRepository>, media: MediaUrls) {
   return {
     async listProfiles(request: ProfileListSearchRequest, viewerId?: string): Promise<ProfileListResponse> {
-      const hasLocation = request.latitude !== undefined && request.longitude !== undefined && request.distance;
+      const hasLocation =
+        request.latitude !== undefined && request.longitude !== undefined && request.distance;
       const { rows, totalRecords } = await repository.listPublishedProfiles({
         first: request.first,
         rows: request.rows,
