@@ -1,8 +1,10 @@
 // The one place drizzle-kit and the connection read the whole schema from.
 export * from './catalogue';
+export * from './google-places';
 export * from './offers';
 export * from './outbox';
 export * from './photos';
 export * from './providers';
+export * from './requests';
 export * from './reviews';
 export * from './users';

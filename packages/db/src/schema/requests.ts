@@ -1,0 +1,49 @@
+import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { providers } from './providers';
+import { users } from './users';
+
+/** An answered question of a Contact Us or pricing form (spec 1 §3, spec 2 §3). */
+export interface RequestAnswer {
+  label: string;
+  type: string;
+  value: string;
+  valueLabel?: string;
+}
+
+/**
+ * What a visitor sends a provider through the Client Hub intake: type 'cu' (Contact Us)
+ * or 'paa' (pricing and availability).
+ */
+export const clientHubRequests = pgTable(
+  'client_hub_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestNumber: serial().notNull().unique(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The logged-in user who sent it, if any. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    type: text({ enum: ['cu', 'paa'] }).notNull(),
+    status: text().notNull().default('New'),
+    firstName: text().notNull(),
+    lastName: text(),
+    preferredContactMethod: text({ enum: ['email', 'phone', 'both'] }).notNull(),
+    email: text(),
+    mobilePhoneNumber: text(),
+    services: text().array(),
+    inputForm: jsonb().$type<RequestAnswer[]>().notNull(),
+    address: text(),
+    address2: text(),
+    city: text(),
+    stateCode: text(),
+    zipCode: text(),
+    countryCode: text(),
+    submittedFromUrl: text(),
+    closedOn: timestamp({ withTimezone: true }),
+    closedReason: text(),
+    closedByUserType: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.providerId, table.createdAt)],
+);
