@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['packages/**/*.int.test.ts', 'apps/server/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

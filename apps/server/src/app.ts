@@ -24,7 +24,8 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
+    // One line per request only when asked for: `info` stays readable for people running the app.
+    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,35 +1,45 @@
+import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../connection';
-import { serviceCatalogue } from '../schema/catalogue';
+import { serviceCatalogue } from '../schema/index';
 import { catalogue } from './catalogue/catalogue';
+import type { Db } from './factories';
 
 const BATCH_SIZE = 500;
 
-/** Loads the service catalogue; re-running updates entries in place. */
-export async function seedCatalogue(db: Database): Promise<number> {
-  for (let start = 0; start < catalogue.length; start += BATCH_SIZE) {
-    const batch = catalogue.slice(start, start + BATCH_SIZE).map((entry) => ({
-      ...entry,
-      su: entry.su ?? null,
-      s: entry.s ?? null,
-    }));
-    await db
-      .insert(serviceCatalogue)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: serviceCatalogue.u,
-        set: {
-          n: sql`excluded.n`,
-          cu: sql`excluded.cu`,
-          su: sql`excluded.su`,
-          c: sql`excluded.c`,
-          s: sql`excluded.s`,
-          p: sql`excluded.p`,
-          pricingForm: sql`excluded.pricing_form`,
-          inputForm: sql`excluded.input_form`,
-          keywords: sql`excluded.keywords`,
-        },
-      });
-  }
-  return catalogue.length;
+/** Upserts every catalogue entry into service_catalogue (by slug u); returns how many were written. */
+export async function seedCatalogue(db: Db, entries: readonly CatalogueEntry[] = catalogue): Promise<number> {
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+      const rows = entries.slice(start, start + BATCH_SIZE).map((entry) => ({
+        u: entry.u,
+        n: entry.n,
+        cu: entry.cu,
+        su: entry.su ?? null,
+        c: entry.c,
+        s: entry.s ?? null,
+        p: entry.p,
+        pricingForm: entry.pricingForm,
+        inputForm: entry.inputForm,
+        keywords: entry.keywords,
+      }));
+      await tx
+        .insert(serviceCatalogue)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: serviceCatalogue.u,
+          set: {
+            n: sql`excluded.n`,
+            cu: sql`excluded.cu`,
+            su: sql`excluded.su`,
+            c: sql`excluded.c`,
+            s: sql`excluded.s`,
+            p: sql`excluded.p`,
+            pricingForm: sql`excluded.pricing_form`,
+            inputForm: sql`excluded.input_form`,
+            keywords: sql`excluded.keywords`,
+          },
+        });
+    }
+  });
+  return entries.length;
 }

@@ -1,20 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connect, withDatabase } from '@porchlight/db/connection';
-import { startEmbeddedPostgres } from '@porchlight/db/embedded';
-import { migrateDatabase } from '@porchlight/db/migrate';
-import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { TEMPLATE_DATABASE } from './database';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The server's maintenance database URL; test files clone TEMPLATE_DATABASE on it. */
-    serverUrl: string;
-  }
-}
+import { connect, withDatabase } from '../connection';
+import { startEmbeddedPostgres } from '../embedded';
+import { migrateDatabase } from '../migrate';
+import { seedCatalogue } from '../seed/seed-catalogue';
+import { TEMPLATE_DATABASE } from './test-database';
 
 /**
  * One PostgreSQL server per run (embedded, or DATABASE_URL), one migrated template database

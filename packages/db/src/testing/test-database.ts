@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { connect, type Database, withDatabase } from '@porchlight/db/connection';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { connect, type Database, withDatabase } from '../connection';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server's maintenance database URL; test files clone TEMPLATE_DATABASE on it. */
+    serverUrl: string;
+  }
+}
 
 export const TEMPLATE_DATABASE = 'porchlight_test_template';
 

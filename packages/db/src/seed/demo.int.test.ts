@@ -1,0 +1,152 @@
+import { verify } from '@node-rs/argon2';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendships, memberships, photos, providers, reviews, users } from '../schema/index';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { type SeedDemoResult, seedDemo } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { thumbnailKey } from './images';
+
+let database: TestDatabase;
+const media = new Map<string, Buffer>();
+let first: SeedDemoResult;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await seedDemo({ db: database.db, saveMedia: async (key, data) => void media.set(key, data) });
+}, 120_000);
+afterAll(() => database?.drop());
+
+const countProviders = async () => (await database.db.select({ value: count() }).from(providers))[0]!.value;
+
+describe('seedDemo', () => {
+  it('seeds once; a second call adds nothing', async () => {
+    expect(first.created).toBe(true);
+    const before = await countProviders();
+    const again = await seedDemo({ db: database.db, saveMedia: async () => {} });
+    expect(again.created).toBe(false);
+    expect(await countProviders()).toBe(before);
+  });
+
+  it('spreads providers of every kind over the metro areas', async () => {
+    const [mix] = await database.db
+      .select({
+        total: count(),
+        cities: sql<number>`count(distinct ${providers.city})::int`,
+        published: sql<number>`count(*) filter (where ${providers.published})::int`,
+        unpublished: sql<number>`count(*) filter (where not ${providers.published})::int`,
+        unclaimed: sql<number>`count(*) filter (where ${providers.unclaimed})::int`,
+        pro: sql<number>`count(*) filter (where ${providers.pro} > 0)::int`,
+        spotlight: sql<number>`count(*) filter (where ${providers.spotlight} and ${providers.published})::int`,
+      })
+      .from(providers);
+    expect(mix!.total).toBeGreaterThanOrEqual(55);
+    expect(mix!.cities).toBeGreaterThanOrEqual(6);
+    expect(mix!.published).toBeGreaterThan(0);
+    expect(mix!.unpublished).toBeGreaterThan(0);
+    expect(mix!.unclaimed).toBeGreaterThan(0);
+    expect(mix!.pro).toBeGreaterThan(0);
+    expect(mix!.spotlight).toBeGreaterThan(0);
+
+    const unclaimedMembers = await database.db
+      .select({ value: count() })
+      .from(memberships)
+      .innerJoin(providers, eq(providers.id, memberships.providerId))
+      .where(eq(providers.unclaimed, true));
+    expect(unclaimedMembers[0]!.value).toBe(0);
+  });
+
+  it('creates the four demo accounts with the demo password, roles and memberships', async () => {
+    const byEmail = new Map((await database.db.select().from(users)).map((user) => [user.email, user]));
+    for (const { email } of DEMO_ACCOUNTS) {
+      expect(byEmail.get(email)?.role).toBe(email === 'admin@porchlight.test' ? 'admin' : 'user');
+    }
+    expect(await verify(byEmail.get('customer@porchlight.test')!.passwordHash, DEMO_PASSWORD)).toBe(true);
+
+    const membershipOf = async (email: string) =>
+      database.db
+        .select({ role: memberships.role, provider: providers })
+        .from(memberships)
+        .innerJoin(providers, eq(providers.id, memberships.providerId))
+        .where(eq(memberships.userId, byEmail.get(email)!.id));
+
+    const [pro] = await membershipOf('pro@porchlight.test');
+    expect(pro).toMatchObject({
+      role: 'owner',
+      provider: { published: true, verified: true, spotlight: true },
+    });
+    expect(pro!.provider.pro).toBeGreaterThan(0);
+
+    const [owner] = await membershipOf('owner@porchlight.test');
+    expect(owner).toMatchObject({ role: 'owner', provider: { published: true, pro: 0 } });
+
+    expect(await membershipOf('admin@porchlight.test')).toHaveLength(0);
+    expect(await membershipOf('customer@porchlight.test')).toHaveLength(0);
+  });
+
+  it('gives the customer friends, reviews, and friends who reviewed for everyone and for friends only', async () => {
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@porchlight.test'));
+    const friends = await database.db.select().from(friendships).where(eq(friendships.userId, customer!.id));
+    expect(friends.length).toBeGreaterThanOrEqual(3);
+
+    const own = await database.db.select().from(reviews).where(eq(reviews.userId, customer!.id));
+    expect(own.length).toBeGreaterThanOrEqual(3);
+
+    const friendReviews = await database.db
+      .select({ visibility: reviews.visibility })
+      .from(reviews)
+      .innerJoin(friendships, eq(friendships.friendId, reviews.userId))
+      .where(eq(friendships.userId, customer!.id));
+    expect(new Set(friendReviews.map((review) => review.visibility))).toEqual(new Set(['p', 'f']));
+  });
+
+  it('keeps every provider rating aggregate equal to its reviews', async () => {
+    const mismatched = await database.db.execute(sql`
+      select p.vanity_name from providers p
+      left join (select provider_id, sum(rating)::int as total, count(*)::int as n from reviews group by provider_id) r
+        on r.provider_id = p.id
+      where p.rating_total <> coalesce(r.total, 0) or p.review_count <> coalesce(r.n, 0)`);
+    expect(mismatched.rows).toEqual([]);
+  });
+
+  it('writes attributes that agree with the rating', async () => {
+    const rows = await database.db
+      .select({ rating: reviews.rating, attributes: reviews.attributes })
+      .from(reviews);
+    expect(rows.length).toBeGreaterThan(100);
+    for (const { rating, attributes } of rows) {
+      if (rating > 3) expect(attributes.every((code) => code >= 6 && code <= 10)).toBe(true);
+      if (rating < 3) expect(attributes.every((code) => code >= 1 && code <= 5)).toBe(true);
+      if (rating === 3) expect(attributes).toEqual([]);
+    }
+  });
+
+  it('saves the logo, banner, photos and thumbnails it points to', async () => {
+    const withImages = await database.db
+      .select({
+        vanityName: providers.vanityName,
+        profilePic: providers.profilePic,
+        bannerImage: providers.bannerImage,
+      })
+      .from(providers)
+      .where(sql`${providers.profilePic} is not null`);
+    expect(withImages.length).toBeGreaterThan(40);
+    for (const provider of withImages) {
+      expect(provider.profilePic).toBe(`providers/${provider.vanityName}/logo.webp`);
+      expect(media.has(provider.profilePic!)).toBe(true);
+      expect(media.has(provider.bannerImage!)).toBe(true);
+    }
+    const photoRows = await database.db.select().from(photos);
+    expect(photoRows.length).toBeGreaterThan(100);
+    for (const photo of photoRows) {
+      expect(media.has(photo.storageKey)).toBe(true);
+      for (const size of [125, 150, 295]) expect(media.has(thumbnailKey(photo.storageKey, size))).toBe(true);
+    }
+    // Real WebP files: "RIFF....WEBP".
+    const logo = media.get(withImages[0]!.profilePic!)!;
+    expect(logo.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+});

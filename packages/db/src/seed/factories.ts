@@ -1,0 +1,495 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { InputFormName } from '@porchlight/core/catalogue/catalogue.constants';
+import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import { slugify } from '@porchlight/core/text/slug';
+import { and, count, eq, like, or, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { geocodeZip } from '../geo/zip-codes';
+import * as schema from '../schema/index';
+import {
+  friendships,
+  memberships,
+  offerCategories,
+  offerSubcategories,
+  offers,
+  type PricingFormQuestion,
+  photos,
+  providers,
+  reviews,
+  users,
+} from '../schema/index';
+
+/**
+ * Seed functions shared by the demo data and the tests: each inserts one thing with sensible
+ * defaults and returns the inserted row. They accept a connection or a transaction.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+export type UserRow = typeof users.$inferSelect;
+export type ProviderRow = typeof providers.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type FriendshipRow = typeof friendships.$inferSelect;
+
+/** Not an argon2 hash: verifying any password against it fails, so the account cannot log in. */
+export const UNUSABLE_PASSWORD_HASH = '!';
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export interface SeedUserInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role?: 'user' | 'admin';
+  /** A ready argon2 hash (hash once, reuse for many users: argon2 is slow on purpose). */
+  passwordHash?: string;
+  /** Hashed here when no passwordHash is given. */
+  password?: string;
+}
+
+export async function seedUser(db: Db, input: SeedUserInput): Promise<UserRow> {
+  const passwordHash =
+    input.passwordHash ?? (input.password ? await hash(input.password) : UNUSABLE_PASSWORD_HASH);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role ?? 'user',
+      passwordHash,
+    })
+    .returning();
+  return row!;
+}
+
+/** Both directions of an accepted friendship (and any pending request between them is settled). */
+export async function befriend(
+  db: Db,
+  userA: string,
+  userB: string,
+): Promise<[FriendshipRow, FriendshipRow]> {
+  if (userA === userB) throw new Error('A user cannot befriend themselves');
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(friendships)
+      .values([
+        { userId: userA, friendId: userB },
+        { userId: userB, friendId: userA },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .delete(schema.friendRequests)
+      .where(
+        or(
+          and(eq(schema.friendRequests.fromUserId, userA), eq(schema.friendRequests.toUserId, userB)),
+          and(eq(schema.friendRequests.fromUserId, userB), eq(schema.friendRequests.toUserId, userA)),
+        ),
+      );
+    const rows = await tx
+      .select()
+      .from(friendships)
+      .where(
+        or(
+          and(eq(friendships.userId, userA), eq(friendships.friendId, userB)),
+          and(eq(friendships.userId, userB), eq(friendships.friendId, userA)),
+        ),
+      );
+    const forward = rows.find((row) => row.userId === userA)!;
+    const backward = rows.find((row) => row.userId === userB)!;
+    return [forward, backward];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Providers
+
+type ProviderInsert = typeof providers.$inferInsert;
+
+export interface SeedProviderInput extends Partial<Omit<ProviderInsert, 'id' | 'vanityNameLc'>> {
+  /** The user who becomes a member (no membership when absent). */
+  owner?: string;
+  role?: 'owner' | 'manager';
+}
+
+/** The slug of the name, with -2, -3 … appended when another provider already has it. */
+export async function uniqueVanityName(db: Db, name: string): Promise<string> {
+  const base = slugify(name) || 'provider';
+  const rows = await db
+    .select({ taken: providers.vanityNameLc })
+    .from(providers)
+    .where(or(eq(providers.vanityNameLc, base), like(providers.vanityNameLc, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.taken));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+const DEFAULT_ZIP = '78701';
+
+/**
+ * A provider, published by default, in Austin TX unless a location is given (a zipCode alone is
+ * geocoded), plus a membership for `owner`.
+ */
+export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promise<ProviderRow> {
+  const { owner, role, ...fields } = input;
+  const name = fields.name ?? 'Sample Home Services';
+  const vanityName = fields.vanityName ?? (await uniqueVanityName(db, name));
+  const place = geocodeZip(fields.zipCode ?? DEFAULT_ZIP);
+  const published = fields.published ?? true;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(providers)
+      .values({
+        aboutMetadata: 'Friendly, reliable home services from a local team.',
+        phoneNumber: '5125550100',
+        city: place?.city,
+        stateCode: place?.stateCode,
+        latitude: place?.latitude,
+        longitude: place?.longitude,
+        publishedAt: published ? new Date() : null,
+        ...fields,
+        zipCode: fields.zipCode ?? place?.zipCode,
+        name,
+        vanityName,
+        vanityNameLc: vanityName.toLowerCase(),
+        published,
+      })
+      .returning();
+    if (owner)
+      await tx.insert(memberships).values({ userId: owner, providerId: row!.id, role: role ?? 'owner' });
+    return row!;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers
+
+/** A service that is not from the catalogue. */
+export interface SeedOfferService {
+  name: string;
+  category: string;
+  subcategory?: string;
+  inputForm?: { name: InputFormName }[];
+  catalogueUri?: string;
+}
+
+export interface SeedOfferOptions {
+  featured?: boolean;
+  orderNumber?: number;
+  descriptionText?: string;
+  descriptionHtml?: string;
+  descriptionTeaser?: string;
+  /** Used in the generated description; read from the provider when absent. */
+  companyName?: string;
+}
+
+/** Option value from its label, as the form builder derives it (spec 2 §5). */
+function optionValue(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
+}
+
+function options(labels: string[]): { label: string; value: string }[] {
+  return labels.map((label) => ({ label, value: optionValue(label) }));
+}
+
+const QUESTIONS: Record<InputFormName, Omit<PricingFormQuestion, 'name'>> = {
+  frequency: {
+    type: 'radio',
+    label: 'How often do you need this service?',
+    required: true,
+    // The spec's frequency codes (spec 2 §3 "Option lists").
+    options: [
+      { label: 'Weekly', value: 'w' },
+      { label: 'Bi-Weekly', value: 'bw' },
+      { label: 'Monthly', value: 'm' },
+      { label: 'Bi-Monthly', value: 'bm' },
+      { label: 'Quarterly', value: 'q' },
+      { label: 'Twice a Year', value: 'ty' },
+      { label: 'Yearly', value: 'y' },
+    ],
+  },
+  bedrooms: {
+    type: 'dropdown',
+    label: 'How many bedrooms?',
+    required: true,
+    options: options(['1', '2', '3', '4', '5', '6 or more']),
+  },
+  bathrooms: {
+    type: 'dropdown',
+    label: 'How many bathrooms?',
+    required: true,
+    options: options(['1', '1.5', '2', '2.5', '3', '3.5', '4 or more']),
+  },
+  pets: {
+    type: 'radio',
+    label: 'Do you have pets?',
+    required: true,
+    options: options(['No pets', 'Dogs', 'Cats', 'Dogs and cats', 'Other pets']),
+  },
+  availability: {
+    type: 'radio',
+    label: 'When do you need it done?',
+    required: true,
+    options: options(['As soon as possible', 'Within a week', 'Within a month', 'I am flexible']),
+  },
+  address: {
+    type: 'address',
+    label: 'Where is the service needed?',
+    required: true,
+  },
+  'location-type': {
+    type: 'radio',
+    label: 'Where should the service take place?',
+    required: true,
+    options: options(['At my home or business', 'At your place of business', 'Online or by phone']),
+  },
+  'phone-type': {
+    type: 'radio',
+    label: 'What kind of phone can we reach you on?',
+    required: true,
+    options: options(['Mobile phone', 'Landline']),
+  },
+  description: {
+    type: 'textarea',
+    label: 'Tell us about your project',
+    descriptionText: 'Anything that helps us give an accurate price: size, materials, access, timing.',
+    required: false,
+  },
+  clippings: {
+    type: 'radio',
+    label: 'What should we do with the grass clippings?',
+    required: true,
+    options: options(['Bag and haul away', 'Mulch into the lawn', 'Leave on the lawn']),
+  },
+  'lawn-size': {
+    type: 'radio',
+    label: 'How big is your lawn?',
+    required: true,
+    options: options([
+      'Small (under 5,000 sq ft)',
+      'Medium (5,000 to 10,000 sq ft)',
+      'Large (10,000 to 20,000 sq ft)',
+      'Very large (over 20,000 sq ft)',
+    ]),
+  },
+  'grass-height': {
+    type: 'radio',
+    label: 'How tall is the grass right now?',
+    required: true,
+    options: options(['Short (under 4 in)', 'Medium (4 to 8 in)', 'Tall (over 8 in)']),
+  },
+};
+
+/** The pricing-form questions for a catalogue entry's inputForm, in its order. */
+export function buildPricingForm(inputForm: readonly { name: InputFormName }[]): PricingFormQuestion[] {
+  return inputForm.map(({ name }) => ({ name, ...structuredClone(QUESTIONS[name]) }));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Deterministic description texts for a service (the offline stand-in for AI descriptions). */
+export function describeOffer(
+  service: { name: string; category: string },
+  companyName: string,
+): { descriptionText: string; descriptionHtml: string; descriptionTeaser: string } {
+  const { name, category } = service;
+  const variants = [
+    `${name} by ${companyName}: careful, on-time work from a local team that treats your home like its own. Tell us what you need and you get a clear price before we start.`,
+    `Looking for ${name}? ${companyName} handles jobs of every size, with upfront pricing, tidy crews and a satisfaction guarantee on every visit.`,
+    `Our ${category.toLowerCase()} specialists take care of ${name} from start to finish: we arrive on time, explain the options in plain words and leave the place cleaner than we found it.`,
+  ];
+  const pick = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % variants.length;
+  const descriptionText = variants[pick]!;
+  const teasers = [
+    `${name} with upfront pricing and friendly local pros.`,
+    `Fast, reliable ${name} from ${companyName}.`,
+    `${name} done right the first time, guaranteed.`,
+  ];
+  const descriptionHtml = `<p>${escapeHtml(descriptionText)}</p><ul><li>Licensed and insured</li><li>Written quote before any work</li><li>Satisfaction guaranteed</li></ul>`;
+  return { descriptionText, descriptionHtml, descriptionTeaser: teasers[pick]! };
+}
+
+async function findOrCreateCategory(tx: Db, providerId: string, name: string) {
+  const nameUri = slugify(name);
+  const [existing] = await tx
+    .select()
+    .from(offerCategories)
+    .where(and(eq(offerCategories.providerId, providerId), eq(offerCategories.nameUri, nameUri)));
+  if (existing) return existing;
+  const [{ value: siblings } = { value: 0 }] = await tx
+    .select({ value: count() })
+    .from(offerCategories)
+    .where(eq(offerCategories.providerId, providerId));
+  const [row] = await tx
+    .insert(offerCategories)
+    .values({ providerId, name, nameUri, orderNumber: 1000 + siblings })
+    .returning();
+  return row!;
+}
+
+async function findOrCreateSubcategory(tx: Db, providerId: string, categoryId: string, name: string) {
+  const nameUri = slugify(name);
+  const [existing] = await tx
+    .select()
+    .from(offerSubcategories)
+    .where(and(eq(offerSubcategories.categoryId, categoryId), eq(offerSubcategories.nameUri, nameUri)));
+  if (existing) return existing;
+  const [{ value: siblings } = { value: 0 }] = await tx
+    .select({ value: count() })
+    .from(offerSubcategories)
+    .where(eq(offerSubcategories.categoryId, categoryId));
+  const [row] = await tx
+    .insert(offerSubcategories)
+    .values({ providerId, categoryId, name, nameUri, orderNumber: 1000 + siblings })
+    .returning();
+  return row!;
+}
+
+/**
+ * An offer of the provider, from a catalogue entry or a free-form service, filed under its category
+ * and subcategory (created on first use), with descriptions and a pricing form.
+ */
+export async function seedOffer(
+  db: Db,
+  providerId: string,
+  service: CatalogueEntry | SeedOfferService,
+  offerOptions: SeedOfferOptions = {},
+): Promise<OfferRow> {
+  const normalized: SeedOfferService =
+    'n' in service
+      ? {
+          name: service.n,
+          category: service.c,
+          subcategory: service.s,
+          inputForm: service.inputForm,
+          catalogueUri: service.u,
+        }
+      : service;
+  return db.transaction(async (tx) => {
+    let companyName = offerOptions.companyName;
+    if (!companyName) {
+      const [provider] = await tx
+        .select({ name: providers.name })
+        .from(providers)
+        .where(eq(providers.id, providerId));
+      if (!provider) throw new Error(`No provider ${providerId}`);
+      companyName = provider.name;
+    }
+    const category = await findOrCreateCategory(tx, providerId, normalized.category);
+    const subcategory = normalized.subcategory
+      ? await findOrCreateSubcategory(tx, providerId, category.id, normalized.subcategory)
+      : undefined;
+    let orderNumber = offerOptions.orderNumber;
+    if (orderNumber === undefined) {
+      const [{ value } = { value: 0 }] = await tx
+        .select({ value: count() })
+        .from(offers)
+        .where(eq(offers.providerId, providerId));
+      orderNumber = 1000 + value;
+    }
+    const described = describeOffer({ name: normalized.name, category: normalized.category }, companyName);
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        providerId,
+        categoryId: category.id,
+        subcategoryId: subcategory?.id,
+        catalogueUri: normalized.catalogueUri,
+        name: normalized.name,
+        nameUri: slugify(normalized.name),
+        featured: offerOptions.featured ?? false,
+        descriptionText: offerOptions.descriptionText ?? described.descriptionText,
+        descriptionHtml: offerOptions.descriptionHtml ?? described.descriptionHtml,
+        descriptionTeaser: offerOptions.descriptionTeaser ?? described.descriptionTeaser,
+        pricingForm: buildPricingForm(normalized.inputForm ?? [{ name: 'address' }, { name: 'description' }]),
+        sections: [
+          { uuid: randomUUID(), type: 'description' },
+          { uuid: randomUUID(), type: 'pricing' },
+          { uuid: randomUUID(), type: 'gallery', options: { taggedPhotos: true, promoVideo: false } },
+        ],
+        orderNumber,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photos and reviews
+
+export interface SeedPhotoInput {
+  providerId: string;
+  friendlyImageName: string;
+  storageKey?: string;
+  contentType?: string;
+  width?: number;
+  height?: number;
+  orderNumber?: number;
+  isVideo?: boolean;
+}
+
+/** A photo row (the file itself is the caller's business: see images.ts and saveMedia). */
+export async function seedPhoto(db: Db, input: SeedPhotoInput): Promise<PhotoRow> {
+  const [row] = await db
+    .insert(photos)
+    .values({
+      ...input,
+      storageKey: input.storageKey ?? `providers/${input.providerId}/photos/${input.friendlyImageName}.webp`,
+      contentType: input.contentType ?? 'image/webp',
+    })
+    .returning();
+  return row!;
+}
+
+export interface SeedReviewInput {
+  providerId: string;
+  userId: string | null;
+  rating: number;
+  headline?: string | null;
+  review?: string | null;
+  attributes?: number[];
+  relationship?: 'c' | 'e' | 'f' | 's' | null;
+  visibility?: 'f' | 'p';
+  verifiedCustomer?: boolean;
+  providerReply?: string | null;
+  providerReplyDate?: Date | null;
+  createdAt?: Date;
+}
+
+/** A review, and the provider's rating_total and review_count moved with it in one transaction. */
+export async function seedReview(db: Db, input: SeedReviewInput): Promise<ReviewRow> {
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+    throw new Error(`A rating is 1 to 5, not ${input.rating}`);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        ...input,
+        attributes: input.attributes ?? [],
+        visibility: input.visibility ?? 'p',
+        updatedAt: input.createdAt,
+      })
+      .returning();
+    await tx
+      .update(providers)
+      .set({
+        ratingTotal: sql`${providers.ratingTotal} + ${input.rating}`,
+        reviewCount: sql`${providers.reviewCount} + 1`,
+      })
+      .where(eq(providers.id, input.providerId));
+    return row!;
+  });
+}

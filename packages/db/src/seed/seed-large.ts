@@ -1,0 +1,342 @@
+/**
+ * Bulk data for search and scale tests:
+ *   npm run seed:large -- --providers 100000 [--data-dir ./data]     (DATABASE_URL is honoured)
+ * Providers are published, spread over every US ZIP code, each with 2-6 catalogue services and
+ * rating aggregates set directly (no review rows). Vanity names are 'bench-<n>'; a second run only
+ * adds the providers still missing. No images.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import type pg from 'pg';
+import zipcodes from 'zipcodes';
+import { openDatabase } from '../open-database';
+import type { Hours } from '../schema/index';
+import { serviceCatalogue } from '../schema/index';
+import type { Db } from './factories';
+import { buildPricingForm } from './factories';
+import { seedCatalogue } from './seed-catalogue';
+
+export const BENCH_PREFIX = 'bench-';
+const BATCH_SIZE = 5_000;
+
+const NAME_PREFIXES = [
+  'Summit',
+  'Oakwood',
+  'Blue Ridge',
+  'Evergreen',
+  'Ironclad',
+  'Bright Star',
+  'Heritage',
+  'Cornerstone',
+  'Northside',
+  'Southside',
+  'Golden Gate',
+  'True North',
+  'Red Barn',
+  'Silver Creek',
+  'Maple Leaf',
+  'Pioneer',
+  'Liberty',
+  'Keystone',
+  'Riverbend',
+  'Lakeside',
+  'Prairie',
+  'Cedar Ridge',
+  'Hometown',
+  'Trusty',
+  'Neighborly',
+  'First Choice',
+  'Rapid',
+  'Precision',
+  'Honest',
+  'Copperline',
+  'Willow',
+  'Stonebridge',
+  'Sunrise',
+  'Harbor',
+  'Granite',
+  'Patriot',
+  'Elite',
+  'Valley',
+  'Crestview',
+  'Main Street',
+];
+const NAME_SUFFIXES = [
+  '',
+  '',
+  ' Co.',
+  ' LLC',
+  ' Pros',
+  ' & Sons',
+  ' Group',
+  ' Services',
+  ' Experts',
+  ' of America',
+];
+
+const STANDARD_HOURS: Hours = {
+  version: 1,
+  enabled: true,
+  mon: { open: true, allDay: false, time: '8 AM - 5 PM' },
+  tue: { open: true, allDay: false, time: '8 AM - 5 PM' },
+  wed: { open: true, allDay: false, time: '8 AM - 5 PM' },
+  thu: { open: true, allDay: false, time: '8 AM - 5 PM' },
+  fri: { open: true, allDay: false, time: '8 AM - 5 PM' },
+  sat: { open: false, allDay: false, time: '8 AM - 5 PM' },
+  sun: { open: false, allDay: false, time: '8 AM - 5 PM' },
+};
+
+/** "Stone/Pavers/Concrete" reads "Stone, Pavers & Concrete" in a company name. */
+function tradeLabel(category: string): string {
+  return category.replace(/\//g, ', ').replace(/, ([^,]*)$/, ' & $1');
+}
+
+export interface SeedLargeOptions {
+  providers: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedLargeResult {
+  existing: number;
+  inserted: number;
+  offers: number;
+  milliseconds: number;
+}
+
+/** A uniform integer from g (PostgreSQL's own hashint4), so every run makes the same data. */
+const h = (salt: number) => `(hashint4(g + ${salt})::bigint & 2147483647)`;
+
+async function loadLookupTables(
+  client: pg.PoolClient,
+  entries: CatalogueEntry[],
+): Promise<{ zips: number; categories: number }> {
+  const zips = Object.values(zipcodes.codes).filter((zip) => zip.country === 'US');
+  await client.query(
+    `create temp table bench_zips (idx int primary key, zip text, city text, state text, lat float8, lng float8) on commit preserve rows`,
+  );
+  await client.query(
+    `insert into bench_zips select row_number() over () - 1, * from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])`,
+    [
+      zips.map((z) => z.zip),
+      zips.map((z) => z.city),
+      zips.map((z) => z.state),
+      zips.map((z) => z.latitude),
+      zips.map((z) => z.longitude),
+    ],
+  );
+
+  const byCategory = new Map<string, CatalogueEntry[]>();
+  for (const entry of entries) byCategory.set(entry.cu, [...(byCategory.get(entry.cu) ?? []), entry]);
+  const categories = [...byCategory.keys()].sort();
+  await client.query(
+    `create temp table bench_categories (idx int primary key, cu text, c text, label text, entries int)`,
+  );
+  await client.query(
+    `insert into bench_categories select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+    [
+      categories.map((_, i) => i),
+      categories,
+      categories.map((cu) => byCategory.get(cu)![0]!.c),
+      categories.map((cu) => tradeLabel(byCategory.get(cu)![0]!.c)),
+      categories.map((cu) => byCategory.get(cu)!.length),
+    ],
+  );
+
+  // Services of each category numbered by popularity; offers pick a run of them per provider.
+  const rows = categories.flatMap((cu) =>
+    [...byCategory.get(cu)!]
+      .sort((a, b) => b.p - a.p || a.u.localeCompare(b.u))
+      .map((entry, rn) => ({ entry, rn })),
+  );
+  await client.query(
+    `create temp table bench_entries (cu text, rn int, u text, n text, c text, su text, s text, pricing_form jsonb, description_text text, description_html text, description_teaser text, primary key (cu, rn))`,
+  );
+  const texts = rows.map(({ entry }) => {
+    const descriptionText = `${entry.n} from licensed, insured local pros: upfront quotes, on-time arrival and a satisfaction guarantee on every job.`;
+    return {
+      descriptionText,
+      descriptionHtml: `<p>${descriptionText}</p>`,
+      descriptionTeaser: `${entry.n} with upfront pricing.`,
+    };
+  });
+  await client.query(
+    `insert into bench_entries select * from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[], $10::text[], $11::text[])`,
+    [
+      rows.map(({ entry }) => entry.cu),
+      rows.map(({ rn }) => rn),
+      rows.map(({ entry }) => entry.u),
+      rows.map(({ entry }) => entry.n),
+      rows.map(({ entry }) => entry.c),
+      rows.map(({ entry }) => entry.su ?? null),
+      rows.map(({ entry }) => entry.s ?? null),
+      rows.map(({ entry }) => JSON.stringify(buildPricingForm(entry.inputForm))),
+      texts.map((text) => text.descriptionText),
+      texts.map((text) => text.descriptionHtml),
+      texts.map((text) => text.descriptionTeaser),
+    ],
+  );
+  await client.query(
+    `create temp table bench_picks (provider_id uuid, category_id uuid, cu text, rn int, j int, featured boolean)`,
+  );
+  return { zips: zips.length, categories: categories.length };
+}
+
+/** One batch of providers g = first..last, with categories, subcategories and offers, in one transaction. */
+async function insertBatch(
+  client: pg.PoolClient,
+  first: number,
+  last: number,
+  counts: { zips: number; categories: number },
+): Promise<number> {
+  const base = `
+    from generate_series($1::int, $2::int) g
+    join bench_categories cat on cat.idx = g % ${counts.categories}
+    join bench_zips z on z.idx = (g::bigint * 7919) % ${counts.zips}`;
+  await client.query('begin');
+  try {
+    await client.query(
+      `insert into providers (id, name, vanity_name, vanity_name_lc, published, published_at, verified, pro, spotlight,
+         about_metadata, phone_number, email, hours, city, state_code, zip_code, latitude, longitude,
+         profile_pic_background_color, rating_total, review_count, created_at, updated_at)
+       select md5('${BENCH_PREFIX}' || g)::uuid,
+         ($3::text[])[1 + ${h(1)} % array_length($3::text[], 1)] || ' ' || cat.label || ($4::text[])[1 + ${h(2)} % array_length($4::text[], 1)],
+         '${BENCH_PREFIX}' || g, '${BENCH_PREFIX}' || g, true, now() - (${h(3)} % 1000) * interval '1 day',
+         ${h(4)} % 3 = 0, case when ${h(5)} % 20 = 0 then 1 + ${h(6)} % 2 else 0 end, ${h(7)} % 500 = 0,
+         'Trusted ' || cat.label || ' pros serving ' || z.city || ', ' || z.state || '. Licensed, insured, free estimates.',
+         lpad((2002000000 + ${h(8)} % 7000000000)::text, 10, '0'), 'info@${BENCH_PREFIX}' || g || '.example', $5::jsonb,
+         z.city, z.state, z.zip, z.lat, z.lng,
+         lpad(to_hex(${h(9)} % 16777216), 6, '0'),
+         reviews.total, reviews.n, now() - (${h(3)} % 1000 + 30) * interval '1 day', now()
+       ${base}
+       cross join lateral (
+         select n, case when n = 0 then 0 else least(5 * n, greatest(n, round(n * (3 + (${h(11)} % 201) / 100.0))::int)) end as total
+         from (select case when ${h(10)} % 7 = 0 then 0 else (${h(12)} % 60)::int end as n) x
+       ) reviews`,
+      [first, last, NAME_PREFIXES, NAME_SUFFIXES, JSON.stringify(STANDARD_HOURS)],
+    );
+    await client.query('truncate bench_picks');
+    await client.query(
+      `insert into bench_picks
+       select md5('${BENCH_PREFIX}' || g)::uuid, md5('${BENCH_PREFIX}' || g || ':' || cat.cu)::uuid, cat.cu,
+         ((${h(13)} % cat.entries) + j) % cat.entries, j, j = 0 and ${h(14)} % 4 = 0
+       ${base}
+       cross join generate_series(0, 5) j
+       where j < 2 + ${h(15)} % 5 and j < cat.entries`,
+      [first, last],
+    );
+    await client.query(
+      `insert into offer_categories (id, provider_id, name, name_uri, type, order_number)
+       select distinct p.category_id, p.provider_id, e.c, p.cu, 'scat', 1000
+       from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn`,
+    );
+    await client.query(
+      `insert into offer_subcategories (id, provider_id, category_id, name, name_uri, type, order_number)
+       select distinct md5(p.category_id::text || ':' || e.su)::uuid, p.provider_id, p.category_id, e.s, e.su, 'ssubcat', 1000
+       from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn
+       where e.su is not null`,
+    );
+    const offers = await client.query(
+      `insert into offers (provider_id, category_id, subcategory_id, catalogue_uri, name, name_uri, featured,
+         description_text, description_html, description_teaser, pricing_form, order_number)
+       select p.provider_id, p.category_id, case when e.su is null then null else md5(p.category_id::text || ':' || e.su)::uuid end,
+         e.u, e.n, e.u, p.featured, e.description_text, e.description_html, e.description_teaser, e.pricing_form, 1000 + p.j
+       from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn`,
+    );
+    await client.query('commit');
+    return offers.rowCount ?? 0;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+/** Adds 'bench-' providers until there are `providers` of them. */
+export async function seedLargeProviders(
+  db: Db & { $client: pg.Pool },
+  options: SeedLargeOptions,
+): Promise<SeedLargeResult> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const entries = (await db.select().from(serviceCatalogue)).map((row) => ({
+    ...row,
+    su: row.su ?? undefined,
+    s: row.s ?? undefined,
+  }));
+  if (entries.length === 0) throw new Error('The service catalogue is empty: run seedCatalogue first');
+  const client = await db.$client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from providers where vanity_name_lc like '${BENCH_PREFIX}%'`,
+    );
+    const existing = rows[0]?.n ?? 0;
+    const result: SeedLargeResult = { existing, inserted: 0, offers: 0, milliseconds: 0 };
+    if (existing >= options.providers) {
+      log(`${existing} bench providers already there; nothing to do`);
+      return result;
+    }
+    // Bulk load: losing the last commits in a crash is fine, the next run fills the gap.
+    await client.query('set synchronous_commit = off');
+    const counts = await loadLookupTables(client, entries);
+    log(
+      `Seeding providers ${existing + 1}..${options.providers} over ${counts.zips} ZIP codes and ${counts.categories} categories`,
+    );
+    for (let first = existing + 1; first <= options.providers; first += BATCH_SIZE) {
+      const last = Math.min(options.providers, first + BATCH_SIZE - 1);
+      result.offers += await insertBatch(client, first, last, counts);
+      result.inserted += last - first + 1;
+      const seconds = (performance.now() - started) / 1000;
+      log(
+        `  ${last} providers, ${result.offers} offers (${Math.round(result.inserted / seconds)} providers/s)`,
+      );
+    }
+    await client.query('analyze providers, offers, offer_categories, offer_subcategories');
+    result.milliseconds = Math.round(performance.now() - started);
+    return result;
+  } finally {
+    await client.query('discard temp').catch(() => {});
+    client.release();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      providers: { type: 'string', default: '100000' },
+      'data-dir': { type: 'string', default: process.env.DATA_DIR ?? './data' },
+    },
+  });
+  const providers = Number(values.providers);
+  if (!Number.isInteger(providers) || providers < 1)
+    throw new Error('--providers needs a positive whole number');
+  const log = (line: string) => console.log(`[seed:large] ${line}`);
+  const started = performance.now();
+  const opened = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: path.resolve(values['data-dir']!),
+    log,
+  });
+  try {
+    const catalogueSize = await seedCatalogue(opened.db);
+    log(`Catalogue: ${catalogueSize} services`);
+    const result = await seedLargeProviders(opened.db, { providers, log });
+    if (result.inserted > 0) {
+      const seconds = result.milliseconds / 1000;
+      log(
+        `Inserted ${result.inserted} providers and ${result.offers} offers in ${seconds.toFixed(1)} s ` +
+          `(${Math.round(result.inserted / seconds)} providers/s, ${Math.round(result.offers / seconds)} offers/s)`,
+      );
+    }
+  } finally {
+    await opened.close();
+  }
+  log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
