@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { authMessages } from '@porchlight/core/auth/auth.messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -13,7 +14,14 @@ export const securityPlugin = fp(
     await app.register(fastifyCookie);
     // Next sets its own CSP-sensitive inline scripts; helmet keeps the other headers.
     await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        error: 'Too Many Requests',
+        message: authMessages.tooManyAttempts,
+      }),
+    });
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   },
   { name: 'security' },

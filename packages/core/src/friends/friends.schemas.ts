@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 
 export const friendMessages = {
-  userNotFound: 'No Porchlight member uses that email address',
+  userNotFound: 'Nobody with that email address has an account yet',
   cannotBefriendSelf: 'You cannot send a friend request to yourself',
   alreadyFriends: 'You are already friends',
   requestPending: 'A friend request is already waiting',

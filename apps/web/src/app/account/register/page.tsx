@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { RegisterView } from '@/features/auth/register-view';
+import { type SearchParams, safeReturnTo } from '@/lib/return-to';
+import { getCurrentUser } from '@/lib/server-api';
+
+export const metadata: Metadata = { title: 'Create an account' };
+
+export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const returnTo = safeReturnTo(params.returnTo);
+  if (await getCurrentUser()) redirect(returnTo);
+  return <RegisterView returnTo={returnTo} promote={params.promote === '1'} />;
+}

@@ -1,0 +1,47 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './globals.css';
+
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/features/shell/app-providers';
+import { MobileBar } from '@/features/shell/mobile-bar';
+import classes from '@/features/shell/shell.module.css';
+import { SiteFooter } from '@/features/shell/site-footer';
+import { SiteHeader } from '@/features/shell/site-header';
+import { getCurrentUser, getSiteName } from '@/lib/server-api';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const siteName = getSiteName();
+  return {
+    title: { default: `${siteName} - Find trusted home-service pros`, template: `%s | ${siteName}` },
+    description: `${siteName} is a marketplace for home-service professionals: find, compare and review local pros.`,
+    applicationName: siteName,
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#f4a823' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const siteName = getSiteName();
+  const user = await getCurrentUser();
+
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <AppProviders siteName={siteName} initialUser={user}>
+          <div className={classes.shell}>
+            <SiteHeader />
+            <main className={classes.main}>{children}</main>
+            <SiteFooter siteName={siteName} />
+            <MobileBar />
+          </div>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

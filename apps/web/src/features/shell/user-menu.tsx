@@ -1,0 +1,90 @@
+'use client';
+
+import {
+  Avatar,
+  Group,
+  Menu,
+  MenuDivider,
+  MenuDropdown,
+  MenuItem,
+  MenuLabel,
+  MenuTarget,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Me } from '@porchlight/core/auth/auth.schemas';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconLogout,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { fullName, useCurrentUser } from '@/features/auth/current-user-context';
+import { showError, showSuccess } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+
+function initials(user: Me): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+export function UserMenu({ user }: { user: Me }) {
+  const { logout } = useCurrentUser();
+  const router = useRouter();
+  const pathname = usePathname();
+  const name = fullName(user);
+
+  const handleLogout = async () => {
+    try {
+      await logout();
+      showSuccess('You have been logged out');
+      if (pathname.startsWith('/account')) router.push('/');
+      router.refresh();
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <MenuTarget>
+        <UnstyledButton aria-label={name} style={{ borderRadius: 999, padding: '4px 8px 4px 4px' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={32} aria-hidden>
+              {initials(user)}
+            </Avatar>
+            <Text fw={600} size="sm" visibleFrom="sm" maw={180} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </MenuTarget>
+      <MenuDropdown>
+        <MenuLabel>Logged in as {name}</MenuLabel>
+        <MenuItem component={Link} href="/account" leftSection={<IconUserCircle size={18} />}>
+          My account
+        </MenuItem>
+        <MenuItem component={Link} href="/account/my-friends" leftSection={<IconUsers size={18} />}>
+          My friends
+        </MenuItem>
+        {user.providers.map((provider) => (
+          <MenuItem
+            key={provider.providerId}
+            component={Link}
+            href={`/company/${provider.vanityName}`}
+            leftSection={<IconBuildingStore size={18} />}
+          >
+            {provider.name}
+          </MenuItem>
+        ))}
+        <MenuDivider />
+        <MenuItem leftSection={<IconLogout size={18} />} onClick={handleLogout}>
+          Log out
+        </MenuItem>
+      </MenuDropdown>
+    </Menu>
+  );
+}

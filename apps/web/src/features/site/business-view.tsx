@@ -1,0 +1,250 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  ListItem,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  ADD_ON_MONTHLY_PRICE,
+  BUSINESS_PLANS,
+  formatUsd,
+  SERVICE_MANAGER_TRIAL_DAYS,
+  TRUST_REFERRALS_PERCENT,
+} from '@porchlight/core/site/site.constants';
+import {
+  IconCheck,
+  IconFileInvoice,
+  IconPhone,
+  IconTool,
+  IconVideo,
+  IconWorld,
+  IconWorldWww,
+} from '@tabler/icons-react';
+import { ButtonLink } from '@/lib/link-components';
+
+type Plan = (typeof BUSINESS_PLANS)[number];
+
+const PROMOTE_HREF = '/account/register?promote=1';
+
+const ADD_ON_ICONS: Record<string, typeof IconWorld> = {
+  website: IconWorldWww,
+  fsm: IconTool,
+  phone: IconPhone,
+  domain: IconWorld,
+  clientHub: IconFileInvoice,
+  promoVideo: IconVideo,
+};
+
+function planByKey(key: Plan['key']): Plan {
+  const plan = BUSINESS_PLANS.find((candidate) => candidate.key === key);
+  if (!plan) throw new Error(`Unknown plan ${key}`);
+  return plan;
+}
+
+function monthly(plan: Plan): string {
+  const from = 'from' in plan && plan.from ? 'from ' : '';
+  return `${from}${formatUsd(plan.price)}/month`;
+}
+
+function Check({ children }: { children: string }) {
+  return <ListItem>{children}</ListItem>;
+}
+
+export function BusinessView({ siteName }: { siteName: string }) {
+  const listing = planByKey('listing');
+  const pro = planByKey('pro');
+  const addOns = BUSINESS_PLANS.filter((plan) => plan.key !== 'listing' && plan.key !== 'pro');
+  const checkIcon = (
+    <ThemeIcon size={20} radius="xl" color="brand">
+      <IconCheck size={13} />
+    </ThemeIcon>
+  );
+
+  return (
+    <>
+      <Box
+        py={{ base: 48, sm: 72 }}
+        style={{
+          background:
+            'radial-gradient(ellipse at 80% 0%, var(--mantine-color-brand-1) 0%, transparent 60%), linear-gradient(180deg, var(--mantine-color-brand-0) 0%, #fff 100%)',
+        }}
+      >
+        <Container>
+          <Stack gap="lg" maw={720}>
+            <Badge variant="light" size="lg" radius="sm" w="fit-content">
+              For home-service businesses
+            </Badge>
+            <Title order={1} fz={{ base: 32, sm: 46 }} lh={1.1}>
+              Grow your business on {siteName}
+            </Title>
+            <Text size="lg" c="dark.4">
+              Homeowners search {siteName} by service and zip code, read reviews from people they know and ask
+              for prices. Your listing is free, always.
+            </Text>
+            <Group gap="sm">
+              <ButtonLink href={PROMOTE_HREF} size="md">
+                List your business for free
+              </ButtonLink>
+              <Button component="a" href="#plans" size="md" variant="default">
+                See plans and prices
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container py="xl">
+        <Card withBorder radius="lg" padding="xl" bg="dark.7" c="white">
+          <Group gap="xl" wrap="wrap" align="center">
+            <Text fz={{ base: 48, sm: 64 }} fw={800} lh={1} c="brand.4">
+              {TRUST_REFERRALS_PERCENT}%
+            </Text>
+            <Stack gap={4} style={{ flex: '1 1 320px' }}>
+              <Text fw={700} size="xl">
+                {TRUST_REFERRALS_PERCENT}% trust referrals
+              </Text>
+              <Text c="dark.0">
+                People trust recommendations from someone they know more than any advertising. On {siteName},
+                friends&apos; reviews come first and searches can be sorted by what friends recommend.
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      </Container>
+
+      <Container py="xl" id="plans">
+        <Stack gap="xs" mb="lg">
+          <Title order={2}>Plans</Title>
+          <Text c="dimmed">Start free. Upgrade when you want more.</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Card withBorder radius="lg" padding="xl">
+            <Stack gap="sm" h="100%">
+              <Group justify="space-between">
+                <Title order={3}>{listing.name}</Title>
+                <Badge color="teal" variant="light">
+                  Always included
+                </Badge>
+              </Group>
+              <Text fz={36} fw={800} lh={1}>
+                Free
+              </Text>
+              <Text c="dimmed">{listing.note}</Text>
+              <List spacing={6} icon={checkIcon} size="sm">
+                <Check>Company profile with services, photos, hours and map</Check>
+                <Check>Placement in search by service and zip code</Check>
+                <Check>Customer reviews and replies</Check>
+                <Check>Pricing and availability requests</Check>
+              </List>
+              <ButtonLink href={PROMOTE_HREF} variant="default" mt="auto">
+                List your business for free
+              </ButtonLink>
+            </Stack>
+          </Card>
+          <Card
+            withBorder
+            radius="lg"
+            padding="xl"
+            style={{ borderColor: 'var(--mantine-color-brand-5)', borderWidth: 2 }}
+          >
+            <Stack gap="sm" h="100%">
+              <Group justify="space-between">
+                <Title order={3}>{pro.name}</Title>
+                <Badge variant="filled">Upgrade</Badge>
+              </Group>
+              <Text fz={36} fw={800} lh={1}>
+                {formatUsd(pro.price)}
+                <Text span fz="md" fw={500} c="dimmed">
+                  {' '}
+                  /month
+                </Text>
+              </Text>
+              <Text c="dimmed">{pro.note}</Text>
+              <List spacing={6} icon={checkIcon} size="sm">
+                <Check>Everything in the free listing</Check>
+                <Check>Free professional website domain</Check>
+                <Check>Rich-text about page with formatting and links</Check>
+                <Check>Show your 5-star Google reviews</Check>
+                <Check>Video downloads from your gallery</Check>
+              </List>
+              <ButtonLink href={PROMOTE_HREF} mt="auto">
+                Get started
+              </ButtonLink>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      </Container>
+
+      <Container py="xl">
+        <Stack gap="xs" mb="lg">
+          <Title order={2}>Add-ons</Title>
+          <Text c="dimmed">
+            Pick only what you need, {formatUsd(ADD_ON_MONTHLY_PRICE)}/month each. The field service manager
+            comes with a {SERVICE_MANAGER_TRIAL_DAYS}-day free trial.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {addOns.map((plan) => {
+            const Icon = ADD_ON_ICONS[plan.key] ?? IconTool;
+            return (
+              <Card key={plan.key} withBorder radius="lg" padding="lg">
+                <Stack gap="xs">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <ThemeIcon size={40} radius="md" variant="light">
+                      <Icon size={22} />
+                    </ThemeIcon>
+                    {plan.key === 'fsm' ? (
+                      <Badge color="teal" variant="light">
+                        {SERVICE_MANAGER_TRIAL_DAYS}-day free trial
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Title order={3} size="h4">
+                    {plan.name}
+                  </Title>
+                  <Text fw={700} c="brand.8">
+                    {monthly(plan)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {plan.note}
+                  </Text>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+
+      <Container py="xl">
+        <Card
+          radius="lg"
+          padding="xl"
+          bg="brand.0"
+          withBorder
+          style={{ borderColor: 'var(--mantine-color-brand-2)' }}
+        >
+          <Group justify="space-between" gap="lg">
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                Ready when you are
+              </Title>
+              <Text c="dark.4">Create your free account, then add your company in a few minutes.</Text>
+            </Stack>
+            <ButtonLink href={PROMOTE_HREF} size="md">
+              List your business for free
+            </ButtonLink>
+          </Group>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, NETWORK_ERROR_MESSAGE, onSessionExpired } from './api-client';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let calls: string[];
+function mockFetch(handler: Handler) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      return handler(url, init);
+    }),
+  );
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    calls = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with cookies to /api/v1 and parses the answer', async () => {
+    mockFetch(() => json(200, { friendCount: 2 }));
+    await expect(api.get('/auth/user/friend-count')).resolves.toEqual({ friendCount: 2 });
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(calls).toEqual(['GET /api/v1/auth/user/friend-count']);
+  });
+
+  it('refreshes once on a 401 and retries the request', async () => {
+    let saved = false;
+    mockFetch((url) => {
+      if (url.endsWith('/auth/refresh')) {
+        saved = true;
+        return json(204);
+      }
+      return saved ? json(200, { ok: true }) : json(401, { message: 'Unauthorized' });
+    });
+    await expect(api.patch('/auth/user', { firstName: 'Al', lastName: 'Bo' })).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([
+      'PATCH /api/v1/auth/user',
+      'POST /api/v1/auth/refresh',
+      'PATCH /api/v1/auth/user',
+    ]);
+  });
+
+  it('lets concurrent 401s share one refresh', async () => {
+    let refreshed = false;
+    mockFetch(async (url) => {
+      if (url.endsWith('/auth/refresh')) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshed = true;
+        return json(204);
+      }
+      return refreshed ? json(200, {}) : json(401, {});
+    });
+    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(calls.filter((call) => call.endsWith('/auth/refresh'))).toHaveLength(1);
+    expect(calls).toHaveLength(7);
+  });
+
+  it('does not refresh for a failed login and shows the server message', async () => {
+    mockFetch(() =>
+      json(401, { statusCode: 401, error: 'Unauthorized', message: authMessages.invalidCredentials }),
+    );
+    const error = await api.post('/auth/login', { email: 'a@b.co', password: 'x' }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: authMessages.invalidCredentials });
+    expect(calls).toEqual(['POST /api/v1/auth/login']);
+  });
+
+  it('reports an ended session when the refresh fails', async () => {
+    mockFetch(() => json(401, {}));
+    const listener = vi.fn();
+    const unsubscribe = onSessionExpired(listener);
+    const error = await api.get('/auth/user/friends').catch((caught) => caught);
+    unsubscribe();
+    expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
+    expect(listener).toHaveBeenCalledOnce();
+    expect(calls).toEqual(['GET /api/v1/auth/user/friends', 'POST /api/v1/auth/refresh']);
+  });
+
+  it('carries the field messages of a 400', async () => {
+    mockFetch(() =>
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid',
+        fields: { email: 'Bad email', n: 3 },
+      }),
+    );
+    const error = await api.post('/auth/register', {}).catch((caught) => caught);
+    expect(error).toMatchObject({ status: 400, fields: { email: 'Bad email' } });
+  });
+
+  it('turns a failed connection into the network error message', async () => {
+    mockFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await api.get('/auth/me').catch((caught) => caught);
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
+  });
+
+  it('waits while another tab refreshes, then retries without refreshing itself', async () => {
+    const storage = new Map<string, string>([['pl-token-refresh', String(Date.now())]]);
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+        removeItem: (key: string) => storage.delete(key),
+      },
+    });
+    setTimeout(() => storage.delete('pl-token-refresh'), 50);
+    let attempts = 0;
+    mockFetch(() => {
+      attempts += 1;
+      return attempts === 1 ? json(401, {}) : json(200, { ok: true });
+    });
+    await expect(api.get('/auth/me')).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['GET /api/v1/auth/me', 'GET /api/v1/auth/me']);
+  });
+});

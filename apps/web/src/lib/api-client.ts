@@ -1,0 +1,198 @@
+import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
+
+/** The one API client for browser code: same origin, cookies included, JSON in and out. */
+
+export const API_BASE = '/api/v1';
+/** spec 1 §8 */
+export const NETWORK_ERROR_MESSAGE = 'Network error - Unable to connect.';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(status: number, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return NETWORK_ERROR_MESSAGE;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Calls that must not trigger a refresh: their 401 means "wrong credentials" or "no session". */
+const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/register', '/auth/refresh']);
+/** Cross-tab marker: a tab rotating the refresh token writes the time it started here. */
+const REFRESH_LOCK_KEY = 'pl-token-refresh';
+const REFRESH_LOCK_TTL_MS = 10_000;
+
+let refreshInFlight: Promise<boolean> | null = null;
+const sessionExpiredListeners = new Set<() => void>();
+
+/** Subscribe to "the session is gone" (a 401 that a refresh could not cure). */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+function normalizePath(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.startsWith(API_BASE) ? withSlash.slice(API_BASE.length) : withSlash;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options?: RequestOptions,
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: options?.signal,
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (options?.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  const body = isRecord(payload) ? payload : {};
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : response.status === 429
+        ? authMessages.tooManyAttempts
+        : response.statusText || `Request failed (${response.status})`;
+  let fields: FieldErrors | undefined;
+  if (isRecord(body.fields)) {
+    fields = {};
+    for (const [key, value] of Object.entries(body.fields))
+      if (typeof value === 'string') fields[key] = value;
+  }
+  return new ApiError(response.status, message, fields);
+}
+
+function readLock(): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(REFRESH_LOCK_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLock(value: number | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(REFRESH_LOCK_KEY);
+    else window.localStorage.setItem(REFRESH_LOCK_KEY, String(value));
+  } catch {
+    // Storage unavailable (private mode): the in-tab shared promise still applies.
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits, polling every second, while another tab refreshes; true if one finished meanwhile. */
+async function waitForOtherTab(): Promise<boolean> {
+  let waited = false;
+  for (;;) {
+    const startedAt = readLock();
+    if (startedAt === null) return waited;
+    if (Date.now() - startedAt > REFRESH_LOCK_TTL_MS) return false;
+    waited = true;
+    await sleep(TOKEN_WAIT_POLL_MS);
+  }
+}
+
+async function runRefresh(): Promise<boolean> {
+  if (await waitForOtherTab()) return true;
+  writeLock(Date.now());
+  try {
+    const response = await send('POST', '/auth/refresh', undefined);
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    writeLock(null);
+  }
+}
+
+/**
+ * Rotates the session cookies once. Concurrent callers in this tab share the one request;
+ * other tabs wait for it (spec 1 §4), since a refresh token may be used only once.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function request<T>(
+  method: Method,
+  rawPath: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const path = normalizePath(rawPath);
+  const mayRefresh = !NO_REFRESH_PATHS.has(path.split('?')[0] ?? path);
+  let response = await send(method, path, body, options);
+
+  if (response.status === 401 && mayRefresh) {
+    if (await refreshSession()) response = await send(method, path, body, options);
+    if (response.status === 401) {
+      for (const listener of sessionExpiredListeners) listener();
+      throw new ApiError(401, authMessages.sessionExpired);
+    }
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  put: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  delete: <T = void>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};
