@@ -29,9 +29,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
-    : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: '../playwright-report' }] as const] : []),
+    // npm test adds every layer's counts into one closing line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     browserName: 'chromium',
