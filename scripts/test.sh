@@ -18,7 +18,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing ${need_apt[*]} from Debian"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
-[ -d node_modules ] || npm ci --no-audit --no-fund
+[ -d node_modules ] || npm install --no-audit --no-fund
 
 step typecheck npm run --silent typecheck
 step lint npx biome check .
