@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the connection read the whole schema from.
+export * from './ai-generations';
 export * from './catalogue';
 export * from './google-places';
 export * from './offers';

@@ -91,7 +91,11 @@ export const offers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex().on(table.providerId, table.nameUri), index().on(table.catalogueUri)],
+  (table) => [
+    uniqueIndex().on(table.providerId, table.nameUri),
+    // Which providers offer a catalogue service: the join of every search.
+    index('offers_catalogue_provider_idx').on(table.catalogueUri, table.providerId),
+  ],
 );
 
 /** Photos tagged to an offer (spec 2 "photo tagging"). */

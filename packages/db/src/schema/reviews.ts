@@ -45,6 +45,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_one_per_user_idx')
       .on(table.providerId, table.userId)
       .where(sql`${table.userId} is not null`),
-    index().on(table.userId),
+    // Friends' reviews of a provider: reviews by author.
+    index('reviews_user_provider_idx').on(table.userId, table.providerId),
   ],
 );
