@@ -40,3 +40,78 @@ export function zipCodesOfCity(city: string, stateCode: string): ZipLocation[] {
       stateCode: found.state,
     }));
 }
+
+export interface PlaceSuggestion {
+  /** 'Austin, TX' */
+  name: string;
+  zipCode: string;
+  city: string;
+  stateCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+let placeIndex: { cities: (PlaceSuggestion & { key: string })[]; zips: ZipLocation[] } | undefined;
+
+/** US cities, each centred on its ZIP nearest the mean of all its ZIPs, and US ZIPs in order; built on first use. */
+function places() {
+  if (placeIndex) return placeIndex;
+  const zips: ZipLocation[] = [];
+  const byCity = new Map<string, ZipLocation[]>();
+  for (const found of Object.values(zipcodes.codes)) {
+    if (found.country !== 'US' || !found.city) continue;
+    const location = {
+      zipCode: found.zip,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      city: found.city,
+      stateCode: found.state,
+    };
+    zips.push(location);
+    const name = `${found.city}, ${found.state}`;
+    byCity.set(name, [...(byCity.get(name) ?? []), location]);
+  }
+  const cities = [...byCity].map(([name, cityZips]) => {
+    const latitude = cityZips.reduce((sum, zip) => sum + zip.latitude, 0) / cityZips.length;
+    const longitude = cityZips.reduce((sum, zip) => sum + zip.longitude, 0) / cityZips.length;
+    const centre = cityZips.reduce((best, zip) =>
+      (zip.latitude - latitude) ** 2 + (zip.longitude - longitude) ** 2 <
+      (best.latitude - latitude) ** 2 + (best.longitude - longitude) ** 2
+        ? zip
+        : best,
+    );
+    return { ...centre, name, key: name.toLowerCase() };
+  });
+  zips.sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+  placeIndex = { cities, zips };
+  return placeIndex;
+}
+
+/** Cities (by name prefix) or ZIP codes (by digits) for the place part of search suggestions, nearest first. */
+export function suggestPlaces(
+  query: string,
+  limit: number,
+  near?: { latitude: number; longitude: number },
+): PlaceSuggestion[] {
+  const typed = query.trim().toLowerCase();
+  if (typed.length < 2) return [];
+  const index = places();
+  if (/^\d+$/.test(typed)) {
+    return index.zips
+      .filter((zip) => zip.zipCode.startsWith(typed))
+      .slice(0, limit)
+      .map((zip) => ({ ...zip, name: `${zip.city}, ${zip.stateCode} ${zip.zipCode}` }));
+  }
+  const distance = (place: PlaceSuggestion) =>
+    near ? (place.latitude - near.latitude) ** 2 + (place.longitude - near.longitude) ** 2 : 0;
+  return index.cities
+    .filter((city) => city.key.startsWith(typed))
+    .sort(
+      (a, b) =>
+        Number(b.city.toLowerCase() === typed) - Number(a.city.toLowerCase() === typed) ||
+        distance(a) - distance(b) ||
+        a.name.length - b.name.length,
+    )
+    .slice(0, limit)
+    .map(({ key: _key, ...place }) => place);
+}

@@ -2,15 +2,67 @@ import type { Database } from '@porchlight/db/connection';
 import { providers } from '@porchlight/db/schema/index';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 
+export interface Circle {
+  latitude: number;
+  longitude: number;
+  meters: number;
+}
+
 export interface ProfileListFilter {
   first: number;
   rows: number;
   spotlightOnly: boolean;
-  near?: { latitude: number; longitude: number; meters: number };
+  near?: Circle;
   viewerId?: string;
 }
 
+export interface ProfileSearch {
+  /** Catalogue services the query was read as, with how well each matched (0–1). */
+  services: { u: string; score: number }[];
+  /** The raw query, also matched against provider names. */
+  nameQuery?: string;
+  near?: Circle;
+  sortBy: 'relevance' | 'friends';
+  viewerId?: string;
+  first: number;
+  rows: number;
+}
+
+const METERS_PER_MILE = 1609.344;
+
 const averageRating = sql<number>`case when ${providers.reviewCount} = 0 then 0 else ${providers.ratingTotal}::float / ${providers.reviewCount} end`;
+
+const cardColumns = {
+  name: providers.name,
+  vanityName: providers.vanityName,
+  aboutMetadata: providers.aboutMetadata,
+  profilePic: providers.profilePic,
+  profilePicBackgroundColor: providers.profilePicBackgroundColor,
+  profilePicFit: providers.profilePicFit,
+  city: providers.city,
+  stateCode: providers.stateCode,
+  zipCode: providers.zipCode,
+  ratingTotal: providers.ratingTotal,
+  reviewCount: providers.reviewCount,
+  phoneNumber: providers.phoneNumber,
+  email: providers.email,
+};
+
+/** Reviews of this provider written by the viewer's friends (friends see friends-only reviews too). */
+function friendReviewCount(viewerId: string | undefined, minRating = 1): SQL<number> {
+  if (!viewerId) return sql<number>`0`;
+  return sql<number>`(select count(*)::int from reviews r
+    join friendships f on f.friend_id = r.user_id and f.user_id = ${viewerId}
+    where r.provider_id = ${providers.id} and r.rating >= ${minRating})`;
+}
+
+/** Inside the circle, using the GiST index on ll_to_earth(latitude, longitude). */
+function withinCircle({ latitude, longitude, meters }: Circle): SQL {
+  const center = sql`ll_to_earth(${latitude}, ${longitude})`;
+  const point = sql`ll_to_earth(${providers.latitude}, ${providers.longitude})`;
+  return sql`${providers.latitude} is not null and ${providers.longitude} is not null
+    and earth_box(${center}, ${meters}) @> ${point} and earth_distance(${center}, ${point}) <= ${meters}`;
+}
 
 export function createSearchRepository(db: Database) {
   return {
@@ -18,37 +70,11 @@ export function createSearchRepository(db: Database) {
     async listPublishedProfiles(filter: ProfileListFilter) {
       const conditions: SQL[] = [eq(providers.published, true)];
       if (filter.spotlightOnly) conditions.push(eq(providers.spotlight, true));
-      if (filter.near) {
-        const { latitude, longitude, meters } = filter.near;
-        const center = sql`ll_to_earth(${latitude}, ${longitude})`;
-        const point = sql`ll_to_earth(${providers.latitude}, ${providers.longitude})`;
-        conditions.push(
-          sql`earth_box(${center}, ${meters}) @> ${point} and earth_distance(${center}, ${point}) <= ${meters}`,
-        );
-      }
-      const friendReviews = filter.viewerId
-        ? sql<number>`(select count(*)::int from reviews r join friendships f on f.friend_id = r.user_id
-            where r.provider_id = ${providers.id} and f.user_id = ${filter.viewerId})`
-        : sql<number>`0`;
+      if (filter.near) conditions.push(withinCircle(filter.near));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            name: providers.name,
-            vanityName: providers.vanityName,
-            aboutMetadata: providers.aboutMetadata,
-            profilePic: providers.profilePic,
-            profilePicBackgroundColor: providers.profilePicBackgroundColor,
-            profilePicFit: providers.profilePicFit,
-            city: providers.city,
-            stateCode: providers.stateCode,
-            zipCode: providers.zipCode,
-            ratingTotal: providers.ratingTotal,
-            reviewCount: providers.reviewCount,
-            phoneNumber: providers.phoneNumber,
-            email: providers.email,
-            friendReviews,
-          })
+          .select({ ...cardColumns, friendReviews: friendReviewCount(filter.viewerId) })
           .from(providers)
           .where(where)
           .orderBy(desc(averageRating), desc(providers.reviewCount), providers.vanityNameLc)
@@ -58,5 +84,135 @@ export function createSearchRepository(db: Database) {
       ]);
       return { rows, totalRecords: total?.value ?? 0 };
     },
+
+    /**
+     * Results for a query and/or a place. relevance = 0.55·text + 0.20·nearness + 0.15·rating/5
+     * + 0.10·review volume (docs/search.md); the friends sort puts providers their friends
+     * recommended (4–5 stars) first.
+     */
+    async searchProfiles(search: ProfileSearch) {
+      const { near, nameQuery } = search;
+      const published = near
+        ? and(eq(providers.published, true), withinCircle(near))
+        : eq(providers.published, true);
+      const hasText = search.services.length > 0 || Boolean(nameQuery);
+
+      // Candidates with a text score: providers offering a matched service, or named like the query.
+      const byService = search.services.length
+        ? sql`select o.provider_id, max(w.score) as text_score
+            from offers o
+            join jsonb_to_recordset(${JSON.stringify(search.services)}::jsonb) as w(u text, score float8)
+              on w.u = o.catalogue_uri
+            join providers on providers.id = o.provider_id
+            where ${published}
+            group by o.provider_id`
+        : undefined;
+      const byName = nameQuery
+        ? sql`select providers.id as provider_id, similarity(lower(providers.name), ${nameQuery.toLowerCase()}) as text_score
+            from providers
+            where ${published} and lower(providers.name) % ${nameQuery.toLowerCase()}`
+        : undefined;
+      const anywhere = sql`select providers.id as provider_id, 0::float8 as text_score from providers where ${published}`;
+      const parts = hasText ? [byService, byName].filter((part): part is SQL => Boolean(part)) : [anywhere];
+      const candidates = sql.join(parts, sql` union all `);
+
+      const miles = near
+        ? sql<number>`earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) / ${METERS_PER_MILE}`
+        : sql<number>`null::float8`;
+      const nearness = near ? sql`greatest(0, 1 - ${miles} * ${METERS_PER_MILE} / ${near.meters})` : sql`0`;
+      const relevance = sql<number>`0.55 * c.text_score + 0.20 * ${nearness} + 0.15 * ${averageRating} / 5
+        + 0.10 * least(ln(1 + ${providers.reviewCount}) / ln(51), 1)`;
+      const recommendedByFriends = friendReviewCount(search.viewerId, 4);
+      const order =
+        search.sortBy === 'friends'
+          ? sql`recommended_by_friends desc, friend_reviews desc, relevance desc, ${providers.vanityNameLc}`
+          : sql`relevance desc, ${providers.vanityNameLc}`;
+
+      const result = await db.execute<{
+        name: string;
+        vanity_name: string;
+        about_metadata: string | null;
+        profile_pic: string | null;
+        profile_pic_background_color: string | null;
+        profile_pic_fit: 'cover' | 'contain';
+        city: string | null;
+        state_code: string | null;
+        zip_code: string | null;
+        rating_total: number;
+        review_count: number;
+        phone_number: string | null;
+        email: string | null;
+        friend_reviews: number;
+        miles: number | null;
+        total: number;
+      }>(sql`
+        with c as (select provider_id, max(text_score) as text_score from (${candidates}) as matched group by provider_id)
+        select ${providers.name}, ${providers.vanityName}, ${providers.aboutMetadata}, ${providers.profilePic},
+          ${providers.profilePicBackgroundColor}, ${providers.profilePicFit}, ${providers.city}, ${providers.stateCode},
+          ${providers.zipCode}, ${providers.ratingTotal}, ${providers.reviewCount}, ${providers.phoneNumber}, ${providers.email},
+          ${friendReviewCount(search.viewerId)} as friend_reviews,
+          ${recommendedByFriends} as recommended_by_friends,
+          ${miles} as miles,
+          ${relevance} as relevance,
+          count(*) over ()::int as total
+        from c join ${providers} on ${providers.id} = c.provider_id
+        order by ${order}
+        limit ${search.rows} offset ${search.first}`);
+      return {
+        totalRecords: result.rows[0]?.total ?? (search.first > 0 ? await this.countOnly(search) : 0),
+        rows: result.rows.map((row) => ({
+          name: row.name,
+          vanityName: row.vanity_name,
+          aboutMetadata: row.about_metadata,
+          profilePic: row.profile_pic,
+          profilePicBackgroundColor: row.profile_pic_background_color,
+          profilePicFit: row.profile_pic_fit,
+          city: row.city,
+          stateCode: row.state_code,
+          zipCode: row.zip_code,
+          ratingTotal: row.rating_total,
+          reviewCount: row.review_count,
+          phoneNumber: row.phone_number,
+          email: row.email,
+          friendReviews: row.friend_reviews,
+          miles: row.miles,
+        })),
+      };
+    },
+
+    /** The total when the requested page lies past the last result. */
+    async countOnly(search: ProfileSearch): Promise<number> {
+      const { totalRecords } = await this.searchProfiles({ ...search, first: 0, rows: 1 });
+      return totalRecords;
+    },
+
+    /** Company suggestions: published providers whose name is like what was typed. */
+    async suggestCompanies(query: string, limit: number) {
+      const typed = query.toLowerCase();
+      return db
+        .select({
+          name: providers.name,
+          vanityName: providers.vanityName,
+          aboutMetadata: providers.aboutMetadata,
+        })
+        .from(providers)
+        .where(and(eq(providers.published, true), sql`lower(${providers.name}) %> ${typed}`))
+        .orderBy(sql`lower(${providers.name}) <->> ${typed}`, desc(providers.reviewCount))
+        .limit(limit);
+    },
+
+    async loadCatalogue() {
+      const rows = await db.execute<{
+        u: string;
+        n: string;
+        c: string;
+        cu: string;
+        p: number;
+        keywords: string[];
+      }>(sql`select u, n, c, cu, p, keywords from service_catalogue`);
+      return rows.rows;
+    },
   };
 }
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,6 +1,8 @@
 import {
   profileListResponseSchema,
   profileListSearchRequestSchema,
+  suggestionsRequestSchema,
+  suggestionsResponseSchema,
 } from '@porchlight/core/search/search.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSearchRepository } from './search.repository';
@@ -8,17 +10,19 @@ import { createSearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService(createSearchRepository(app.db), app.storage);
+  const tags = ['search'];
 
   // POST /api/v1/network/profile/list/search
   app.post(
     '/network/profile/list/search',
-    {
-      schema: {
-        tags: ['search'],
-        body: profileListSearchRequestSchema,
-        response: { 200: profileListResponseSchema },
-      },
-    },
+    { schema: { tags, body: profileListSearchRequestSchema, response: { 200: profileListResponseSchema } } },
     async (request) => search.listProfiles(request.body, request.user?.userId),
+  );
+
+  // GET /api/v1/network/search/suggestions?q=&zip=
+  app.get(
+    '/network/search/suggestions',
+    { schema: { tags, querystring: suggestionsRequestSchema, response: { 200: suggestionsResponseSchema } } },
+    async (request) => search.suggest(request.query.q, request.query.zip),
   );
 };

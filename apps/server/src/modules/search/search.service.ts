@@ -1,11 +1,95 @@
 import { distanceToMeters, formatRating } from '@porchlight/core/provider/provider.rules';
-import type { ProfileListResponse, ProfileListSearchRequest } from '@porchlight/core/search/search.schemas';
+import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
+import { DEFAULT_RADIUS, SUGGESTION_LIMITS } from '@porchlight/core/search/search.constants';
+import type {
+  ProfileListResponse,
+  ProfileListSearchRequest,
+  SuggestionsResponse,
+} from '@porchlight/core/search/search.schemas';
+import { geocodeZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
 import type { MediaUrls } from '../../plugins/storage';
-import type { createSearchRepository } from './search.repository';
+import type { SearchRepository } from './search.repository';
 
-export function createSearchService(repository: ReturnType<typeof createSearchRepository>, media: MediaUrls) {
+type CardRow = Awaited<ReturnType<SearchRepository['listPublishedProfiles']>>['rows'][number];
+
+export function createSearchService(repository: SearchRepository, media: MediaUrls) {
+  // The catalogue only changes with a deploy: read it once per process.
+  let matcher: Promise<CatalogueMatcher> | undefined;
+  const catalogueMatcher = () => {
+    matcher ??= repository.loadCatalogue().then(createCatalogueMatcher);
+    return matcher;
+  };
+
+  function toCard(row: CardRow) {
+    return {
+      name: row.name,
+      vanityName: row.vanityName,
+      aboutMetadata: row.aboutMetadata,
+      profilePic: row.profilePic ? media.publicUrl(row.profilePic) : null,
+      profilePicBackgroundColor: row.profilePicBackgroundColor,
+      profilePicFit: row.profilePicFit,
+      location: { city: row.city, stateCode: row.stateCode, zipCode: row.zipCode },
+      rating: formatRating(row.ratingTotal, row.reviewCount),
+      reviewCount: row.reviewCount,
+      friendReviews: row.friendReviews,
+      phoneNumber: row.phoneNumber,
+      email: row.email,
+    };
+  }
+
+  async function searchResults(
+    request: ProfileListSearchRequest,
+    viewerId?: string,
+  ): Promise<ProfileListResponse> {
+    const place = request.zipCode ? geocodeZip(request.zipCode) : undefined;
+    const query = request.query?.trim() ?? '';
+    const meaning = query ? (await catalogueMatcher()).understand(query) : undefined;
+    const isNameSearch = query.length >= 3;
+    if (request.zipCode && !place) {
+      return {
+        totalRecords: 0,
+        profiles: [],
+        serviceName: meaning?.serviceName,
+        categoryName: meaning?.categoryName,
+        location: null,
+      };
+    }
+    if (query && !meaning?.services.length && !isNameSearch) {
+      return { totalRecords: 0, profiles: [], serviceName: null, categoryName: null, location: null };
+    }
+    const { rows, totalRecords } = await repository.searchProfiles({
+      services: meaning?.services ?? [],
+      nameQuery: isNameSearch ? query : undefined,
+      near: place
+        ? {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            meters: distanceToMeters(request.radius ?? DEFAULT_RADIUS),
+          }
+        : undefined,
+      sortBy: request.sortBy ?? (viewerId ? 'friends' : 'relevance'),
+      viewerId,
+      first: request.first,
+      rows: request.rows,
+    });
+    return {
+      totalRecords,
+      profiles: rows.map(toCard),
+      serviceName: meaning?.serviceName ?? null,
+      categoryName: meaning?.categoryName ?? null,
+      location: place ? { city: place.city, stateCode: place.stateCode, zipCode: place.zipCode } : null,
+    };
+  }
+
   return {
+    /** The three shapes of POST network/profile/list/search: landing (spotlight), place lookup, results. */
     async listProfiles(request: ProfileListSearchRequest, viewerId?: string): Promise<ProfileListResponse> {
+      if (request.placeId) {
+        const place = geocodeZip(request.placeId.replace(/^zip:/, ''));
+        if (!place) return { totalRecords: 0, profiles: [] };
+        return searchResults({ ...request, placeId: undefined, zipCode: place.zipCode }, viewerId);
+      }
+      if (request.query || request.zipCode) return searchResults(request, viewerId);
       const hasLocation =
         request.latitude !== undefined && request.longitude !== undefined && request.distance;
       const { rows, totalRecords } = await repository.listPublishedProfiles({
@@ -21,21 +105,36 @@ export function createSearchService(repository: ReturnType<typeof createSearchRe
           : undefined,
         viewerId,
       });
+      return { totalRecords, profiles: rows.map(toCard) };
+    },
+
+    /** Autocomplete: 4 services, 2 companies, 2 places (spec 3 §9). */
+    async suggest(query: string, zip?: string): Promise<SuggestionsResponse> {
+      const near = zip ? geocodeZip(zip) : undefined;
+      const [matcherReady, companies] = await Promise.all([
+        catalogueMatcher(),
+        repository.suggestCompanies(query, SUGGESTION_LIMITS.companies),
+      ]);
       return {
-        totalRecords,
-        profiles: rows.map((row) => ({
-          name: row.name,
-          vanityName: row.vanityName,
-          aboutMetadata: row.aboutMetadata,
-          profilePic: row.profilePic ? media.publicUrl(row.profilePic) : null,
-          profilePicBackgroundColor: row.profilePicBackgroundColor,
-          profilePicFit: row.profilePicFit,
-          location: { city: row.city, stateCode: row.stateCode, zipCode: row.zipCode },
-          rating: formatRating(row.ratingTotal, row.reviewCount),
-          reviewCount: row.reviewCount,
-          friendReviews: row.friendReviews,
-          phoneNumber: row.phoneNumber,
-          email: row.email,
+        services: matcherReady.suggest(query, SUGGESTION_LIMITS.services).map(({ entry }) => ({
+          n: entry.n,
+          c: entry.c,
+          type: 'service' as const,
+          source: 'catalogue',
+        })),
+        companies: companies.map((company) => ({
+          n: company.name,
+          type: 'company' as const,
+          source: 'profiles',
+          aboutMetadata: company.aboutMetadata,
+          vanityName: company.vanityName,
+        })),
+        places: suggestPlaces(query, SUGGESTION_LIMITS.places, near).map((place) => ({
+          n: place.name,
+          type: 'google place' as const,
+          source: 'zip-codes',
+          placeId: `zip:${place.zipCode}`,
+          structured_formatting: { secondary_text: `${place.stateCode} ${place.zipCode}, USA` },
         })),
       };
     },

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalogueMatcher, type MatchableEntry } from './catalogue-matcher';
+
+const entry = (n: string, c: string, keywords: string[] = [], p = 2): MatchableEntry => ({
+  n,
+  c,
+  u: n.toLowerCase().replace(/\W+/g, '-'),
+  cu: c.toLowerCase().replace(/\W+/g, '-'),
+  p,
+  keywords,
+});
+
+const matcher = createCatalogueMatcher([
+  entry('House Cleaning', 'Cleaning', ['maid', 'housekeeping'], 5),
+  entry('Carpet Cleaning', 'Cleaning', ['rug cleaning']),
+  entry('Window Cleaning', 'Cleaning'),
+  entry('Plumbing', 'Plumbers', ['plumber'], 5),
+  entry('Drain Cleaning', 'Plumbers', ['clogged drain']),
+  entry('Tenant Screening', 'Real Estate'),
+  entry('Pool Cleaning', 'Pools and Spas'),
+  entry('Pool Repair', 'Pools and Spas'),
+]);
+
+describe('understand', () => {
+  it('reads a misspelled service as that service', () => {
+    const meaning = matcher.understand('hose cleening');
+    expect(meaning.serviceName).toBe('House Cleaning');
+    expect(meaning.services[0]?.u).toBe('house-cleaning');
+    expect(meaning.services.map((s) => s.u)).not.toContain('tenant-screening');
+  });
+
+  it('finds a service by its keyword', () => {
+    expect(matcher.understand('maid').serviceName).toBe('House Cleaning');
+  });
+
+  it('reads a category name as the whole category', () => {
+    const meaning = matcher.understand('plumbers');
+    expect(meaning).toMatchObject({ serviceName: null, categoryName: 'Plumbers' });
+    expect(meaning.services.map((s) => s.u).sort()).toEqual(['drain-cleaning', 'plumbing']);
+  });
+
+  it('searches every service as good as the best one', () => {
+    expect(
+      matcher
+        .understand('pool')
+        .services.map((s) => s.u)
+        .sort(),
+    ).toEqual(['pool-cleaning', 'pool-repair']);
+  });
+
+  it('understands nothing in gibberish', () => {
+    expect(matcher.understand('zzqx')).toEqual({ serviceName: null, categoryName: null, services: [] });
+  });
+});
+
+describe('suggest', () => {
+  it('completes a prefix, most popular first among equals', () => {
+    const names = matcher.suggest('clea', 4).map((s) => s.entry.n);
+    expect(names).toHaveLength(4);
+    expect(names[0]).toBe('House Cleaning');
+  });
+});

@@ -1,0 +1,118 @@
+import type { CatalogueEntry } from '../catalogue/catalogue.schemas';
+import { coverage, similarity, type TrigramSet, trigrams } from './trigram';
+
+export type MatchableEntry = Pick<CatalogueEntry, 'u' | 'n' | 'c' | 'cu' | 'p' | 'keywords'>;
+
+export interface ScoredEntry {
+  entry: MatchableEntry;
+  score: number;
+}
+
+/** What a search query was understood as: the services to look for and the words for the page title. */
+export interface QueryMeaning {
+  serviceName: string | null;
+  categoryName: string | null;
+  /** Catalogue slugs (u) with how well each matched, best first. */
+  services: { u: string; score: number }[];
+}
+
+/** Below this a match is noise ("tenant screening" for "house cleaning"). */
+const MIN_SCORE = 0.3;
+/** Services within this share of the best score are searched together ("pool" → every pool service). */
+const NEAR_BEST = 0.85;
+const KEYWORD_WEIGHT = 0.85;
+const CATEGORY_WEIGHT = 0.9;
+/** A query that is only part of a name ("cleaning" in "House Cleaning") is a weaker reading than a category of that name. */
+const PARTIAL_WEIGHT = 0.8;
+const MAX_SERVICES = 40;
+
+interface IndexedEntry {
+  entry: MatchableEntry;
+  name: TrigramSet;
+  keywords: TrigramSet[];
+  /** Index into the shared category list: 50 categories, scored once per query. */
+  category: number;
+}
+
+/** An in-memory trigram index over the service catalogue: suggestions and query understanding in well under a millisecond. */
+export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
+  const categoryNames = [...new Set(entries.map((entry) => entry.c))];
+  const categories = categoryNames.map((name) => trigrams(name));
+  const indexed: IndexedEntry[] = entries.map((entry) => ({
+    entry,
+    name: trigrams(entry.n),
+    keywords: entry.keywords.map((keyword) => trigrams(keyword)),
+    category: categoryNames.indexOf(entry.c),
+  }));
+
+  /** How well the query names the text: all of it, or (weaker) a part of it; `prefix` for text still being typed. */
+  function nameScore(whole: TrigramSet, typed: TrigramSet, text: TrigramSet): number {
+    return Math.max(similarity(whole, text), coverage(typed, text) * PARTIAL_WEIGHT);
+  }
+
+  function scoreAll(query: string, prefix: boolean) {
+    const whole = trigrams(query);
+    const typed = prefix ? trigrams(query, { prefix }) : whole;
+    const categoryScores = categories.map((category) => similarity(whole, category) * CATEGORY_WEIGHT);
+    return indexed.map((item) => {
+      let byName = nameScore(whole, typed, item.name);
+      for (const keyword of item.keywords)
+        byName = Math.max(byName, nameScore(whole, typed, keyword) * KEYWORD_WEIGHT);
+      return { item, byName, byCategory: categoryScores[item.category] ?? 0 };
+    });
+  }
+
+  function byScore(a: ScoredEntry, b: ScoredEntry) {
+    return b.score - a.score || b.entry.p - a.entry.p || a.entry.n.localeCompare(b.entry.n);
+  }
+
+  return {
+    /** Autocomplete: the best services for what has been typed so far. */
+    suggest(query: string, limit: number): ScoredEntry[] {
+      return scoreAll(query, true)
+        .map(({ item, byName, byCategory }) => ({ entry: item.entry, score: Math.max(byName, byCategory) }))
+        .filter((scored) => scored.score >= MIN_SCORE)
+        .sort(byScore)
+        .slice(0, limit);
+    },
+
+    /** Search: a whole query, possibly misspelled, read as a service or a category. */
+    understand(query: string): QueryMeaning {
+      const scored = scoreAll(query, false);
+      const bestService = scored.reduce(
+        (best, current) => (current.byName > best.byName ? current : best),
+        scored[0]!,
+      );
+      const bestCategory = scored.reduce(
+        (best, current) => (current.byCategory > best.byCategory ? current : best),
+        scored[0]!,
+      );
+      if (!bestService || Math.max(bestService.byName, bestCategory.byCategory) < MIN_SCORE) {
+        return { serviceName: null, categoryName: null, services: [] };
+      }
+      if (bestCategory.byCategory > bestService.byName) {
+        const category = bestCategory.item.entry.cu;
+        return {
+          serviceName: null,
+          categoryName: bestCategory.item.entry.c,
+          services: scored
+            .filter(({ item }) => item.entry.cu === category)
+            .map(({ item }) => ({ u: item.entry.u, score: bestCategory.byCategory })),
+        };
+      }
+      const cutoff = Math.max(MIN_SCORE, bestService.byName * NEAR_BEST);
+      const services = scored
+        .filter(({ byName }) => byName >= cutoff)
+        .map(({ item, byName }) => ({ entry: item.entry, score: byName }))
+        .sort(byScore)
+        .slice(0, MAX_SERVICES);
+      return {
+        serviceName: bestService.item.entry.n,
+        categoryName: null,
+        services: services.map(({ entry, score }) => ({ u: entry.u, score })),
+      };
+    },
+  };
+}
+
+export type CatalogueMatcher = ReturnType<typeof createCatalogueMatcher>;
