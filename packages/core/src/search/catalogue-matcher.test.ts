@@ -49,7 +49,12 @@ describe('understand', () => {
   });
 
   it('understands nothing in gibberish', () => {
-    expect(matcher.understand('zzqx')).toEqual({ serviceName: null, categoryName: null, services: [] });
+    expect(matcher.understand('zzqx')).toEqual({
+      serviceName: null,
+      categoryName: null,
+      services: [],
+      score: 0,
+    });
   });
 });
 

@@ -14,6 +14,8 @@ export interface QueryMeaning {
   categoryName: string | null;
   /** Catalogue slugs (u) with how well each matched, best first. */
   services: { u: string; score: number }[];
+  /** How well the best reading matched (0–1). */
+  score: number;
 }
 
 /** Below this a match is noise ("tenant screening" for "house cleaning"). */
@@ -44,6 +46,23 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     keywords: entry.keywords.map((keyword) => trigrams(keyword)),
     category: categoryNames.indexOf(entry.c),
   }));
+  // Trigram → entries whose name or keywords hold it: only those can score above zero by name.
+  const postings = new Map<string, number[]>();
+  indexed.forEach((item, position) => {
+    for (const set of [item.name, ...item.keywords]) {
+      for (const gram of set) {
+        const list = postings.get(gram) ?? [];
+        if (list.at(-1) !== position) list.push(position);
+        postings.set(gram, list);
+      }
+    }
+  });
+
+  function candidatesFor(grams: TrigramSet): IndexedEntry[] {
+    const positions = new Set<number>();
+    for (const gram of grams) for (const position of postings.get(gram) ?? []) positions.add(position);
+    return [...positions].map((position) => indexed[position]!);
+  }
 
   /** How well the query names the text: all of it, or (weaker) a part of it; `prefix` for text still being typed. */
   function nameScore(whole: TrigramSet, typed: TrigramSet, text: TrigramSet): number {
@@ -54,7 +73,13 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     const whole = trigrams(query);
     const typed = prefix ? trigrams(query, { prefix }) : whole;
     const categoryScores = categories.map((category) => similarity(whole, category) * CATEGORY_WEIGHT);
-    return indexed.map((item) => {
+    const bestCategory = Math.max(...categoryScores);
+    // Entries of a category that matches are scored too, for the category reading.
+    const pool = new Set(candidatesFor(typed));
+    if (bestCategory >= MIN_SCORE) {
+      for (const item of indexed) if (categoryScores[item.category] === bestCategory) pool.add(item);
+    }
+    return [...pool].map((item) => {
       let byName = nameScore(whole, typed, item.name);
       for (const keyword of item.keywords)
         byName = Math.max(byName, nameScore(whole, typed, keyword) * KEYWORD_WEIGHT);
@@ -80,21 +105,26 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     understand(query: string): QueryMeaning {
       const scored = scoreAll(query, false);
       const bestService = scored.reduce(
-        (best, current) => (current.byName > best.byName ? current : best),
-        scored[0]!,
+        (best, current) => (best && best.byName >= current.byName ? best : current),
+        scored[0],
       );
       const bestCategory = scored.reduce(
-        (best, current) => (current.byCategory > best.byCategory ? current : best),
-        scored[0]!,
+        (best, current) => (best && best.byCategory >= current.byCategory ? best : current),
+        scored[0],
       );
-      if (!bestService || Math.max(bestService.byName, bestCategory.byCategory) < MIN_SCORE) {
-        return { serviceName: null, categoryName: null, services: [] };
+      if (
+        !bestService ||
+        !bestCategory ||
+        Math.max(bestService.byName, bestCategory.byCategory) < MIN_SCORE
+      ) {
+        return { serviceName: null, categoryName: null, services: [], score: 0 };
       }
       if (bestCategory.byCategory > bestService.byName) {
         const category = bestCategory.item.entry.cu;
         return {
           serviceName: null,
           categoryName: bestCategory.item.entry.c,
+          score: bestCategory.byCategory,
           services: scored
             .filter(({ item }) => item.entry.cu === category)
             .map(({ item }) => ({ u: item.entry.u, score: bestCategory.byCategory })),
@@ -109,6 +139,7 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
       return {
         serviceName: bestService.item.entry.n,
         categoryName: null,
+        score: bestService.byName,
         services: services.map(({ entry, score }) => ({ u: entry.u, score })),
       };
     },

@@ -104,3 +104,14 @@ export const suggestionsResponseSchema = z.object({
   places: z.array(suggestionSchema),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+/** The landing page search form (spec 3 §5): the service is optional there, the zip is required. */
+export const searchFormSchema = z.object({
+  query: z.string().trim().max(100),
+  zip: z
+    .string()
+    .trim()
+    .min(1, searchMessages.zipRequired)
+    .refine((zip) => zip === '' || isValidZip(zip), searchMessages.zipInvalid),
+});
+export type SearchForm = z.infer<typeof searchFormSchema>;

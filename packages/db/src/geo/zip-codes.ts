@@ -83,8 +83,23 @@ function places() {
     return { ...centre, name, key: name.toLowerCase() };
   });
   zips.sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+  cities.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   placeIndex = { cities, zips };
   return placeIndex;
+}
+
+/** The entries whose key starts with the prefix, found by binary search in the sorted list. */
+function startingWith<T extends { key: string }>(sorted: T[], prefix: string): T[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]!.key < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: T[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.key.startsWith(prefix); i++) found.push(sorted[i]!);
+  return found;
 }
 
 /** Cities (by name prefix) or ZIP codes (by digits) for the place part of search suggestions, nearest first. */
@@ -104,8 +119,7 @@ export function suggestPlaces(
   }
   const distance = (place: PlaceSuggestion) =>
     near ? (place.latitude - near.latitude) ** 2 + (place.longitude - near.longitude) ** 2 : 0;
-  return index.cities
-    .filter((city) => city.key.startsWith(typed))
+  return startingWith(index.cities, typed)
     .sort(
       (a, b) =>
         Number(b.city.toLowerCase() === typed) - Number(a.city.toLowerCase() === typed) ||

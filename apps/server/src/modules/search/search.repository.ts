@@ -29,6 +29,8 @@ export interface ProfileSearch {
 }
 
 const METERS_PER_MILE = 1609.344;
+/** Up to 50 miles the circle is joined through its index; beyond, candidates are tested one by one. */
+const SMALL_CIRCLE_METERS = 50 * METERS_PER_MILE;
 
 const averageRating = sql<number>`case when ${providers.reviewCount} = 0 then 0 else ${providers.ratingTotal}::float / ${providers.reviewCount} end`;
 
@@ -56,12 +58,125 @@ function friendReviewCount(viewerId: string | undefined, minRating = 1): SQL<num
     where r.provider_id = ${providers.id} and r.rating >= ${minRating})`;
 }
 
+/** A text[] literal as one parameter (drizzle would spread a JS array into a row of parameters). */
+function pgTextArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** Within the distance, tested row by row (no index). */
+function distanceAtMost({ latitude, longitude, meters }: Circle): SQL {
+  return sql`${providers.latitude} is not null and ${providers.longitude} is not null
+    and earth_distance(ll_to_earth(${latitude}, ${longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) <= ${meters}`;
+}
+
 /** Inside the circle, using the GiST index on ll_to_earth(latitude, longitude). */
 function withinCircle({ latitude, longitude, meters }: Circle): SQL {
   const center = sql`ll_to_earth(${latitude}, ${longitude})`;
   const point = sql`ll_to_earth(${providers.latitude}, ${providers.longitude})`;
   return sql`${providers.latitude} is not null and ${providers.longitude} is not null
     and earth_box(${center}, ${meters}) @> ${point} and earth_distance(${center}, ${point}) <= ${meters}`;
+}
+
+type SearchRow = {
+  name: string;
+  vanity_name: string;
+  about_metadata: string | null;
+  profile_pic: string | null;
+  profile_pic_background_color: string | null;
+  profile_pic_fit: 'cover' | 'contain';
+  city: string | null;
+  state_code: string | null;
+  zip_code: string | null;
+  rating_total: number;
+  review_count: number;
+  phone_number: string | null;
+  email: string | null;
+  friend_reviews: number;
+  miles: number | null;
+  total: number;
+};
+
+/**
+ * Results for a query and/or a place. relevance = 0.55·text + 0.20·nearness + 0.15·rating/5
+ * + 0.10·review volume (docs/search.md); the friends sort puts providers their friends
+ * recommended (4–5 stars) first. Exported so the benchmark can EXPLAIN it.
+ */
+export function searchQuery(search: ProfileSearch): SQL {
+  const { near, nameQuery } = search;
+  const published = near
+    ? and(eq(providers.published, true), withinCircle(near))
+    : eq(providers.published, true);
+  const hasText = search.services.length > 0 || Boolean(nameQuery);
+  // Text candidates are hundreds to a few thousand. In a small circle, joining them with the circle
+  // (GiST index) is cheapest; a large circle holds tens of thousands of providers, so there each
+  // candidate is looked up by key and its distance tested instead.
+  const candidateFilter = !near
+    ? eq(providers.published, true)
+    : near.meters <= SMALL_CIRCLE_METERS
+      ? published
+      : and(eq(providers.published, true), distanceAtMost(near));
+
+  // Candidates with a text score. Each part starts from its most selective index (offers of the
+  // matched services, names like the query) and is fenced off as a materialized CTE, so the planner
+  // does not walk every provider in a large circle instead.
+  const ctes: SQL[] = [];
+  const parts: SQL[] = [];
+  if (search.services.length) {
+    ctes.push(sql`by_service as materialized (
+      select o.provider_id, max(w.score) as text_score
+      from offers o
+      join jsonb_to_recordset(${JSON.stringify(search.services)}::jsonb) as w(u text, score float8) on w.u = o.catalogue_uri
+      where o.catalogue_uri = any(${pgTextArray(search.services.map((service) => service.u))}::text[])
+      group by o.provider_id)`);
+    parts.push(sql`select by_service.provider_id, by_service.text_score from by_service
+      join providers on providers.id = by_service.provider_id where ${candidateFilter}`);
+  }
+  if (nameQuery) {
+    ctes.push(sql`by_name as materialized (
+      select providers.id as provider_id, word_similarity(${nameQuery.toLowerCase()}, lower(providers.name)) as text_score
+      from providers where ${nameQuery.toLowerCase()} <% lower(providers.name) and providers.published)`);
+    parts.push(sql`select by_name.provider_id, by_name.text_score from by_name
+      join providers on providers.id = by_name.provider_id where ${candidateFilter}`);
+  }
+  if (!hasText) {
+    parts.push(
+      sql`select providers.id as provider_id, 0::float8 as text_score from providers where ${published}`,
+    );
+  }
+  const candidates = sql.join(parts, sql` union all `);
+  const withClause = sql.join(
+    [
+      ...ctes,
+      sql`c as (select provider_id, max(text_score) as text_score from (${candidates}) as matched group by provider_id)`,
+    ],
+    sql`, `,
+  );
+
+  const miles = near
+    ? sql<number>`earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) / ${METERS_PER_MILE}`
+    : sql<number>`null::float8`;
+  const nearness = near ? sql`greatest(0, 1 - ${miles} * ${METERS_PER_MILE} / ${near.meters})` : sql`0`;
+  const relevance = sql<number>`0.55 * c.text_score + 0.20 * ${nearness} + 0.15 * ${averageRating} / 5
+      + 0.10 * least(ln(1 + ${providers.reviewCount}) / ln(51), 1)`;
+  const recommendedByFriends = friendReviewCount(search.viewerId, 4);
+  const order =
+    search.sortBy === 'friends'
+      ? sql`recommended_by_friends desc, friend_reviews desc, relevance desc, ${providers.vanityNameLc}`
+      : sql`relevance desc, ${providers.vanityNameLc}`;
+
+  return sql`
+      with ${withClause}
+      select ${providers.name}, ${providers.vanityName}, ${providers.aboutMetadata}, ${providers.profilePic},
+        ${providers.profilePicBackgroundColor}, ${providers.profilePicFit}, ${providers.city}, ${providers.stateCode},
+        ${providers.zipCode}, ${providers.ratingTotal}, ${providers.reviewCount}, ${providers.phoneNumber}, ${providers.email},
+        ${friendReviewCount(search.viewerId)} as friend_reviews,
+        ${recommendedByFriends} as recommended_by_friends,
+        ${miles} as miles,
+        ${relevance} as relevance,
+        count(*) over ()::int as total
+      from c join ${providers} on ${providers.id} = c.provider_id
+      order by ${order}
+      limit ${search.rows} offset ${search.first}`;
 }
 
 export function createSearchRepository(db: Database) {
@@ -85,79 +200,8 @@ export function createSearchRepository(db: Database) {
       return { rows, totalRecords: total?.value ?? 0 };
     },
 
-    /**
-     * Results for a query and/or a place. relevance = 0.55·text + 0.20·nearness + 0.15·rating/5
-     * + 0.10·review volume (docs/search.md); the friends sort puts providers their friends
-     * recommended (4–5 stars) first.
-     */
     async searchProfiles(search: ProfileSearch) {
-      const { near, nameQuery } = search;
-      const published = near
-        ? and(eq(providers.published, true), withinCircle(near))
-        : eq(providers.published, true);
-      const hasText = search.services.length > 0 || Boolean(nameQuery);
-
-      // Candidates with a text score: providers offering a matched service, or named like the query.
-      const byService = search.services.length
-        ? sql`select o.provider_id, max(w.score) as text_score
-            from offers o
-            join jsonb_to_recordset(${JSON.stringify(search.services)}::jsonb) as w(u text, score float8)
-              on w.u = o.catalogue_uri
-            join providers on providers.id = o.provider_id
-            where ${published}
-            group by o.provider_id`
-        : undefined;
-      const byName = nameQuery
-        ? sql`select providers.id as provider_id, similarity(lower(providers.name), ${nameQuery.toLowerCase()}) as text_score
-            from providers
-            where ${published} and lower(providers.name) % ${nameQuery.toLowerCase()}`
-        : undefined;
-      const anywhere = sql`select providers.id as provider_id, 0::float8 as text_score from providers where ${published}`;
-      const parts = hasText ? [byService, byName].filter((part): part is SQL => Boolean(part)) : [anywhere];
-      const candidates = sql.join(parts, sql` union all `);
-
-      const miles = near
-        ? sql<number>`earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) / ${METERS_PER_MILE}`
-        : sql<number>`null::float8`;
-      const nearness = near ? sql`greatest(0, 1 - ${miles} * ${METERS_PER_MILE} / ${near.meters})` : sql`0`;
-      const relevance = sql<number>`0.55 * c.text_score + 0.20 * ${nearness} + 0.15 * ${averageRating} / 5
-        + 0.10 * least(ln(1 + ${providers.reviewCount}) / ln(51), 1)`;
-      const recommendedByFriends = friendReviewCount(search.viewerId, 4);
-      const order =
-        search.sortBy === 'friends'
-          ? sql`recommended_by_friends desc, friend_reviews desc, relevance desc, ${providers.vanityNameLc}`
-          : sql`relevance desc, ${providers.vanityNameLc}`;
-
-      const result = await db.execute<{
-        name: string;
-        vanity_name: string;
-        about_metadata: string | null;
-        profile_pic: string | null;
-        profile_pic_background_color: string | null;
-        profile_pic_fit: 'cover' | 'contain';
-        city: string | null;
-        state_code: string | null;
-        zip_code: string | null;
-        rating_total: number;
-        review_count: number;
-        phone_number: string | null;
-        email: string | null;
-        friend_reviews: number;
-        miles: number | null;
-        total: number;
-      }>(sql`
-        with c as (select provider_id, max(text_score) as text_score from (${candidates}) as matched group by provider_id)
-        select ${providers.name}, ${providers.vanityName}, ${providers.aboutMetadata}, ${providers.profilePic},
-          ${providers.profilePicBackgroundColor}, ${providers.profilePicFit}, ${providers.city}, ${providers.stateCode},
-          ${providers.zipCode}, ${providers.ratingTotal}, ${providers.reviewCount}, ${providers.phoneNumber}, ${providers.email},
-          ${friendReviewCount(search.viewerId)} as friend_reviews,
-          ${recommendedByFriends} as recommended_by_friends,
-          ${miles} as miles,
-          ${relevance} as relevance,
-          count(*) over ()::int as total
-        from c join ${providers} on ${providers.id} = c.provider_id
-        order by ${order}
-        limit ${search.rows} offset ${search.first}`);
+      const result = await db.execute<SearchRow>(searchQuery(search));
       return {
         totalRecords: result.rows[0]?.total ?? (search.first > 0 ? await this.countOnly(search) : 0),
         rows: result.rows.map((row) => ({
@@ -186,18 +230,35 @@ export function createSearchRepository(db: Database) {
       return totalRecords;
     },
 
-    /** Company suggestions: published providers whose name is like what was typed. */
+    /**
+     * Company suggestions: published providers named like what was typed — by name prefix for the
+     * first few letters (a trigram search on two letters matches nearly everyone), by word similarity after.
+     */
     async suggestCompanies(query: string, limit: number) {
       const typed = query.toLowerCase();
+      const columns = {
+        name: providers.name,
+        vanityName: providers.vanityName,
+        aboutMetadata: providers.aboutMetadata,
+      };
+      if (typed.length < 4) {
+        return db
+          .select(columns)
+          .from(providers)
+          .where(
+            and(
+              eq(providers.published, true),
+              sql`lower(${providers.name}) like ${`${typed.replace(/[\\%_]/g, '\\$&')}%`}`,
+            ),
+          )
+          .orderBy(sql`lower(${providers.name})`)
+          .limit(limit);
+      }
       return db
-        .select({
-          name: providers.name,
-          vanityName: providers.vanityName,
-          aboutMetadata: providers.aboutMetadata,
-        })
+        .select(columns)
         .from(providers)
-        .where(and(eq(providers.published, true), sql`lower(${providers.name}) %> ${typed}`))
-        .orderBy(sql`lower(${providers.name}) <->> ${typed}`, desc(providers.reviewCount))
+        .where(and(eq(providers.published, true), sql`${typed} <% lower(${providers.name})`))
+        .orderBy(sql`${typed} <<-> lower(${providers.name})`, desc(providers.reviewCount))
         .limit(limit);
     },
 

@@ -10,6 +10,9 @@ import { geocodeZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
 import type { MediaUrls } from '../../plugins/storage';
 import type { SearchRepository } from './search.repository';
 
+/** A reading of the query this good means it names a service, not a company. */
+const CLEAR_MEANING = 0.8;
+
 type CardRow = Awaited<ReturnType<SearchRepository['listPublishedProfiles']>>['rows'][number];
 
 export function createSearchService(repository: SearchRepository, media: MediaUrls) {
@@ -44,7 +47,8 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
     const place = request.zipCode ? geocodeZip(request.zipCode) : undefined;
     const query = request.query?.trim() ?? '';
     const meaning = query ? (await catalogueMatcher()).understand(query) : undefined;
-    const isNameSearch = query.length >= 3;
+    // A query read clearly as a service or category is not also matched against company names.
+    const isNameSearch = query.length >= 3 && (meaning?.score ?? 0) < CLEAR_MEANING;
     if (request.zipCode && !place) {
       return {
         totalRecords: 0,
