@@ -65,3 +65,26 @@ describe('suggest', () => {
     expect(names[0]).toBe('House Cleaning');
   });
 });
+
+describe('naming the search', () => {
+  const repairs = createCatalogueMatcher([
+    entry('AC Repair', 'HVAC'),
+    entry('Auto Repair', 'Automotive'),
+    entry('Pipe Repair', 'Plumbers'),
+    entry('Roof Repair', 'Roofing'),
+    entry('Painting', 'Painters', [], 5),
+    entry('Lead Paint Removal', 'Painters'),
+    entry('Cabinet Painting', 'Painters'),
+    entry('Deck Painting', 'Painters'),
+  ]);
+
+  it('names no service when many equally popular ones fit a vague word', () => {
+    const meaning = repairs.understand('repair');
+    expect(meaning.serviceName).toBeNull();
+    expect(meaning.services).toHaveLength(4);
+  });
+
+  it('names the most popular of equally good readings', () => {
+    expect(repairs.understand('paint').serviceName).toBe('Painting');
+  });
+});

@@ -18,8 +18,10 @@ export interface QueryMeaning {
   score: number;
 }
 
-/** Below this a match is noise ("tenant screening" for "house cleaning"). */
-const MIN_SCORE = 0.3;
+/** Below this a match is noise ("tenant screening" for "house cleaning", "asbestos testing" for "austin"). */
+const MIN_SCORE = 0.45;
+/** When this many services share the best score the query is too vague to name one ("repair"). */
+const AMBIGUOUS_TIES = 4;
 /** Services within this share of the best score are searched together ("pool" → every pool service). */
 const NEAR_BEST = 0.85;
 const KEYWORD_WEIGHT = 0.85;
@@ -103,7 +105,8 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
 
     /** Search: a whole query, possibly misspelled, read as a service or a category. */
     understand(query: string): QueryMeaning {
-      const scored = scoreAll(query, false);
+      // Prefix-aware here too: "paint" names Painting as well as Lead Paint Removal.
+      const scored = scoreAll(query, true);
       const bestService = scored.reduce(
         (best, current) => (best && best.byName >= current.byName ? best : current),
         scored[0],
@@ -136,10 +139,17 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
         .map(({ item, byName }) => ({ entry: item.entry, score: byName }))
         .sort(byScore)
         .slice(0, MAX_SERVICES);
+      const best = services[0]!;
+      const tied = services.filter((service) => service.score === best.score);
+      // Among equally good readings the most popular names the search ("paint" → Painting), unless several are.
+      const isAmbiguous =
+        best.score < 1 &&
+        tied.length >= AMBIGUOUS_TIES &&
+        tied.filter((s) => s.entry.p === best.entry.p).length > 1;
       return {
-        serviceName: bestService.item.entry.n,
+        serviceName: isAmbiguous ? null : best.entry.n,
         categoryName: null,
-        score: bestService.byName,
+        score: best.score,
         services: services.map(({ entry, score }) => ({ u: entry.u, score })),
       };
     },

@@ -270,7 +270,7 @@ export function createSearchRepository(db: Database) {
         cu: string;
         p: number;
         keywords: string[];
-      }>(sql`select u, n, c, cu, p, keywords from service_catalogue`);
+      }>(sql`select u, n, c, cu, p, keywords from service_catalogue order by u`);
       return rows.rows;
     },
   };
