@@ -8,6 +8,7 @@ export const errorStatus = {
   gone: 410,
   payloadTooLarge: 413,
   tooManyRequests: 429,
+  serviceUnavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -10,6 +10,7 @@ import { MobileBar } from '@/features/shell/mobile-bar';
 import classes from '@/features/shell/shell.module.css';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
+import { getRequestSite } from '@/lib/request-site';
 import { getCurrentUser, getSiteName } from '@/lib/server-api';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,6 +27,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const siteName = getSiteName();
   const user = await getCurrentUser();
+  // On a provider's custom domain the profile site is the whole site: no marketplace header or bars.
+  const { customDomain } = await getRequestSite();
 
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -34,12 +37,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <AppProviders siteName={siteName} initialUser={user}>
-          <div className={classes.shell}>
-            <SiteHeader />
-            <main className={classes.main}>{children}</main>
-            <SiteFooter siteName={siteName} />
-            <MobileBar />
-          </div>
+          {customDomain ? (
+            <main className={classes.shell}>{children}</main>
+          ) : (
+            <div className={classes.shell}>
+              <SiteHeader />
+              <main className={classes.main}>{children}</main>
+              <SiteFooter siteName={siteName} />
+              <MobileBar />
+            </div>
+          )}
         </AppProviders>
       </body>
     </html>

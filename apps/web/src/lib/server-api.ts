@@ -1,6 +1,7 @@
 import type { Me } from '@porchlight/core/auth/auth.schemas';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { CUSTOM_DOMAIN_HEADER } from './request-site';
 
 /**
  * Server components call the API over loopback with the caller's cookies; the host process
@@ -35,6 +36,9 @@ export async function serverApi<T>(path: string, init?: { method?: string; body?
   if (cookie) requestHeaders.cookie = cookie;
   const forwardedFor = incoming.get('x-forwarded-for');
   if (forwardedFor) requestHeaders['x-forwarded-for'] = forwardedFor;
+  // On a provider's custom domain the API must know it too (uriPrefix '', no owner editing).
+  const customDomain = incoming.get(CUSTOM_DOMAIN_HEADER);
+  if (customDomain) requestHeaders['x-forwarded-host'] = customDomain;
   if (init?.body !== undefined) requestHeaders['content-type'] = 'application/json';
 
   const response = await fetch(`${internalBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`, {

@@ -1,21 +1,27 @@
+import { profileTitles } from '@porchlight/core/profile/profile.rules';
 import type { Metadata } from 'next';
-import { CompanyPlaceholderView } from '@/features/company/company-placeholder-view';
+import { ProfilePageNotFoundView } from '@/features/profile/not-found-views';
+import { getProfile } from '@/features/profile/profile-data';
+import { describeProfilePage, resolveProfilePage } from '@/features/profile/profile-page-route';
+import { ProfilePageView } from '@/features/profile/profile-page-view';
+import { decodeSegment } from '@/lib/decode-segment';
 
 type Params = Promise<{ vanityName: string; segments?: string[] }>;
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return { title: decode((await params).vanityName) };
+  const resolved = await resolveProfilePage(await params);
+  if (resolved) return describeProfilePage(resolved);
+  const vanityName = decodeSegment((await params).vanityName);
+  const exists = Boolean(await getProfile(vanityName));
+  return {
+    title: { absolute: exists ? 'Page not found' : profileTitles.notFound(vanityName) },
+    robots: { index: false },
+  };
 }
 
 export default async function CompanyPage({ params }: { params: Params }) {
-  const { vanityName, segments } = await params;
-  return <CompanyPlaceholderView vanityName={decode(vanityName)} page={segments?.[0] ?? 'home'} />;
+  const resolved = await resolveProfilePage(await params);
+  // A page the profile does not have: rendered (server-side HTML), with status 404 from the host process.
+  if (!resolved) return <ProfilePageNotFoundView />;
+  return <ProfilePageView resolved={resolved} />;
 }

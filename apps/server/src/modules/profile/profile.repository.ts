@@ -1,0 +1,187 @@
+import type { Database } from '@porchlight/db/connection';
+import {
+  friendships,
+  memberships,
+  offerCategories,
+  offerPhotos,
+  offerSubcategories,
+  offers,
+  photos,
+  providers,
+  reviews,
+} from '@porchlight/db/schema/index';
+import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+
+export type ProviderRow = typeof providers.$inferSelect;
+
+const photoColumns = {
+  id: photos.id,
+  friendlyImageName: photos.friendlyImageName,
+  storageKey: photos.storageKey,
+  isVideo: photos.isVideo,
+};
+export type PhotoRow = { id: string; friendlyImageName: string; storageKey: string; isVideo: boolean };
+
+const offerColumns = {
+  id: offers.id,
+  offerNumber: offers.offerNumber,
+  name: offers.name,
+  nameUri: offers.nameUri,
+  featured: offers.featured,
+  iconPath: offers.iconPath,
+  descriptionHtml: offers.descriptionHtml,
+  descriptionText: offers.descriptionText,
+  descriptionTeaser: offers.descriptionTeaser,
+  promoVideoPath: offers.promoVideoPath,
+  categoryId: offers.categoryId,
+  subcategoryId: offers.subcategoryId,
+};
+export type OfferRow = {
+  id: string;
+  offerNumber: number;
+  name: string;
+  nameUri: string;
+  featured: boolean;
+  iconPath: string | null;
+  descriptionHtml: string | null;
+  descriptionText: string | null;
+  descriptionTeaser: string | null;
+  promoVideoPath: string | null;
+  categoryId: string | null;
+  subcategoryId: string | null;
+};
+
+export function createProfileRepository(db: Database) {
+  return {
+    async findProviderByVanityName(vanityName: string): Promise<ProviderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(providers)
+        .where(eq(providers.vanityNameLc, vanityName.toLowerCase()));
+      return row;
+    },
+
+    async findProviderIdByCustomDomain(hosts: string[]) {
+      if (hosts.length === 0) return undefined;
+      const [row] = await db
+        .select({
+          providerId: providers.id,
+          vanityName: providers.vanityName,
+          customDomain: providers.customDomain,
+        })
+        .from(providers)
+        .where(inArray(sql`lower(${providers.customDomain})`, hosts));
+      return row?.customDomain ? { ...row, customDomain: row.customDomain } : undefined;
+    },
+
+    async isMember(userId: string, providerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.providerId, providerId)));
+      return Boolean(row);
+    },
+
+    async hasReviewBy(userId: string, providerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.providerId, providerId), eq(reviews.userId, userId)));
+      return Boolean(row);
+    },
+
+    /** Reviews of this provider written by the viewer's friends (a friend sees friends-only ones too). */
+    async countFriendReviews(userId: string, providerId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(reviews)
+        .innerJoin(friendships, and(eq(friendships.friendId, reviews.userId), eq(friendships.userId, userId)))
+        .where(eq(reviews.providerId, providerId));
+      return row?.value ?? 0;
+    },
+
+    async listCategories(providerId: string) {
+      return db
+        .select({
+          id: offerCategories.id,
+          name: offerCategories.name,
+          nameUri: offerCategories.nameUri,
+        })
+        .from(offerCategories)
+        .where(eq(offerCategories.providerId, providerId))
+        .orderBy(asc(offerCategories.orderNumber), asc(offerCategories.name));
+    },
+
+    async listSubcategories(providerId: string) {
+      return db
+        .select({
+          id: offerSubcategories.id,
+          categoryId: offerSubcategories.categoryId,
+          name: offerSubcategories.name,
+          nameUri: offerSubcategories.nameUri,
+        })
+        .from(offerSubcategories)
+        .where(eq(offerSubcategories.providerId, providerId))
+        .orderBy(asc(offerSubcategories.orderNumber), asc(offerSubcategories.name));
+    },
+
+    async listOffers(providerId: string): Promise<OfferRow[]> {
+      return db
+        .select(offerColumns)
+        .from(offers)
+        .where(eq(offers.providerId, providerId))
+        .orderBy(asc(offers.orderNumber), asc(offers.name));
+    },
+
+    /** Gallery order, each with whether it is tagged to an offer. */
+    async listPhotos(providerId: string): Promise<(PhotoRow & { onService: boolean })[]> {
+      return db
+        .select({
+          ...photoColumns,
+          onService: exists(
+            db.select({ one: sql`1` }).from(offerPhotos).where(eq(offerPhotos.photoId, photos.id)),
+          ).mapWith(Boolean),
+        })
+        .from(photos)
+        .where(eq(photos.providerId, providerId))
+        .orderBy(asc(photos.orderNumber), asc(photos.createdAt));
+    },
+
+    /** Photos tagged to any of these offers, in gallery order. */
+    async listOfferPhotos(offerIds: string[]): Promise<(PhotoRow & { offerId: string })[]> {
+      if (offerIds.length === 0) return [];
+      return db
+        .select({ ...photoColumns, offerId: offerPhotos.offerId })
+        .from(offerPhotos)
+        .innerJoin(photos, eq(photos.id, offerPhotos.photoId))
+        .where(inArray(offerPhotos.offerId, offerIds))
+        .orderBy(asc(photos.orderNumber), asc(photos.createdAt));
+    },
+
+    /** Published providers for sitemap.xml, with what decides their pages. */
+    async listPublishedForSitemap(limit: number) {
+      const hasOffers = exists(
+        db.select({ one: sql`1` }).from(offers).where(eq(offers.providerId, providers.id)),
+      );
+      const hasPhotos = exists(
+        db.select({ one: sql`1` }).from(photos).where(eq(photos.providerId, providers.id)),
+      );
+      return db
+        .select({
+          vanityName: providers.vanityName,
+          updatedAt: providers.updatedAt,
+          aboutDesc: providers.aboutDesc,
+          unclaimed: providers.unclaimed,
+          email: providers.email,
+          hasServices: hasOffers.mapWith(Boolean),
+          hasPhotos: hasPhotos.mapWith(Boolean),
+        })
+        .from(providers)
+        .where(eq(providers.published, true))
+        .orderBy(asc(providers.vanityNameLc))
+        .limit(limit);
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,54 @@
+import type { Database } from '@porchlight/db/connection';
+import { clientHubRequests, contactPreferences, memberships, users } from '@porchlight/db/schema/index';
+import type { RequestAnswer } from '@porchlight/db/schema/requests';
+import { and, eq, inArray } from 'drizzle-orm';
+
+export function createRequestsRepository(db: Database) {
+  return {
+    async insertRequest(values: {
+      providerId: string;
+      userId: string | null;
+      type: 'cu' | 'paa';
+      firstName: string;
+      lastName: string | null;
+      preferredContactMethod: 'email' | 'phone' | 'both';
+      email: string | null;
+      mobilePhoneNumber: string | null;
+      inputForm: RequestAnswer[];
+      countryCode: string | null;
+      submittedFromUrl: string | null;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(clientHubRequests)
+        .values(values)
+        .returning({ requestNumber: clientHubRequests.requestNumber });
+      return row!.requestNumber;
+    },
+
+    /** E-mail addresses that want to hear about requests of this type (preferences 'all' or the type). */
+    async listEmailPreferences(providerId: string, type: 'cu' | 'paa'): Promise<string[]> {
+      const rows = await db
+        .select({ value: contactPreferences.value })
+        .from(contactPreferences)
+        .where(
+          and(
+            eq(contactPreferences.providerId, providerId),
+            eq(contactPreferences.method, 'email'),
+            inArray(contactPreferences.type, ['all', type]),
+          ),
+        );
+      return rows.map((row) => row.value);
+    },
+
+    async listOwnerEmails(providerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.providerId, providerId), eq(memberships.role, 'owner')));
+      return rows.map((row) => row.email);
+    },
+  };
+}
+
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

@@ -1,0 +1,194 @@
+import { drawBanner, drawLogo, imageThemeFor, renderSvg } from '@porchlight/db/seed/images';
+import { hashSeed } from '@porchlight/db/seed/random';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * AI text and images (DESIGN.md "Adapters"). Built-in by default: deterministic drawings of a banner and
+ * a logo from the business name and first category, and a template about text. With OPENAI_API_KEY:
+ * an OpenAI-compatible API (images endpoint for pictures, chat completions for text).
+ */
+
+export interface AiBusiness {
+  name: string;
+  /** The provider's first service category, if any. */
+  category: string | null;
+  city: string | null;
+  stateCode: string | null;
+  /** The brief description. */
+  aboutMetadata: string | null;
+}
+
+export interface AiRequest extends AiBusiness {
+  /** Counts earlier generations, so each attempt gives another picture or text. */
+  variant: number;
+}
+
+export interface AiAdapter {
+  readonly name: 'built-in' | 'openai';
+  /** Image bytes of any format sharp reads; the caller re-encodes. */
+  bannerImage(request: AiRequest & { roughInput: string }): Promise<Buffer>;
+  logoImage(request: AiRequest): Promise<{ data: Buffer; backgroundColor: string | null }>;
+  aboutDescription(request: AiRequest): Promise<string>;
+}
+
+function location(business: AiBusiness): string {
+  return [business.city, business.stateCode].filter(Boolean).join(', ');
+}
+
+/** The offline default: a real, deterministic generator (same business and variant, same result). */
+export function createBuiltInAi(): AiAdapter {
+  return {
+    name: 'built-in',
+    async bannerImage(request) {
+      const theme = imageThemeFor(request.category ?? request.name);
+      const seed = hashSeed(`${request.name}|${request.roughInput}`) + request.variant;
+      return (await renderSvg(drawBanner(theme, { seed }))).data;
+    },
+    async logoImage(request) {
+      const logo = drawLogo(request.name, { seed: hashSeed(request.name) + request.variant });
+      return { data: (await renderSvg(logo.svg)).data, backgroundColor: logo.backgroundColor };
+    },
+    async aboutDescription(request) {
+      const where = location(request);
+      const trade = request.category ? request.category.toLowerCase() : 'home service';
+      const serving = where ? ` serving ${where} and the surrounding areas` : '';
+      const openings = [
+        `${request.name} is a locally owned ${trade} business${serving}.`,
+        `At ${request.name}, ${trade} is what we do every day${serving}.`,
+        `${request.name} brings careful, dependable ${trade} work to homes${serving}.`,
+      ];
+      const promises = [
+        'We show up on time, explain the work in plain words and give you a clear price before we start.',
+        'Every job gets a written quote, a tidy crew and a follow-up call to make sure you are happy.',
+        'We treat your home like our own and stand behind every job with a satisfaction guarantee.',
+      ];
+      const pick = (items: string[]) => items[request.variant % items.length]!;
+      const brief = request.aboutMetadata?.trim();
+      return [
+        pick(openings) + (brief ? ` ${brief}` : ''),
+        pick(promises),
+        'Tell us what you need and we will get back to you quickly with a price and a time that suits you.',
+      ].join('\n\n');
+    },
+  };
+}
+
+export interface OpenAiOptions {
+  apiKey: string;
+  baseUrl: string;
+  imageModel: string;
+  textModel: string;
+  fetch?: typeof fetch;
+}
+
+/** Any OpenAI-compatible service: POST {base}/images/generations and {base}/chat/completions. */
+export function createOpenAi(options: OpenAiOptions): AiAdapter {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const call = options.fetch ?? fetch;
+  const headers = { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' };
+
+  async function post(path: string, body: unknown, timeoutMs: number): Promise<Record<string, unknown>> {
+    const response = await call(`${base}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`AI service answered ${response.status} on ${path}`);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  async function image(prompt: string, size: string): Promise<Buffer> {
+    // dall-e models answer URLs unless asked for base64; gpt-image models always answer base64.
+    const body: Record<string, unknown> = { model: options.imageModel, prompt, size, n: 1 };
+    if (options.imageModel.startsWith('dall-e')) body.response_format = 'b64_json';
+    const answer = await post('/images/generations', body, 120_000);
+    const first = (answer.data as { b64_json?: string; url?: string }[] | undefined)?.[0];
+    if (first?.b64_json) return Buffer.from(first.b64_json, 'base64');
+    if (first?.url) {
+      const download = await call(first.url, { signal: AbortSignal.timeout(60_000) });
+      if (!download.ok) throw new Error(`AI image download answered ${download.status}`);
+      return Buffer.from(await download.arrayBuffer());
+    }
+    throw new Error('AI service answered no image');
+  }
+
+  const describe = (request: AiRequest) =>
+    [
+      `"${request.name}"`,
+      request.category ? `a ${request.category.toLowerCase()} business` : 'a home-service business',
+      location(request) ? `in ${location(request)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  return {
+    name: 'openai',
+    bannerImage(request) {
+      const idea = request.roughInput.trim()
+        ? ` The owner describes the business as: ${request.roughInput}`
+        : '';
+      return image(
+        `A wide website banner photo for ${describe(request)}. Bright, professional, no text, no logos, no people's faces, with calm space on the left for the company name.${idea}`,
+        '1536x1024',
+      );
+    },
+    async logoImage(request) {
+      const data = await image(
+        `A simple, flat, modern square logo for ${describe(request)}: a bold symbol of the trade on a plain light background, no words except possibly the initials.`,
+        '1024x1024',
+      );
+      return { data, backgroundColor: null };
+    },
+    async aboutDescription(request) {
+      const answer = await post(
+        '/chat/completions',
+        {
+          model: options.textModel,
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You write short, warm, factual "About us" texts for local home-service businesses. Plain text, two or three short paragraphs separated by blank lines, at most 1,200 characters, no headings, no invented facts such as years in business or licences.',
+            },
+            {
+              role: 'user',
+              content: `Write the about text for ${describe(request)}.${request.aboutMetadata ? ` What the owner says about it: ${request.aboutMetadata}` : ''}`,
+            },
+          ],
+          max_tokens: 600,
+        },
+        60_000,
+      );
+      const text = (answer.choices as { message?: { content?: string } }[] | undefined)?.[0]?.message
+        ?.content;
+      if (!text?.trim()) throw new Error('AI service answered no text');
+      return text.trim();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ai: AiAdapter;
+  }
+}
+
+export const aiPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    app.decorate(
+      'ai',
+      config.OPENAI_API_KEY
+        ? createOpenAi({
+            apiKey: config.OPENAI_API_KEY,
+            baseUrl: config.OPENAI_BASE_URL,
+            imageModel: config.OPENAI_IMAGE_MODEL,
+            textModel: config.OPENAI_TEXT_MODEL,
+          })
+        : createBuiltInAi(),
+    );
+  },
+  { name: 'ai', dependencies: ['config'] },
+);

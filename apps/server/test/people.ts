@@ -1,0 +1,30 @@
+import { seedUser } from '@porchlight/db/seed/factories';
+import type { FastifyInstance } from 'fastify';
+import { cookieHeader } from './test-app';
+import { TEST_PASSWORD, uniqueEmail } from './users';
+
+type Db = Parameters<typeof seedUser>[0];
+
+/** A user seeded straight into the database (any role) and logged in through the API. */
+export async function seedLoggedInUser(
+  app: FastifyInstance,
+  db: Db,
+  input: { firstName?: string; lastName?: string; role?: 'user' | 'admin' } = {},
+) {
+  const email = uniqueEmail(input.role ?? 'user');
+  const user = await seedUser(db, {
+    email,
+    firstName: input.firstName ?? 'Test',
+    lastName: input.lastName ?? 'Person',
+    role: input.role,
+    password: TEST_PASSWORD,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+    remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { user, cookie: cookieHeader(response) };
+}

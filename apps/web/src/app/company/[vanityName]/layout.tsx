@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { CompanyNotFoundView } from '@/features/profile/not-found-views';
+import { getProfile } from '@/features/profile/profile-data';
+import { ProfileFrame } from '@/features/profile/profile-frame';
+import { decodeSegment } from '@/lib/decode-segment';
+import { getPublicUrl } from '@/lib/request-site';
+import { getCurrentUser, getSiteName } from '@/lib/server-api';
+
+export default async function CompanyLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ vanityName: string }>;
+}) {
+  const vanityName = decodeSegment((await params).vanityName);
+  const profile = await getProfile(vanityName);
+  // Rendered, not thrown: Next's notFound() leaves an empty body; the host process answers 404.
+  if (!profile) return <CompanyNotFoundView vanityName={vanityName} />;
+  const user = await getCurrentUser();
+  return (
+    <ProfileFrame profile={profile} user={user} siteName={getSiteName()} mainSiteUrl={getPublicUrl()}>
+      {children}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProfilePageNotFoundView } from '@/features/profile/not-found-views';
+
+export default function ProfilePageNotFound() {
+  return <ProfilePageNotFoundView />;
+}

@@ -1,0 +1,9 @@
+import { profileTitles } from '@porchlight/core/profile/profile.rules';
+import type { Metadata } from 'next';
+import { CompanyUrlRequiredView } from '@/features/profile/not-found-views';
+
+export const metadata: Metadata = { title: { absolute: profileTitles.urlRequired() } };
+
+export default function CompanyIndexPage() {
+  return <CompanyUrlRequiredView />;
+}

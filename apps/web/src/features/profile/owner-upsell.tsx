@@ -1,0 +1,42 @@
+import { Group, List, ListItem, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatUsd, PRO_PLAN_MONTHLY_PRICE } from '@porchlight/core/site/site.constants';
+import { IconCheck, IconEyeOff } from '@tabler/icons-react';
+import { ButtonLink } from '@/lib/link-components';
+import { Section } from './profile-blocks';
+import classes from './profile-pages.module.css';
+
+/** Owner-only, non-Pro plans: Client Hub and Reviews (spec 1 "Profile home page"). */
+export function OwnerUpsell() {
+  return (
+    <Section className={classes.upsell} title={undefined}>
+      <Stack gap="sm">
+        <Group gap={6} c="dark.0">
+          <IconEyeOff size={16} aria-hidden />
+          <Text size="xs" fw={700} tt="uppercase">
+            Only you can see this message.
+          </Text>
+        </Group>
+        <Text fw={800} fz="xl" c="white">
+          Win more jobs with the Client Hub and Reviews
+        </Text>
+        <List
+          spacing={6}
+          size="sm"
+          c="dark.0"
+          icon={
+            <ThemeIcon size={20} radius="xl" color="brand">
+              <IconCheck size={14} />
+            </ThemeIcon>
+          }
+        >
+          <ListItem>Client Hub: customers approve estimates and pay invoices online.</ListItem>
+          <ListItem>Reviews: every paid invoice asks your customer for a review, automatically.</ListItem>
+          <ListItem>A rich-text about page and downloadable videos.</ListItem>
+        </List>
+        <Group>
+          <ButtonLink href="/business">Upgrade to Pro · {formatUsd(PRO_PLAN_MONTHLY_PRICE)}/month</ButtonLink>
+        </Group>
+      </Stack>
+    </Section>
+  );
+}

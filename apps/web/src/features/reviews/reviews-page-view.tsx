@@ -1,0 +1,114 @@
+import { Alert, Group, Rating, Stack, Text } from '@mantine/core';
+import { profileHeadings, profileLinks } from '@porchlight/core/profile/profile.rules';
+import type { Profile } from '@porchlight/core/profile/profile.schemas';
+import { REVIEWS_PAGE_SIZE } from '@porchlight/core/reviews/reviews.constants';
+import { clampRating } from '@porchlight/core/reviews/reviews.rules';
+import { IconEyeOff, IconPencil } from '@tabler/icons-react';
+import { PromoVideo, RatingLine, Section } from '@/features/profile/profile-blocks';
+import { getReviews } from '@/features/profile/profile-data';
+import pageClasses from '@/features/profile/profile-pages.module.css';
+import { AddReviewRoute } from '@/features/review-writing/add-review-route';
+import { EditSocialLinksButton } from '@/features/review-writing/edit-social-links-dialog';
+import { FriendsReviewsSection } from '@/features/review-writing/friends-reviews-section';
+import { ButtonLink } from '@/lib/link-components';
+import { withReturnTo } from '@/lib/return-to';
+import { ReviewList } from './review-list';
+
+function RatingSummary({ profile, newReviewHref }: { profile: Profile; newReviewHref: string }) {
+  const value = Number.parseFloat(profile.rating);
+  return (
+    <Section title="Overall rating">
+      <Stack gap="sm" align="flex-start">
+        <Group gap="sm" align="center">
+          <Text fz={44} fw={800} lh={1}>
+            {profile.reviewCount > 0 ? profile.rating : '–'}
+          </Text>
+          <Stack gap={2}>
+            <Rating value={profile.reviewCount > 0 ? clampRating(value) : 0} fractions={10} readOnly />
+            <Text size="sm" c="dimmed">
+              {profile.reviewCount} {profile.reviewCount === 1 ? 'review' : 'reviews'}
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm" c="dark.4">
+          {`Worked with ${profile.name}? Your review helps neighbors choose with confidence.`}
+        </Text>
+        {!profile.isOwner && (
+          <ButtonLink href={newReviewHref} leftSection={<IconPencil size={18} />} fullWidth>
+            Leave a review
+          </ButtonLink>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * The reviews page (spec 3 §2.1): heading, rating, 'Leave a review', the friends note, then the list.
+ * The Add Review dialog opens on the 'new' segment (AddReviewRoute); owners edit social links here.
+ */
+export async function ReviewsPageView({
+  profile,
+  mainSiteUrl,
+}: {
+  profile: Profile;
+  /** Logging in happens on the main site, also from a custom domain. */
+  mainSiteUrl: string;
+}) {
+  const links = profileLinks(profile.uriPrefix);
+  const mainReviews = `/company/${encodeURIComponent(profile.uri)}/reviews`;
+  const loginHref = profile.onCustomDomain
+    ? `${mainSiteUrl}${withReturnTo('/account/login', mainReviews)}`
+    : withReturnTo('/account/login', links.reviews);
+  const { reviews, totalRecords } = await getReviews(profile.uri, 0, REVIEWS_PAGE_SIZE);
+  return (
+    <div className={pageClasses.twoColumns}>
+      <Stack gap={20}>
+        <Stack gap={6}>
+          <h1 className={pageClasses.pageTitle}>{profileHeadings.reviews(profile.name)}</h1>
+          <RatingLine rating={profile.rating} reviewCount={profile.reviewCount} reviewsHref={links.reviews} />
+        </Stack>
+        {profile.isOwner && (
+          <Group>
+            <EditSocialLinksButton vanityName={profile.uri} links={profile.social} />
+          </Group>
+        )}
+        <PromoVideo src={profile.reviewsPromoVideoPath} title={`${profile.name} reviews`} />
+        {profile.isOwner && (
+          <Alert variant="light" color="brand" icon={<IconEyeOff size={18} />}>
+            <Text size="sm">
+              Get more reviews through the Client Hub: every customer who pays an invoice online is asked for
+              a review. Only you can see this message.
+            </Text>
+          </Alert>
+        )}
+        <FriendsReviewsSection
+          provider={{ vanityNameLC: profile.vanityNameLC, name: profile.name }}
+          loginHref={loginHref}
+        />
+        <ReviewList
+          key={`${totalRecords}-${profile.rating}`}
+          vanityName={profile.uri}
+          vanityNameLC={profile.vanityNameLC}
+          canReply={profile.isOwner}
+          providerName={profile.name}
+          initialReviews={reviews}
+          totalRecords={totalRecords}
+          pageSize={REVIEWS_PAGE_SIZE}
+        />
+        <AddReviewRoute
+          provider={{
+            vanityNameLC: profile.vanityNameLC,
+            name: profile.name,
+            onCustomDomain: profile.onCustomDomain,
+            reviewUrl: profile.reviewUrl,
+            reviewedByCurrentUser: profile.reviewedByCurrentUser,
+          }}
+        />
+      </Stack>
+      <aside className={pageClasses.aside} aria-label="Rating summary">
+        <RatingSummary profile={profile} newReviewHref={links.newReview} />
+      </aside>
+    </div>
+  );
+}

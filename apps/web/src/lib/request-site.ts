@@ -1,0 +1,32 @@
+import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/profile/profile.constants';
+import { headers } from 'next/headers';
+
+/** Set by the host process (apps/server/src/plugins/next.ts SITE_HEADERS), never by clients. */
+export const CUSTOM_DOMAIN_HEADER = 'x-porchlight-custom-domain';
+export const PATH_HEADER = 'x-porchlight-path';
+
+export interface RequestSite {
+  /** The provider's custom domain when this request came in on it, else null. */
+  customDomain: string | null;
+  /** The path being rendered (after the custom-domain rewrite): /company/{vanityName}/… */
+  path: string;
+}
+
+export async function getRequestSite(): Promise<RequestSite> {
+  const incoming = await headers();
+  return {
+    customDomain: incoming.get(CUSTOM_DOMAIN_HEADER),
+    path: incoming.get(PATH_HEADER) ?? '',
+  };
+}
+
+/** The main site's public address, for canonical links: PUBLIC_URL, else this server on localhost. */
+export function getPublicUrl(): string {
+  const configured = process.env.PUBLIC_URL?.replace(/\/$/, '');
+  return configured || `http://localhost:${process.env.PORT ?? 3000}`;
+}
+
+/** The Leaflet tile URL template (MAP_TILE_URL), read on the server and handed to the map. */
+export function getMapTileUrl(): string {
+  return process.env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
+}

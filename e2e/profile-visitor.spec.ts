@@ -1,0 +1,295 @@
+import { expect, type Page, test } from '@playwright/test';
+import { isMobile } from './fixtures/auth';
+
+/**
+ * A visitor on every page of a provider's profile site (spec 1 §2), at 1280 px (desktop project) and
+ * 390 px (mobile project). Demo data: Bright Nest Cleaning Co. (Pro, verified, one category 'Cleaning',
+ * six photos), Austin Pool Doctors (unclaimed), Chi-Town Movers (request forms off).
+ */
+
+const NAME = 'Bright Nest Cleaning Co.';
+const MAIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const HOME = '/company/bright-nest-cleaning-co';
+
+/** A menu entry, wherever the viewport puts it (inline on desktop, under 'More' on phones). */
+async function openMenuEntry(page: Page, label: string, mobile: boolean) {
+  const inMore = ['Contact', 'About', 'Reviews', 'Client Hub'].includes(label);
+  if (mobile && inMore) {
+    await page
+      .getByRole('navigation', { name: 'Company pages' })
+      .getByRole('button', { name: 'More' })
+      .click();
+    await page.getByRole('menuitem', { name: label }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: mobile ? 'Company pages' : 'Company' });
+    await nav.getByRole('link', { name: label, exact: true }).click();
+  }
+}
+
+test.describe('profile site for a visitor', () => {
+  test('home: header, rating line, services, photos, contact box and footer', async ({ page }, testInfo) => {
+    const response = await page.goto(HOME);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${NAME} Serving Austin TX and Surrounding Areas`);
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Verified business' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^\d+ reviews$/ }).first()).toHaveAttribute(
+      'href',
+      `${HOME}/reviews`,
+    );
+    await expect(page.getByRole('link', { name: 'Leave a review' }).first()).toHaveAttribute(
+      'href',
+      `${HOME}/reviews/new`,
+    );
+    await expect(page.getByTestId('banner-overlay')).toContainText('Austin, TX');
+    await expect(
+      page.getByTestId('profile-banner').getByRole('link', { name: 'Photo Gallery' }),
+    ).toBeVisible();
+
+    const services = page.getByRole('region', { name: 'Services' });
+    await expect(services.getByRole('link', { name: /Cleaning|Washing/ })).toHaveCount(6);
+    await expect(services.getByRole('link', { name: 'View all services' })).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Photo Gallery' });
+    await expect(gallery.getByRole('link', { name: /^Open / })).toHaveCount(6);
+    await expect(gallery.getByRole('link', { name: 'See all photos' })).toHaveAttribute(
+      'href',
+      `${HOME}/photos`,
+    );
+
+    await expect(page.getByText('(512)').first()).toBeVisible();
+    await expect(page.getByTestId('hours').first()).toContainText('Mon - Fri');
+    await expect(page.getByTestId('profile-map')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request Pricing & Availability' })).toHaveAttribute(
+      'href',
+      `${HOME}/contact-us`,
+    );
+
+    const footer = page.getByTestId('profile-footer');
+    for (const block of ['Contact Us Today', 'Services', 'Information', 'Social']) {
+      await expect(footer.getByRole('heading', { name: block })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+    // Not the owner: no upsell, no owner hints.
+    await expect(page.getByText('Only you can see this message.')).toHaveCount(0);
+
+    if (isMobile(testInfo)) {
+      const compact = page.getByRole('navigation', { name: 'Company pages' });
+      await expect(compact.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+      await expect(compact.getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
+      await compact.getByRole('button', { name: 'More' }).click();
+      for (const label of ['Contact', 'About', 'Reviews', 'Client Hub']) {
+        await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+      }
+    } else {
+      const menu = page.getByRole('navigation', { name: 'Company' });
+      for (const label of ['Home', 'Services', 'Gallery', 'Contact', 'About', 'Reviews', 'Client Hub']) {
+        await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      // One category: Services goes straight to it; the dropdown lists offers and 'View all services'.
+      await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+        'href',
+        `${HOME}/services/cleaning`,
+      );
+      await menu.getByRole('link', { name: 'Services', exact: true }).hover();
+      await expect(page.getByRole('menuitem', { name: 'View all services' })).toBeVisible();
+      await expect(page.getByRole('menuitem')).toHaveCount(8);
+    }
+  });
+
+  test('the home page is in the HTML without JavaScript, with JSON-LD and a canonical link', async ({
+    request,
+  }) => {
+    const response = await request.get(HOME);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1 class="`);
+    expect(html).toContain(NAME);
+    expect(html).toContain('House Cleaning');
+    expect(html).toContain('Mon - Fri');
+    expect(html).toContain(`<link rel="canonical" href="${MAIN}${HOME}"/>`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const business = JSON.parse(jsonLd!);
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: NAME,
+      address: { addressLocality: 'Austin', addressRegion: 'TX' },
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
+    expect(business.geo.latitude).toBeGreaterThan(30);
+    expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
+  });
+
+  test('menu pages: about, reviews, client hub and contact', async ({ page }, testInfo) => {
+    const mobile = isMobile(testInfo);
+    await page.goto(HOME);
+    await openMenuEntry(page, 'About', mobile);
+    await expect(page).toHaveURL(`${HOME}/about`);
+    await expect(page).toHaveTitle(`About ${NAME} in Austin Texas`);
+    await expect(page.getByRole('heading', { level: 1, name: `About ${NAME}` })).toBeVisible();
+    await expect(page.getByTestId('about-text')).toContainText('Why neighbors choose us');
+
+    await openMenuEntry(page, 'Reviews', mobile);
+    await expect(page).toHaveTitle(`Customer Reviews for ${NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Reviews for ${NAME}` })).toBeVisible();
+    await expect(page.getByTestId('review').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+
+    await openMenuEntry(page, 'Client Hub', mobile);
+    await expect(page).toHaveTitle(`Client Hub for ${NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Client Hub for ${NAME}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' }).last()).toBeVisible();
+
+    await openMenuEntry(page, 'Contact', mobile);
+    await expect(page).toHaveTitle(`Contact ${NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Contact ${NAME}` })).toBeVisible();
+  });
+
+  test('gallery: viewer with wrap-around, address per photo, back button and deep links', async ({
+    page,
+  }) => {
+    await page.goto(`${HOME}/photos`);
+    await expect(page).toHaveTitle(`Photo Gallery for ${NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${NAME} Photo Gallery` })).toBeVisible();
+    const tiles = page.getByRole('list', { name: `${NAME} Photo Gallery` }).getByRole('link');
+    await expect(tiles).toHaveCount(6);
+    const names = await tiles.evaluateAll((links) =>
+      links.map((link) => (link.getAttribute('aria-label') ?? '').replace('Open ', '')),
+    );
+
+    await tiles.first().click();
+    const viewer = page.getByTestId('photo-viewer');
+    await expect(viewer).toBeVisible();
+    await expect(page).toHaveURL(`${HOME}/photos/${names[0]}`);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(page).toHaveURL(`${HOME}/photos/${names[5]}`);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(page).toHaveURL(`${HOME}/photos/${names[1]}`);
+    await expect(viewer).toContainText(`2 / 6 · ${names[1]}`);
+
+    await page.goBack();
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(`${HOME}/photos`);
+
+    await page.goto(`${HOME}/photos/${names[2]}`);
+    await expect(page.getByTestId('photo-viewer')).toContainText(`3 / 6 · ${names[2]}`);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('photo-viewer')).toBeHidden();
+    await expect(page).toHaveURL(`${HOME}/photos`);
+  });
+
+  test('services: list, category, subcategory jump links, offer with photo and a missing offer', async ({
+    page,
+  }) => {
+    await page.goto(`${HOME}/services`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cleaning', exact: true }).first().click();
+    await expect(page).toHaveURL(`${HOME}/services/cleaning`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cleaning' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', HOME);
+    await expect(crumbs.getByRole('link', { name: 'Services' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Home Cleaning' }).click();
+    await expect(page).toHaveURL(`${HOME}/services/cleaning/home-cleaning`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Cleaning' })).toBeVisible();
+    const jump = page.getByTestId('jump-links');
+    await expect(jump.getByRole('link', { name: 'Deep Cleaning' })).toHaveAttribute('href', '#deep-cleaning');
+    await expect(crumbs.getByRole('link', { name: 'Cleaning', exact: true })).toBeVisible();
+
+    await page.goto(`${HOME}/services/house-cleaning`);
+    await expect(page).toHaveTitle(`House Cleaning by ${NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'House Cleaning' })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Home Cleaning' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request Pricing & Availability' })).toBeVisible();
+    const photo = page.getByRole('list', { name: 'House Cleaning photos' }).getByRole('link').first();
+    await photo.click();
+    await expect(page.getByTestId('photo-viewer')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${HOME}/services/house-cleaning/[a-z0-9-]+$`));
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(`${HOME}/services/house-cleaning`);
+
+    await page.goto(`${HOME}/services/gutter-guards`);
+    await expect(page.getByText('This offer is not available.')).toBeVisible();
+  });
+
+  test('contact: every message, then the thank-you state', async ({ page }) => {
+    await page.goto(`${HOME}/contact-us`);
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await form.getByRole('radio', { name: 'Email or Phone' }).check();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('A first name is required')).toBeVisible();
+    await expect(form.getByText('An email address is required')).toBeVisible();
+    await expect(form.getByText('A phone number is required')).toBeVisible();
+    await expect(form.getByText('A description is required')).toBeVisible();
+
+    await form.getByLabel('First name').fill('Casey');
+    await form.getByLabel('Last name').fill('Visitor');
+    await form.getByLabel('Email address').fill('casey@');
+    await form.getByLabel('Phone number').pressSequentially('512555');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+
+    await form.getByLabel('Email address').fill('casey@example.com');
+    await form.getByLabel('Phone number').press('End');
+    await form.getByLabel('Phone number').pressSequentially('0199');
+    await expect(form.getByLabel('Phone number')).toHaveValue('(512) 555-0199');
+    // On the main site a description mentioning SEO is fine.
+    await form.getByLabel('Description').fill('Deep clean before we move out, and SEO is not what I need.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('contact-thank-you')).toContainText('Thank you!');
+    await expect(page.getByTestId('contact-thank-you')).toContainText(/Reference number: #\d+/);
+  });
+
+  test('an unclaimed profile shows the notice and Customer Reviews on the banner', async ({ page }) => {
+    await page.goto('/company/austin-pool-doctors');
+    await expect(page.getByTestId('unclaimed-notice')).toContainText(
+      'This business has not been claimed yet',
+    );
+    await expect(
+      page.getByTestId('profile-banner').getByRole('link', { name: 'Customer Reviews' }),
+    ).toBeVisible();
+  });
+
+  test('request forms off: no Contact Us form and no pricing box', async ({ page }) => {
+    await page.goto('/company/chi-town-movers/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Chi-Town Movers' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Contact Us' })).toHaveCount(0);
+    await page.goto('/company/chi-town-movers');
+    await expect(page.getByRole('link', { name: 'Request Pricing & Availability' })).toHaveCount(0);
+  });
+
+  test('missing companies and pages answer 404 with the spec texts', async ({ page, request }) => {
+    const missing = await page.goto('/company/nobody-at-this-address');
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle('<404> Company "nobody-at-this-address" Not Found');
+    await expect(
+      page.getByRole('heading', { name: '<404> Company "nobody-at-this-address" Not Found' }),
+    ).toBeVisible();
+
+    // Unpublished: the same 404 for a visitor.
+    expect((await request.get('/company/live-oak-handyman-services')).status()).toBe(404);
+    const html = await (await request.get('/company/nobody-at-this-address')).text();
+    expect(html).toContain('Company &quot;nobody-at-this-address&quot; Not Found');
+
+    const noUrl = await page.goto('/company');
+    expect(noUrl?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Company URL is Required' })).toBeVisible();
+
+    const noPage = await page.goto(`${HOME}/pricing`);
+    expect(noPage?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('robots.txt and sitemap.xml', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${MAIN}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${MAIN}${HOME}</loc>`);
+    expect(xml).toContain(`<loc>${MAIN}${HOME}/photos</loc>`);
+    expect(xml).not.toContain('live-oak-handyman-services');
+  });
+});
