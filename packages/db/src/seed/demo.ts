@@ -13,6 +13,8 @@ import {
   users,
 } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoGooglePlaces } from './demo-google-places';
+import { seedDemoReviewExtras } from './demo-reviews';
 import {
   befriend,
   type Db,
@@ -1438,6 +1440,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   });
 
   result.created = created;
+  // Stored Google reviews for the demo place ids, and a busy provider with empty verified-customer reviews.
+  await seedDemoGooglePlaces(db);
+  if (created) result.reviews += await seedDemoReviewExtras(db);
   result.milliseconds = Math.round(performance.now() - started);
   if (created) {
     log(

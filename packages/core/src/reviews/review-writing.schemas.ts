@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { firstNameSchema, lastNameSchema } from '../auth/auth.schemas';
+import { isValidZip } from '../search/search.rules';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  COMPANY_NAME_MIN_LENGTH,
+  HEADLINE_MAX_LENGTH,
+  PHONE_NUMBER_DIGITS,
+  PLACE_ID_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  REVIEW_RELATIONSHIP_CODES,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_VISIBILITIES,
+  WEBSITE_MAX_LENGTH,
+  ZIP_MAX_LENGTH,
+} from './review-writing.constants';
+import { companyMessages, replyMessages, reviewMessages } from './review-writing.messages';
+import { attributesForRating, needsHeadline, needsReviewText } from './review-writing.rules';
+
+/** Trimmed text, '' and missing both stored as null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/** The review payload of spec 1 §3 (rating, attributes, review, headline, relationship, visibility). */
+const reviewFields = {
+  rating: z
+    .number({ error: reviewMessages.ratingRequired })
+    .int(reviewMessages.ratingRequired)
+    .min(1, reviewMessages.ratingRequired)
+    .max(5, reviewMessages.ratingRequired),
+  attributes: z
+    .array(
+      z
+        .number({ error: reviewMessages.attributeInvalid })
+        .int(reviewMessages.attributeInvalid)
+        .min(1, reviewMessages.attributeInvalid)
+        .max(10, reviewMessages.attributeInvalid),
+      { error: reviewMessages.attributeInvalid },
+    )
+    .max(10, reviewMessages.attributeInvalid)
+    .default([]),
+  review: optionalText(REVIEW_TEXT_MAX_LENGTH, reviewMessages.reviewTooLong),
+  headline: optionalText(HEADLINE_MAX_LENGTH, reviewMessages.headlineTooLong),
+  relationship: z.enum(REVIEW_RELATIONSHIP_CODES, { error: reviewMessages.relationshipInvalid }).nullish(),
+  visibility: z.enum(REVIEW_VISIBILITIES, { error: reviewMessages.visibilityInvalid }).default('p'),
+};
+
+/** Sent only by users without a public name (spec 1 §5); checked by the server against the user. */
+const nameFields = {
+  firstName: z.string().max(500).optional(),
+  lastName: z.string().max(500).optional(),
+};
+
+/** With `requireName`, both names follow the account rules (spec 1 §5 messages); trimmed when valid. */
+function checkNames(value: { firstName?: string; lastName?: string }, ctx: z.RefinementCtx): void {
+  for (const [field, schema] of [
+    ['firstName', firstNameSchema],
+    ['lastName', lastNameSchema],
+  ] as const) {
+    const result = schema.safeParse(value[field]);
+    if (result.success) value[field] = result.data;
+    else ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message });
+  }
+}
+
+interface ReviewRuleFields {
+  rating?: unknown;
+  review?: string | null;
+  headline?: string | null;
+  visibility?: 'f' | 'p';
+}
+
+/** Below 3 stars: the text, and a headline when everyone can read it (spec 1 §5). */
+function checkLowRating(value: ReviewRuleFields, ctx: z.RefinementCtx): void {
+  const rating = typeof value.rating === 'number' ? value.rating : 0;
+  if (needsReviewText(rating) && !value.review?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['review'], message: reviewMessages.reviewRequired });
+  }
+  if (needsHeadline(rating, value.visibility ?? 'p') && !value.headline?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['headline'], message: reviewMessages.headlineRequired });
+  }
+}
+
+/** Attributes follow the rating: positive above 3, negative below, none at 3 (spec 3 §5). */
+const keepAttributesOfRating = <T extends { rating: number; attributes: number[] }>(value: T): T => ({
+  ...value,
+  attributes: attributesForRating(value.attributes, value.rating),
+});
+
+/**
+ * POST provider/profile/reviews/{vanityNameLC}. `requireName` is for the form of a user without a
+ * public name; the server parses the lenient one and checks the names against the user.
+ */
+export function createReviewRequestSchema(options: { requireName: boolean } = { requireName: false }) {
+  return z
+    .object({ ...reviewFields, ...nameFields })
+    .superRefine((value, ctx) => {
+      checkLowRating(value, ctx);
+      if (options.requireName) checkNames(value, ctx);
+    })
+    .transform(keepAttributesOfRating);
+}
+export const reviewRequestSchema = createReviewRequestSchema();
+export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+/** The company fields of a review for a company not yet on the site (spec 1 §3, rules of spec 2 §5). */
+const companyFields = {
+  name: z
+    .string({ error: companyMessages.nameRequired })
+    .trim()
+    .min(1, companyMessages.nameRequired)
+    .min(COMPANY_NAME_MIN_LENGTH, companyMessages.nameLength)
+    .max(COMPANY_NAME_MAX_LENGTH, companyMessages.nameLength),
+  address: optionalText(ADDRESS_MAX_LENGTH, companyMessages.addressTooLong),
+  address2: optionalText(ADDRESS_MAX_LENGTH, companyMessages.addressTooLong),
+  city: z
+    .string({ error: companyMessages.cityRequired })
+    .trim()
+    .min(1, companyMessages.cityRequired)
+    .max(CITY_MAX_LENGTH, companyMessages.cityTooLong),
+  stateCode: z
+    .string({ error: companyMessages.stateRequired })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, companyMessages.stateRequired),
+  stateName: optionalText(50, companyMessages.stateRequired),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('US')
+    .refine((code) => code === 'US', companyMessages.countryUnsupported),
+  countryName: optionalText(60, companyMessages.countryUnsupported),
+  zipCode: z
+    .string({ error: companyMessages.zipRequired })
+    .trim()
+    .min(1, companyMessages.zipRequired)
+    .max(ZIP_MAX_LENGTH, companyMessages.zipInvalid)
+    .refine(isValidZip, companyMessages.zipInvalid),
+  /** Digits only are kept (spec 1 §3). */
+  phoneNumber: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? '').replace(/\D/g, '') || null)
+    .refine(
+      (digits) => digits === null || digits.length === PHONE_NUMBER_DIGITS,
+      companyMessages.phoneInvalid,
+    ),
+  website: optionalText(WEBSITE_MAX_LENGTH, companyMessages.websiteInvalid).refine(
+    (website) => website === null || isFullUrl(website),
+    companyMessages.websiteInvalid,
+  ),
+  placeId: optionalText(PLACE_ID_MAX_LENGTH, companyMessages.placeIdInvalid),
+};
+
+function isFullUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname.includes('.'));
+  } catch {
+    return false;
+  }
+}
+
+/** POST provider/profile/reviews/new-company: a review plus the company it is about. */
+export function createNewCompanyReviewRequestSchema(
+  options: { requireName: boolean } = { requireName: false },
+) {
+  return z
+    .object({ ...reviewFields, ...nameFields, ...companyFields })
+    .superRefine((value, ctx) => {
+      checkLowRating(value, ctx);
+      if (options.requireName) checkNames(value, ctx);
+    })
+    .transform(keepAttributesOfRating);
+}
+export const newCompanyReviewRequestSchema = createNewCompanyReviewRequestSchema();
+export type NewCompanyReviewRequestInput = z.input<typeof newCompanyReviewRequestSchema>;
+export type NewCompanyReviewRequest = z.infer<typeof newCompanyReviewRequestSchema>;
+
+export const newCompanyReviewResponseSchema = z.object({ vanityName: z.string() });
+export type NewCompanyReviewResponse = z.infer<typeof newCompanyReviewResponseSchema>;
+
+/** Provider reply (spec 3 §5): trimmed, 1 to 1,000 characters. */
+export const replyRequestSchema = z.object({
+  reply: z
+    .string({ error: replyMessages.required })
+    .trim()
+    .min(1, replyMessages.required)
+    .max(REPLY_MAX_LENGTH, replyMessages.tooLong),
+});
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+
+export const replyResponseSchema = z.object({
+  reviewNumber: z.number(),
+  providerReply: z.string().nullable(),
+  providerReplyDate: z.string().nullable(),
+});
+export type ReplyResponse = z.infer<typeof replyResponseSchema>;
+
+export const reviewPathParamsSchema = z.object({
+  vanityNameLC: z.string().trim().min(1).max(200),
+  reviewNumber: z.coerce.number().int().positive(),
+});
+
+export const friendCountResponseSchema = z.object({ friendCount: z.number() });
