@@ -1,6 +1,7 @@
-import { HomeView } from '@/features/home/home-view';
+import { SearchLandingView } from '@/features/search/search-landing-view';
 import { getSiteName } from '@/lib/server-api';
 
+/** The site root is the marketplace's front door: the search landing page. */
 export default function HomePage() {
-  return <HomeView siteName={getSiteName()} />;
+  return <SearchLandingView siteName={getSiteName()} />;
 }

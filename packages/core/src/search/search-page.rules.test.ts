@@ -13,6 +13,8 @@ import {
 describe('parseSearchSegments', () => {
   it.each([
     [['house+cleaning', '78701'], { query: 'house cleaning', zip: '78701' }],
+    [['house%2Bcleaning', '78701'], { query: 'house cleaning', zip: '78701' }],
+    [['Pools%20and%20Spas'], { query: 'Pools and Spas', zip: '' }],
     [['Stone%2FPavers%2FConcrete'], { query: 'Stone/Pavers/Concrete', zip: '' }],
     [['all', '78701'], { query: '', zip: '78701' }],
     [['ALL'], { query: '', zip: '' }],

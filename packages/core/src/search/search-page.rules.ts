@@ -12,10 +12,13 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** /search/{query}/{zip} → what was searched; 'all' reads as no service. */
+/**
+ * /search/{query}/{zip} → what was searched; 'all' reads as no service. Next hands route params over
+ * re-encoded ('house+cleaning' arrives as 'house%2Bcleaning'), so decode first, then read '+' as a space.
+ */
 export function parseSearchSegments(segments: readonly string[] | undefined): { query: string; zip: string } {
   const [rawQuery = '', rawZip = ''] = segments ?? [];
-  const query = decodeSegment(rawQuery.replace(/\+/g, ' ')).replace(/\s+/g, ' ').trim();
+  const query = decodeSegment(rawQuery).replace(/\+/g, ' ').replace(/\s+/g, ' ').trim();
   return {
     query: query.toLowerCase() === ALL_SERVICES_SEGMENT ? '' : query,
     zip: decodeSegment(rawZip).trim(),

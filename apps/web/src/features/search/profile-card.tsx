@@ -1,10 +1,12 @@
 'use client';
 
-import { Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { formatPhoneNumber } from '@porchlight/core/profile/profile.rules';
 import type { ProfileCard } from '@porchlight/core/search/search.schemas';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconChevronRight, IconMail, IconMapPin, IconPhone, IconUsers } from '@tabler/icons-react';
 import Link from 'next/link';
 import type React from 'react';
+import { useState } from 'react';
 import classes from './profile-card.module.css';
 
 /** Accepts 'fff', 'ffffff' or '#ffffff' (the API stores colours without '#'). */
@@ -55,12 +57,12 @@ export function ProfileRating({ rating, reviewCount }: { rating: string; reviewC
   }
   const clamped = Math.min(5, Math.max(1, value));
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
       <Rating value={clamped} fractions={10} readOnly size="sm" aria-label={`Rated ${rating} out of 5`} />
       <Text size="sm" fw={600}>
         {rating}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
       </Text>
     </Group>
@@ -93,8 +95,7 @@ export function ProfileCardLink({
       data-pending={pending || undefined}
       aria-busy={pending || undefined}
       onClick={(event: React.MouseEvent) => {
-        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
-          onOpen();
+        if (isPlainClick(event)) onOpen();
       }}
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -135,5 +136,95 @@ export function ProfileCardSkeleton() {
       <Skeleton height={10} mt="md" />
       <Skeleton height={10} mt={8} width="70%" />
     </Card>
+  );
+}
+
+/** Opens the profile with a plain left click: dim the card with a wait cursor until the page arrives. */
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A search result (spec 3 §2.6): logo, name, rating, review count, friend reviews, short description,
+ * location, phone and email. The name's link covers the card; phone and email stay their own links.
+ */
+export function ResultCard({ profile }: { profile: ProfileCard }) {
+  const [pending, setPending] = useState(false);
+  const place = [location(profile), profile.location.zipCode].filter(Boolean).join(' ');
+  const phone = formatPhoneNumber(profile.phoneNumber);
+  return (
+    <article
+      className={classes.result}
+      data-pending={pending || undefined}
+      aria-busy={pending || undefined}
+      aria-labelledby={`result-${profile.vanityName}`}
+    >
+      <ProfileLogo profile={profile} />
+      <div className={classes.resultBody}>
+        <Link
+          href={`/company/${profile.vanityName}`}
+          id={`result-${profile.vanityName}`}
+          className={classes.resultLink}
+          onClick={(event) => {
+            if (isPlainClick(event)) setPending(true);
+          }}
+        >
+          {profile.name}
+        </Link>
+        <Group gap="xs" mt={4} wrap="wrap">
+          <ProfileRating rating={profile.rating} reviewCount={profile.reviewCount} />
+          {profile.friendReviews > 0 ? (
+            <Badge
+              variant="light"
+              color="teal"
+              radius="sm"
+              tt="none"
+              fw={600}
+              leftSection={<IconUsers size={13} aria-hidden />}
+            >
+              {profile.friendReviews} {profile.friendReviews === 1 ? 'friend review' : 'friend reviews'}
+            </Badge>
+          ) : null}
+        </Group>
+        {place ? (
+          <Group gap={4} wrap="nowrap" c="dark.3" mt={6}>
+            <IconMapPin size={15} aria-hidden />
+            <Text size="sm">{place}</Text>
+          </Group>
+        ) : null}
+        {profile.aboutMetadata ? (
+          <Text size="sm" c="dark.4" mt={8} lineClamp={2}>
+            {profile.aboutMetadata}
+          </Text>
+        ) : null}
+        {phone || profile.email ? (
+          <Group mt={10} className={classes.resultContacts} style={{ columnGap: 20, rowGap: 4 }}>
+            {phone ? (
+              <Anchor href={`tel:${profile.phoneNumber}`} size="sm" c="dark.6" fw={500}>
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconPhone size={15} aria-hidden />
+                  {phone}
+                </Group>
+              </Anchor>
+            ) : null}
+            {profile.email ? (
+              <Anchor
+                href={`mailto:${profile.email}`}
+                size="sm"
+                c="dark.6"
+                fw={500}
+                className={classes.email}
+              >
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconMail size={15} aria-hidden />
+                  <span className={classes.emailText}>{profile.email}</span>
+                </Group>
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
+      </div>
+      <IconChevronRight size={20} className={classes.resultChevron} aria-hidden />
+    </article>
   );
 }

@@ -1,22 +1,83 @@
+import { SORT_OPTIONS, type SortBy } from '@porchlight/core/search/search.constants';
+import { parseRadius, parseSortBy, searchPageTitle } from '@porchlight/core/search/search.rules';
+import {
+  isValidSearch,
+  parsePage,
+  parsePageSize,
+  parseSearchSegments,
+} from '@porchlight/core/search/search-page.rules';
 import type { Metadata } from 'next';
-import { SearchPlaceholderView } from '@/features/search/search-placeholder-view';
-import { getSiteName } from '@/lib/server-api';
+import { getFriendCount, searchProfiles } from '@/features/search/search-data';
+import { SearchLandingView } from '@/features/search/search-landing-view';
+import { type ResultsSearch, SearchResultsView } from '@/features/search/search-results-view';
+import type { SearchParams } from '@/lib/return-to';
+import { getCurrentUser, getSiteName } from '@/lib/server-api';
 
-type Params = Promise<{ segments?: string[] }>;
+type Props = { params: Promise<{ segments?: string[] }>; searchParams: SearchParams };
 
-/** /search/{query}/{zip}: the query uses '+' for spaces (spec 3 §2.6). */
-function parse(segments: string[] | undefined): { query: string | null; zipCode: string | null } {
-  const [rawQuery, rawZip] = segments ?? [];
-  const query = rawQuery ? decodeURIComponent(rawQuery).replace(/\+/g, ' ').trim() : '';
-  const zipCode = rawZip ? decodeURIComponent(rawZip).trim() : '';
-  return { query: query || null, zipCode: zipCode || null };
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: { absolute: `Find Professionals on ${getSiteName()}` } };
+/** /search/{query}/{zip}?radius=&sortBy=&page=&rows= (spec 3 §2.6); null when there is no valid search. */
+async function readSearch({ params, searchParams }: Props): Promise<ResultsSearch | null> {
+  const [{ segments }, query] = await Promise.all([params, searchParams]);
+  const words = parseSearchSegments(segments);
+  if (!isValidSearch(words)) return null;
+  const sortParam = first(query.sortBy);
+  const explicitSortBy = (SORT_OPTIONS as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as SortBy)
+    : undefined;
+  const isAuthenticated = (await getCurrentUser()) !== null;
+  return {
+    ...words,
+    radius: parseRadius(first(query.radius)),
+    sortBy: parseSortBy(sortParam, isAuthenticated),
+    explicitSortBy,
+    page: parsePage(first(query.page)),
+    rows: parsePageSize(first(query.rows)),
+  };
 }
 
-export default async function SearchPage({ params }: { params: Params }) {
-  const { query, zipCode } = parse((await params).segments);
-  return <SearchPlaceholderView query={query} zipCode={zipCode} />;
+function load(search: ResultsSearch) {
+  return searchProfiles(
+    search.query,
+    search.zip,
+    search.radius,
+    search.sortBy,
+    (search.page - 1) * search.rows,
+    search.rows,
+  );
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const siteName = getSiteName();
+  const search = await readSearch(props);
+  if (!search) return { title: { absolute: searchPageTitle({}, siteName) } };
+  const outcome = await load(search);
+  const subject = outcome.status === 'ok' ? outcome.response : {};
+  return { title: { absolute: searchPageTitle(subject, siteName) } };
+}
+
+export default async function SearchPage(props: Props) {
+  const siteName = getSiteName();
+  const search = await readSearch(props);
+  if (!search) return <SearchLandingView siteName={siteName} />;
+
+  const isAuthenticated = (await getCurrentUser()) !== null;
+  const [outcome, friendCount] = await Promise.all([
+    load(search),
+    isAuthenticated && search.sortBy === 'friends' ? getFriendCount() : Promise.resolve(null),
+  ]);
+  const title = searchPageTitle(outcome.status === 'ok' ? outcome.response : {}, siteName);
+  return (
+    <SearchResultsView
+      siteName={siteName}
+      title={title}
+      search={search}
+      isAuthenticated={isAuthenticated}
+      friendCount={friendCount}
+      outcome={outcome}
+    />
+  );
 }

@@ -1,0 +1,44 @@
+'use client';
+
+import { Button } from '@mantine/core';
+import { searchMessages } from '@porchlight/core/search/search.messages';
+import { IconLink } from '@tabler/icons-react';
+import { showError, showSuccess } from '@/lib/alerts';
+
+/** Copies through a hidden text area where the Clipboard API is missing or refused (plain http, old browsers). */
+function copyWithSelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    area.remove();
+  }
+}
+
+/** 'Share this link': copies the page address and says 'Link copied to clipboard' (spec 3 §2.6). */
+export function ShareLinkButton() {
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      if (!copyWithSelection(url)) {
+        showError(url, 'Copy this link');
+        return;
+      }
+    }
+    showSuccess(searchMessages.linkCopied);
+  };
+
+  return (
+    <Button variant="default" leftSection={<IconLink size={18} />} onClick={share}>
+      Share this link
+    </Button>
+  );
+}
