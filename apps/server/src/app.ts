@@ -1,15 +1,25 @@
 import type { Database } from '@porchlight/db/connection';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { friendsRoutes } from './modules/friends/friends.routes';
+import { googleReviewsRoutes } from './modules/google-reviews/google-reviews.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { profileEditingRoutes } from './modules/profile-editing/profile-editing.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
+import { reviewWritingRoutes } from './modules/review-writing/review-writing.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { aiPlugin } from './plugins/ai';
 import { authPlugin } from './plugins/auth';
 import { type AppConfig, configPlugin, dbPlugin } from './plugins/core';
+import { customDomainsPlugin } from './plugins/custom-domains';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { nextPlugin } from './plugins/next';
 import { openapiPlugin } from './plugins/openapi';
+import { placesPlugin } from './plugins/places';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
 
@@ -25,7 +35,9 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
     // One line per request only when asked for: `info` stays readable for people running the app.
-    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -36,7 +48,11 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
+  await app.register(aiPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await app.register(customDomainsPlugin);
+  await app.register(placesPlugin);
 
   await app.register(
     async (api) => {
@@ -44,6 +60,12 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(authRoutes);
       await api.register(friendsRoutes);
       await api.register(searchRoutes);
+      await api.register(profileEditingRoutes);
+      await api.register(profileRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(reviewWritingRoutes);
+      await api.register(googleReviewsRoutes);
+      await api.register(requestsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/profile/profile.constants';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -28,6 +29,16 @@ export const configSchema = z.object({
   /** Serve the web app through Next (off for API-only test servers). */
   SERVE_WEB: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Google Places for business search and Google reviews; the built-in places adapter otherwise. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com/maps/api'),
+  /** Map tiles of the profile pages (Leaflet URL template with {z}/{x}/{y}); OpenStreetMap by default. */
+  MAP_TILE_URL: z.string().min(1).default(DEFAULT_MAP_TILE_URL),
+  /** An OpenAI-compatible API for AI banners, logos and about texts; the built-in drawings otherwise. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; mediaDir: string };
