@@ -23,10 +23,10 @@ import {
 import { slugify } from '@porchlight/core/text/slug';
 import { thumbnailKey } from '@porchlight/db/seed/images';
 import { AppError } from '../../lib/app-error';
+import { sanitizeAboutHtml } from '../../lib/rich-text';
 import type { AiAdapter, AiBusiness } from '../../plugins/ai';
 import type { MediaStorage } from '../../plugins/storage';
 import type { AccessClaims } from '../auth/tokens';
-import { sanitizeAboutHtml } from './about-html';
 import { decodeBase64Image, type EncodedImage, isMp4, makeThumbnails, reencodeImage } from './media-checks';
 import type { AiKind, OwnedProvider, ProfileEditingRepository } from './profile-editing.repository';
 import type { UploadedFile } from './read-uploads';

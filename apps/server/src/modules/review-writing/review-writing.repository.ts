@@ -1,7 +1,8 @@
 import type { Database } from '@porchlight/db/connection';
 import { geocodeZip } from '@porchlight/db/geo/zip-codes';
-import { friendships, memberships, providers, reviews, users } from '@porchlight/db/schema/index';
+import { memberships, providers, reviews, users } from '@porchlight/db/schema/index';
 import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { isFriendOfAuthor, reviewVisibleTo } from '../reviews/review-visibility';
 
 export type ProviderRow = typeof providers.$inferSelect;
 
@@ -42,20 +43,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     current = candidate.cause;
   }
   return false;
-}
-
-/** The viewer is a friend of the review's author (friendships hold both directions). */
-function isFriendOfAuthor(viewerId: string): SQL {
-  return sql`exists (select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${reviews.userId})`;
-}
-
-/**
- * Who may read a review: everyone for 'p'; for 'f' only its author and the author's friends. Every
- * query of this module that returns or acts on a review goes through it, so none leaks one.
- */
-export function reviewVisibleTo(viewerId: string | null): SQL {
-  if (!viewerId) return eq(reviews.visibility, 'p');
-  return or(eq(reviews.visibility, 'p'), eq(reviews.userId, viewerId), isFriendOfAuthor(viewerId))!;
 }
 
 const reviewColumns = {

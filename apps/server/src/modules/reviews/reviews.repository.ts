@@ -1,29 +1,13 @@
 import type { Database } from '@porchlight/db/connection';
-import { friendships, reviews, users } from '@porchlight/db/schema/index';
-import { and, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-
-/**
- * Who may read a review: everyone for 'p'; for 'f' (friends only) only its author and the author's
- * friends. Kept in SQL so counts and pages never leak a hidden review.
- */
-function visibleTo(viewerId: string | null): SQL {
-  if (!viewerId) return eq(reviews.visibility, 'p');
-  return or(
-    eq(reviews.visibility, 'p'),
-    eq(reviews.userId, viewerId),
-    exists(
-      sql`(select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${reviews.userId})`,
-    ),
-  )!;
-}
+import { reviews, users } from '@porchlight/db/schema/index';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility';
 
 export function createReviewsRepository(db: Database) {
   return {
     async listVisible(providerId: string, viewerId: string | null, page: { first: number; rows: number }) {
-      const where = and(eq(reviews.providerId, providerId), visibleTo(viewerId));
-      const byFriend = viewerId
-        ? sql<boolean>`exists (select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${reviews.userId})`
-        : sql<boolean>`false`;
+      const where = and(eq(reviews.providerId, providerId), reviewVisibleTo(viewerId));
+      const byFriend = viewerId ? isFriendOfAuthor(viewerId) : sql<boolean>`false`;
       const [rows, [total]] = await Promise.all([
         db
           .select({
