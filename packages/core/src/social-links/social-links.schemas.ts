@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type SocialLinks, socialLinksSchema } from '../profile/profile.schemas';
 
 /**
  * Social links (spec 2 §5, spec 3 §2.2, §5): each may be empty; otherwise it starts with one of its
@@ -106,15 +107,9 @@ export const socialLinksRequestSchema = z.object({
 export type SocialLinksRequestInput = z.input<typeof socialLinksRequestSchema>;
 export type SocialLinksRequest = z.infer<typeof socialLinksRequestSchema>;
 
-export const socialLinksResponseSchema = z.object({
-  facebook: z.string().nullable(),
-  x: z.string().nullable(),
-  instagram: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  pinterest: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-});
-export type SocialLinksResponse = z.infer<typeof socialLinksResponseSchema>;
+/** The saved links, as the profile shows them. */
+export const socialLinksResponseSchema = socialLinksSchema;
+export type SocialLinksResponse = SocialLinks;
 
 /** The dialog's starting values: only non-empty saved links are filled in (spec 3 §2.2). */
 export function socialLinksFormValues(

@@ -1,7 +1,9 @@
 'use client';
 
+import { DropzonePrompt } from './dropzone-prompt';
+
 import '@mantine/dropzone/styles.css';
-import { Alert, Flex, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
 import {
   BANNER_UPLOAD_MAX_BYTES,
@@ -12,7 +14,7 @@ import {
   profileEditingMessages as messages,
   profileEditingErrorTitles as titles,
 } from '@porchlight/core/profile-editing/profile-editing.messages';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
 import { reloadSoon, uploadFiles } from './profile-editing-api';
@@ -123,33 +125,11 @@ function ImageUploadContent({ which, vanityName }: { which: 'banner' | 'logo'; v
         loading={busy}
         aria-label={`${settings.title}: drop an image here or click to select one`}
       >
-        <Flex
-          direction={{ base: 'column', xs: 'row' }}
-          align="center"
-          justify="center"
-          gap="md"
-          mih={140}
-          ta={{ base: 'center', xs: 'left' }}
-          style={{ pointerEvents: 'none' }}
-        >
-          <Dropzone.Accept>
-            <IconUpload size={48} stroke={1.5} color="var(--mantine-color-brand-7)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={48} stroke={1.5} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={48} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text size="lg" fw={600}>
-              Drag an image here or click to select one
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. {settings.hint}
-            </Text>
-          </div>
-        </Flex>
+        <DropzonePrompt
+          idleIcon={<IconPhoto size={48} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+          title="Drag an image here or click to select one"
+          hint={`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. ${settings.hint}`}
+        />
       </Dropzone>
       {failure && (
         <Alert color="red" title={settings.errorTitle} role="alert">

@@ -1,14 +1,16 @@
 'use client';
 
+import { DropzonePrompt } from './dropzone-prompt';
+
 import '@mantine/dropzone/styles.css';
-import { Button, Flex, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath, MIME_TYPES } from '@mantine/dropzone';
 import {
   PHOTO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOAD_MAX_FILES,
 } from '@porchlight/core/profile-editing/profile-editing.constants';
 import { profileEditingMessages as messages } from '@porchlight/core/profile-editing/profile-editing.messages';
-import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhotoPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { uploadFiles } from './profile-editing-api';
 import {
@@ -118,33 +120,11 @@ function PhotoUploader({
         multiple
         aria-label="Upload Photos: drop images or videos here or click to select them"
       >
-        <Flex
-          direction={{ base: 'column', xs: 'row' }}
-          align="center"
-          justify="center"
-          gap="md"
-          mih={140}
-          ta={{ base: 'center', xs: 'left' }}
-          style={{ pointerEvents: 'none' }}
-        >
-          <Dropzone.Accept>
-            <IconUpload size={48} stroke={1.5} color="var(--mantine-color-brand-7)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={48} stroke={1.5} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhotoPlus size={48} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text size="lg" fw={600}>
-              Drag photos or videos here or click to select them
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              Images or .mp4 videos, up to 20 MB each, up to {PHOTO_UPLOAD_MAX_FILES} at a time.
-            </Text>
-          </div>
-        </Flex>
+        <DropzonePrompt
+          idleIcon={<IconPhotoPlus size={48} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+          title="Drag photos or videos here or click to select them"
+          hint={`Images or .mp4 videos, up to 20 MB each, up to ${PHOTO_UPLOAD_MAX_FILES} at a time.`}
+        />
       </Dropzone>
       {items.length > 0 && (
         <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
