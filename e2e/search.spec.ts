@@ -109,6 +109,19 @@ test.describe('search', () => {
     await expect(zipBox(page)).toHaveValue('78701');
   });
 
+  test('with no remembered zip, the browser position fills the zip box', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport,
+      geolocation: { latitude: 39.7392, longitude: -104.9903 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await openLanding(page);
+    await expect(zipBox(page)).toHaveValue(/^802\d\d$/);
+    await context.close();
+  });
+
   test('quick links and popular services search with the zip in the box', async ({ page }) => {
     await openLanding(page, '/');
     await zipBox(page).fill(AUSTIN_ZIP);

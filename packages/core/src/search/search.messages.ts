@@ -7,6 +7,7 @@ export const searchMessages = {
   linkCopied: 'Link copied to clipboard',
   servicePlaceholder: 'What do you need?',
   zipPlaceholder: 'Zip code...',
+  noNearbyZip: 'No zip code was found near your location',
 } as const;
 
 /** '0 companies found for "{query}"', with ' in your area' when a zip was given. */

@@ -115,3 +115,15 @@ export const searchFormSchema = z.object({
     .refine((zip) => zip === '' || isValidZip(zip), searchMessages.zipInvalid),
 });
 export type SearchForm = z.infer<typeof searchFormSchema>;
+
+export const nearestZipRequestSchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+
+export const nearestZipResponseSchema = z.object({
+  zipCode: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+});
+export type NearestZipResponse = z.infer<typeof nearestZipResponseSchema>;

@@ -129,3 +129,19 @@ export function suggestPlaces(
     .slice(0, limit)
     .map(({ key: _key, ...place }) => place);
 }
+
+/** The US ZIP whose centroid is nearest to a point (browser geolocation → the zip box). */
+export function nearestZip(latitude: number, longitude: number): ZipLocation | undefined {
+  // Degrees of longitude shrink with latitude; scale them so "nearest" is right away from the equator.
+  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
+  let best: ZipLocation | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const zip of places().zips) {
+    const distance = (zip.latitude - latitude) ** 2 + (zip.longitude - longitude) ** 2 * scale;
+    if (distance < bestDistance) {
+      best = zip;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -206,3 +206,25 @@ describe('suggestions', () => {
     expect((await suggest('c')).statusCode).toBe(400);
   });
 });
+
+describe('nearest zip', () => {
+  it('answers the zip nearest a position', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/network/search/nearest-zip',
+      query: { latitude: '30.2672', longitude: '-97.7431' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ city: 'Austin', stateCode: 'TX' });
+    expect(response.json().zipCode).toMatch(/^787\d\d$/);
+  });
+
+  it('refuses a position off the globe', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/network/search/nearest-zip',
+      query: { latitude: '123', longitude: '0' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

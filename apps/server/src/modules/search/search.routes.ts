@@ -1,4 +1,6 @@
 import {
+  nearestZipRequestSchema,
+  nearestZipResponseSchema,
   profileListResponseSchema,
   profileListSearchRequestSchema,
   suggestionsRequestSchema,
@@ -24,5 +26,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/network/search/suggestions',
     { schema: { tags, querystring: suggestionsRequestSchema, response: { 200: suggestionsResponseSchema } } },
     async (request) => search.suggest(request.query.q, request.query.zip),
+  );
+
+  // GET /api/v1/network/search/nearest-zip?latitude=&longitude=
+  app.get(
+    '/network/search/nearest-zip',
+    { schema: { tags, querystring: nearestZipRequestSchema, response: { 200: nearestZipResponseSchema } } },
+    async (request) => search.nearestZip(request.query.latitude, request.query.longitude),
   );
 };

@@ -1,12 +1,15 @@
 import { distanceToMeters, formatRating } from '@porchlight/core/provider/provider.rules';
 import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
 import { DEFAULT_RADIUS, SUGGESTION_LIMITS } from '@porchlight/core/search/search.constants';
+import { searchMessages } from '@porchlight/core/search/search.messages';
 import type {
+  NearestZipResponse,
   ProfileListResponse,
   ProfileListSearchRequest,
   SuggestionsResponse,
 } from '@porchlight/core/search/search.schemas';
-import { geocodeZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
+import { geocodeZip, nearestZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
+import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../plugins/storage';
 import type { SearchRepository } from './search.repository';
 
@@ -141,6 +144,13 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
           structured_formatting: { secondary_text: `${place.stateCode} ${place.zipCode}, USA` },
         })),
       };
+    },
+
+    /** The zip nearest the browser's position, to prefill the zip box. */
+    nearestZip(latitude: number, longitude: number): NearestZipResponse {
+      const zip = nearestZip(latitude, longitude);
+      if (!zip) throw new AppError('notFound', searchMessages.noNearbyZip);
+      return { zipCode: zip.zipCode, city: zip.city, stateCode: zip.stateCode };
     },
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { zipFromGeolocation } from './zip-from-geolocation';
 import { readStoredZip } from './zip-storage';
 
 interface SearchZipValue {
@@ -24,7 +25,18 @@ export function SearchZipProvider({
   useEffect(() => {
     if (initialZip) return;
     const stored = readStoredZip();
-    if (stored) setZip((current) => current || stored);
+    if (stored) {
+      setZip((current) => current || stored);
+      return;
+    }
+    // No remembered zip: the browser's position, if the visitor allows it (spec 3 §7 "Browser geolocation").
+    let cancelled = false;
+    void zipFromGeolocation().then((found) => {
+      if (found && !cancelled) setZip((current) => current || found);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [initialZip]);
 
   const value = useMemo(() => ({ zip, setZip }), [zip]);

@@ -1,0 +1,31 @@
+import type { NearestZipResponse } from '@porchlight/core/search/search.schemas';
+import { api } from '@/lib/api-client';
+
+const POSITION_TIMEOUT_MS = 5000;
+
+/** The zip nearest the browser's position; null when geolocation is unavailable, refused or slow. */
+export async function zipFromGeolocation(): Promise<string | null> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
+  try {
+    const permission = await navigator.permissions?.query({ name: 'geolocation' });
+    if (permission?.state === 'denied') return null;
+  } catch {
+    // Some browsers cannot query this permission: asking for the position still works.
+  }
+  const position = await new Promise<GeolocationPosition | null>((resolve) =>
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+      timeout: POSITION_TIMEOUT_MS,
+      maximumAge: 3_600_000,
+    }),
+  );
+  if (!position) return null;
+  try {
+    const { latitude, longitude } = position.coords;
+    const found = await api.get<NearestZipResponse>(
+      `/network/search/nearest-zip?latitude=${latitude}&longitude=${longitude}`,
+    );
+    return found.zipCode;
+  } catch {
+    return null;
+  }
+}
