@@ -20,21 +20,17 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench');
 
 const ZIPS = ['10001', '60601', '78701', '94103', '30303', '80202', '98101', '33101'];
 const SEARCHES = [
-  // common services
-  { query: 'house cleaning' },
-  { query: 'plumbing' },
-  { query: 'hvac' },
-  { query: 'lawn care' },
-  { query: 'electrician' },
-  // typos
-  { query: 'hose cleening' },
-  { query: 'plumbr' },
-  { query: 'lanscaping' },
-  // a category
-  { query: 'roofing and gutters' },
-  // large radius
-  { query: 'house cleaning', radius: 250 },
-  { query: 'tree service', radius: 100 },
+  { kind: 'common service', query: 'house cleaning' },
+  { kind: 'common service', query: 'plumbing' },
+  { kind: 'common service', query: 'hvac' },
+  { kind: 'common service', query: 'lawn care' },
+  { kind: 'common service', query: 'electrician' },
+  { kind: 'typo', query: 'hose cleening' },
+  { kind: 'typo', query: 'plumbr' },
+  { kind: 'typo', query: 'lanscaping' },
+  { kind: 'category', query: 'roofing and gutters' },
+  { kind: 'large radius', query: 'house cleaning', radius: 250 },
+  { kind: 'large radius', query: 'tree service', radius: 100 },
 ];
 const SUGGESTIONS = ['cl', 'pl', 'ha', 'ro', 'tr', 'ele', 'hous', 'plumbr', 'lawn c', 'aus', 'den'];
 
@@ -84,6 +80,7 @@ const post = (body: object) =>
     body: JSON.stringify({ first: 0, rows: 10, ...body }),
   });
 const samples = { static: [] as number[], search: [] as number[], suggestions: [] as number[] };
+const byKind = new Map<string, number[]>();
 
 // Warm up: first requests compile code paths and fill caches.
 for (const zip of ZIPS) await time(() => post({ query: 'plumbing', zipCode: zip }));
@@ -92,7 +89,10 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const zip of ZIPS) {
     for (const search of SEARCHES) {
       samples.static.push(await time(() => fetch(`${address}/media/bench-static.txt`)));
-      samples.search.push(await time(() => post({ ...search, zipCode: zip })));
+      const { kind, ...body } = search;
+      const took = await time(() => post({ ...body, zipCode: zip }));
+      samples.search.push(took);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), took]);
     }
     for (const q of SUGGESTIONS) {
       const url = `${address}/api/v1/network/search/suggestions?q=${encodeURIComponent(q)}&zip=${zip}`;
@@ -122,6 +122,7 @@ const report = [
   '| ---------------------- | ----: | ----: | ----: | ----: |',
   summary('static file (baseline)', samples.static),
   summary('search', samples.search),
+  ...[...byKind].map(([kind, taken]) => summary(`  ${kind}`, taken)),
   summary('suggestions', samples.suggestions),
   '',
   'EXPLAIN ANALYZE of "house cleaning" near 78701, 25 miles:',

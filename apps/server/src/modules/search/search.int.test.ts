@@ -197,6 +197,13 @@ describe('suggestions', () => {
     });
   });
 
+  it('near a zip, suggests local companies even with a typo, and not far away ones', async () => {
+    const near = (await suggest('rond rock maids', '78701')).json();
+    expect(near.companies.map((c: { n: string }) => c.n)).toEqual(['Round Rock Maids']);
+    const far = (await suggest('rond rock maids', '98101')).json();
+    expect(far.companies).toEqual([]);
+  });
+
   it('suggests places by city name', async () => {
     const body = (await suggest('round r', '78701')).json();
     expect(body.places[0]).toMatchObject({ n: 'Round Rock, TX', type: 'google place' });

@@ -31,6 +31,8 @@ export interface ProfileSearch {
 const METERS_PER_MILE = 1609.344;
 /** Up to 50 miles the circle is joined through its index; beyond, candidates are tested one by one. */
 const SMALL_CIRCLE_METERS = 50 * METERS_PER_MILE;
+/** How much of a typed company name must be found in a name (0–1) to suggest it. */
+const COMPANY_LIKENESS = 0.5;
 
 const averageRating = sql<number>`case when ${providers.reviewCount} = 0 then 0 else ${providers.ratingTotal}::float / ${providers.reviewCount} end`;
 
@@ -231,34 +233,38 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * Company suggestions: published providers named like what was typed — by name prefix for the
-     * first few letters (a trigram search on two letters matches nearly everyone), by word similarity after.
+     * Company suggestions. Near a zip: providers in a 50-mile circle (GiST index) whose name holds
+     * what was typed, typos allowed (word similarity). Without one: names starting with it (prefix
+     * index) — a trigram search of the whole country on a few letters matches nearly everyone.
      */
-    async suggestCompanies(query: string, limit: number) {
+    async suggestCompanies(query: string, limit: number, near?: Circle) {
       const typed = query.toLowerCase();
       const columns = {
         name: providers.name,
         vanityName: providers.vanityName,
         aboutMetadata: providers.aboutMetadata,
       };
-      if (typed.length < 4) {
+      if (near) {
+        const likeness = sql`word_similarity(${typed}, lower(${providers.name}))`;
         return db
           .select(columns)
           .from(providers)
           .where(
-            and(
-              eq(providers.published, true),
-              sql`lower(${providers.name}) like ${`${typed.replace(/[\\%_]/g, '\\$&')}%`}`,
-            ),
+            and(eq(providers.published, true), withinCircle(near), sql`${likeness} >= ${COMPANY_LIKENESS}`),
           )
-          .orderBy(sql`lower(${providers.name})`)
+          .orderBy(sql`${likeness} desc`, desc(providers.reviewCount), providers.vanityNameLc)
           .limit(limit);
       }
       return db
         .select(columns)
         .from(providers)
-        .where(and(eq(providers.published, true), sql`${typed} <% lower(${providers.name})`))
-        .orderBy(sql`${typed} <<-> lower(${providers.name})`, desc(providers.reviewCount))
+        .where(
+          and(
+            eq(providers.published, true),
+            sql`lower(${providers.name}) like ${`${typed.replace(/[\\%_]/g, '\\$&')}%`}`,
+          ),
+        )
+        .orderBy(sql`lower(${providers.name})`)
         .limit(limit);
     },
 

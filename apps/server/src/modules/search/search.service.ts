@@ -15,6 +15,8 @@ import type { SearchRepository } from './search.repository';
 
 /** A reading of the query this good means it names a service, not a company. */
 const CLEAR_MEANING = 0.8;
+/** Company suggestions come from this far around the zip. */
+const COMPANY_RADIUS_MILES = 50;
 
 type CardRow = Awaited<ReturnType<SearchRepository['listPublishedProfiles']>>['rows'][number];
 
@@ -120,7 +122,17 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
       const near = zip ? geocodeZip(zip) : undefined;
       const [matcherReady, companies] = await Promise.all([
         catalogueMatcher(),
-        repository.suggestCompanies(query, SUGGESTION_LIMITS.companies),
+        repository.suggestCompanies(
+          query,
+          SUGGESTION_LIMITS.companies,
+          near
+            ? {
+                latitude: near.latitude,
+                longitude: near.longitude,
+                meters: distanceToMeters(COMPANY_RADIUS_MILES),
+              }
+            : undefined,
+        ),
       ]);
       return {
         services: matcherReady.suggest(query, SUGGESTION_LIMITS.services).map(({ entry }) => ({
