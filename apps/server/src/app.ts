@@ -7,6 +7,7 @@ import { googleReviewsRoutes } from './modules/google-reviews/google-reviews.rou
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileEditingRoutes } from './modules/profile-editing/profile-editing.routes';
+import { promoVideoRoutes } from './modules/promo-video/promo-video.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { reviewWritingRoutes } from './modules/review-writing/review-writing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(friendsRoutes);
       await api.register(searchRoutes);
       await api.register(profileEditingRoutes);
+      await api.register(promoVideoRoutes);
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewWritingRoutes);

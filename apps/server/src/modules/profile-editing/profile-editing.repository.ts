@@ -1,6 +1,17 @@
+import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/promo-video/promo-video.schemas';
 import type { Database } from '@porchlight/db/connection';
-import { aiGenerations, memberships, offerCategories, photos, providers } from '@porchlight/db/schema/index';
+import {
+  aiGenerations,
+  memberships,
+  offerCategories,
+  offers,
+  photos,
+  providers,
+} from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gte, like, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const PROMO_VIDEO_COLUMNS = Object.values(PROMO_VIDEO_PATH_FIELDS);
 
 /** The provider fields the owner's editing reads. */
 const ownedProvider = {
@@ -113,10 +124,29 @@ export function createProfileEditingRepository(db: Database) {
       return row;
     },
 
-    /** Removes the photo row; its offer tags go with it (offer_photos cascades). */
+    /**
+     * Removes the photo row; its offer tags go with it (offer_photos cascades), and a video's use as a
+     * promotional video (of a page or an offer) ends with it.
+     */
     async deletePhoto(photoId: string): Promise<boolean> {
-      const rows = await db.delete(photos).where(eq(photos.id, photoId)).returning({ id: photos.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(photos)
+          .where(eq(photos.id, photoId))
+          .returning({ providerId: photos.providerId, storageKey: photos.storageKey });
+        if (!row) return false;
+        const unless = (column: AnyPgColumn) =>
+          sql`case when ${column} = ${row.storageKey} then null else ${column} end`;
+        await tx
+          .update(providers)
+          .set(Object.fromEntries(PROMO_VIDEO_COLUMNS.map((field) => [field, unless(providers[field])])))
+          .where(eq(providers.id, row.providerId));
+        await tx
+          .update(offers)
+          .set({ promoVideoPath: null })
+          .where(and(eq(offers.providerId, row.providerId), eq(offers.promoVideoPath, row.storageKey)));
+        return true;
+      });
     },
 
     async countAiGenerations(providerId: string, kind: AiKind, since: Date): Promise<number> {

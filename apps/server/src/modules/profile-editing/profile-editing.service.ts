@@ -37,6 +37,30 @@ export interface Owner extends OwnedProvider {
   isAdmin: boolean;
 }
 
+/** Where an editing call came from: its Host and the optional `?vanityName=` naming the provider. */
+export interface OwnerContext {
+  hostname: string;
+  vanityName?: string;
+}
+
+/**
+ * Who may edit: a logged-in owner or manager of the provider (the one named by vanity name, or their
+ * first), never on a custom domain (spec 1 "Owner detection"). Shared by every owner-editing module.
+ */
+export async function resolveOwner(
+  repository: Pick<ProfileEditingRepository, 'isCustomDomain' | 'findMemberProvider'>,
+  user: AccessClaims | null,
+  context: OwnerContext,
+): Promise<Owner> {
+  if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
+  if (await repository.isCustomDomain(context.hostname)) {
+    throw new AppError('forbidden', messages.customDomain);
+  }
+  const provider = await repository.findMemberProvider(user.userId, context.vanityName?.toLowerCase());
+  if (!provider) throw new AppError('forbidden', messages.noProvider);
+  return { ...provider, userId: user.userId, isAdmin: user.role === 'admin' };
+}
+
 type ProfileImage = 'banner' | 'logo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -250,22 +274,8 @@ export function createProfileEditingService(deps: {
   }
 
   return {
-    /**
-     * Who may edit: a logged-in owner or manager of the provider (the one named by vanity name, or their
-     * first), never on a custom domain (spec 1 "Owner detection").
-     */
-    async resolveOwner(
-      user: AccessClaims | null,
-      context: { hostname: string; vanityName?: string },
-    ): Promise<Owner> {
-      if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
-      if (await repository.isCustomDomain(context.hostname)) {
-        throw new AppError('forbidden', messages.customDomain);
-      }
-      const provider = await repository.findMemberProvider(user.userId, context.vanityName?.toLowerCase());
-      if (!provider) throw new AppError('forbidden', messages.noProvider);
-      return { ...provider, userId: user.userId, isAdmin: user.role === 'admin' };
-    },
+    resolveOwner: (user: AccessClaims | null, context: OwnerContext) =>
+      resolveOwner(repository, user, context),
 
     uploadBanner: (owner: Owner, files: AsyncIterable<UploadedFile>) =>
       uploadProfileImage(owner, 'banner', files),

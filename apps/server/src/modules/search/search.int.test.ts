@@ -197,11 +197,13 @@ describe('suggestions', () => {
     });
   });
 
-  it('near a zip, suggests local companies even with a typo, and not far away ones', async () => {
-    const near = (await suggest('rond rock maids', '78701')).json();
-    expect(near.companies.map((c: { n: string }) => c.n)).toEqual(['Round Rock Maids']);
-    const far = (await suggest('rond rock maids', '98101')).json();
-    expect(far.companies).toEqual([]);
+  it('suggests companies by the start of any word of their name, nearest first', async () => {
+    const body = (await suggest('clean', '78205')).json();
+    expect(body.companies.map((c: { n: string }) => c.n)).toEqual([
+      'Alamo Clean Team',
+      'Downtown Sparkle Cleaning',
+    ]);
+    expect((await suggest('rock ma')).json().companies[0].n).toBe('Round Rock Maids');
   });
 
   it('suggests places by city name', async () => {

@@ -31,8 +31,6 @@ export interface ProfileSearch {
 const METERS_PER_MILE = 1609.344;
 /** Up to 50 miles the circle is joined through its index; beyond, candidates are tested one by one. */
 const SMALL_CIRCLE_METERS = 50 * METERS_PER_MILE;
-/** How much of a typed company name must be found in a name (0–1) to suggest it. */
-const COMPANY_LIKENESS = 0.5;
 
 const averageRating = sql<number>`case when ${providers.reviewCount} = 0 then 0 else ${providers.ratingTotal}::float / ${providers.reviewCount} end`;
 
@@ -233,38 +231,32 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * Company suggestions. Near a zip: providers in a 50-mile circle (GiST index) whose name holds
-     * what was typed, typos allowed (word similarity). Without one: names starting with it (prefix
-     * index) — a trigram search of the whole country on a few letters matches nearly everyone.
+     * Company suggestions: published providers with a word starting with each typed word (full-text
+     * prefix search on the name's words, GIN index), nearest first around the zip, else best reviewed.
      */
-    async suggestCompanies(query: string, limit: number, near?: Circle) {
-      const typed = query.toLowerCase();
-      const columns = {
-        name: providers.name,
-        vanityName: providers.vanityName,
-        aboutMetadata: providers.aboutMetadata,
-      };
-      if (near) {
-        const likeness = sql`word_similarity(${typed}, lower(${providers.name}))`;
-        return db
-          .select(columns)
-          .from(providers)
-          .where(
-            and(eq(providers.published, true), withinCircle(near), sql`${likeness} >= ${COMPANY_LIKENESS}`),
-          )
-          .orderBy(sql`${likeness} desc`, desc(providers.reviewCount), providers.vanityNameLc)
-          .limit(limit);
-      }
+    async suggestCompanies(query: string, limit: number, near?: { latitude: number; longitude: number }) {
+      const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (words.length === 0) return [];
+      const prefixes = words.map((word) => `${word}:*`).join(' & ');
+      const nearestFirst = near
+        ? [
+            sql`earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) nulls last`,
+          ]
+        : [];
       return db
-        .select(columns)
+        .select({
+          name: providers.name,
+          vanityName: providers.vanityName,
+          aboutMetadata: providers.aboutMetadata,
+        })
         .from(providers)
         .where(
           and(
             eq(providers.published, true),
-            sql`lower(${providers.name}) like ${`${typed.replace(/[\\%_]/g, '\\$&')}%`}`,
+            sql`to_tsvector('simple', ${providers.name}) @@ to_tsquery('simple', ${prefixes})`,
           ),
         )
-        .orderBy(sql`lower(${providers.name})`)
+        .orderBy(...nearestFirst, desc(providers.reviewCount), providers.vanityNameLc)
         .limit(limit);
     },
 

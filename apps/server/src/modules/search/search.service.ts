@@ -13,10 +13,8 @@ import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../plugins/storage';
 import type { SearchRepository } from './search.repository';
 
-/** A reading of the query this good means it names a service, not a company. */
-const CLEAR_MEANING = 0.8;
-/** Company suggestions come from this far around the zip. */
-const COMPANY_RADIUS_MILES = 50;
+/** A query that reads as any service at all (the matcher's noise floor) is not also matched against company names. */
+const CLEAR_MEANING = 0.45;
 
 type CardRow = Awaited<ReturnType<SearchRepository['listPublishedProfiles']>>['rows'][number];
 
@@ -122,17 +120,7 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
       const near = zip ? geocodeZip(zip) : undefined;
       const [matcherReady, companies] = await Promise.all([
         catalogueMatcher(),
-        repository.suggestCompanies(
-          query,
-          SUGGESTION_LIMITS.companies,
-          near
-            ? {
-                latitude: near.latitude,
-                longitude: near.longitude,
-                meters: distanceToMeters(COMPANY_RADIUS_MILES),
-              }
-            : undefined,
-        ),
+        repository.suggestCompanies(query, SUGGESTION_LIMITS.companies, near),
       ]);
       return {
         services: matcherReady.suggest(query, SUGGESTION_LIMITS.services).map(({ entry }) => ({

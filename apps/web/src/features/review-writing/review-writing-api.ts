@@ -1,3 +1,9 @@
+import type { AllPicturesResponse } from '@porchlight/core/profile/profile.schemas';
+import type {
+  DeletePromoVideoRequest,
+  PromoVideoRequest,
+  PromoVideoResponse,
+} from '@porchlight/core/promo-video/promo-video.schemas';
 import type {
   NewCompanyReviewRequest,
   NewCompanyReviewResponse,
@@ -15,7 +21,7 @@ const reviewsPath = (vanityNameLC: string) => `/provider/profile/reviews/${encod
 const replyPath = (vanityNameLC: string, reviewNumber: number) =>
   `${reviewsPath(vanityNameLC)}/${reviewNumber}/reply`;
 
-/** The calls of spec 1 §7 and spec 3 §7 "Profile, reviews and chat" this feature makes. */
+/** The calls of spec 1 §7, spec 2 §7 (promo videos) and spec 3 §7 "Profile, reviews and chat" this feature makes. */
 export const reviewWritingApi = {
   addReview: (vanityNameLC: string, body: ReviewRequest & { firstName?: string; lastName?: string }) =>
     api.post<Review>(reviewsPath(vanityNameLC), body),
@@ -37,4 +43,19 @@ export const reviewWritingApi = {
       body,
     ),
   friendCount: () => api.get<{ friendCount: number }>('/auth/user/friend-count'),
+  allPictures: (vanityName: string, signal?: AbortSignal) =>
+    api.get<AllPicturesResponse>(`/network/profile/allpictures/${encodeURIComponent(vanityName)}`, {
+      signal,
+    }),
+  /** POST adds the page's first video, PATCH replaces it (spec 2 §7). */
+  setPromoVideo: (vanityName: string, body: PromoVideoRequest, replace: boolean) =>
+    (replace ? api.patch<PromoVideoResponse> : api.post<PromoVideoResponse>)(
+      `/provider/profile/promo-video?vanityName=${encodeURIComponent(vanityName)}`,
+      body,
+    ),
+  deletePromoVideo: (vanityName: string, body: DeletePromoVideoRequest) =>
+    api.post<PromoVideoResponse>(
+      `/provider/profile/delete-promo-video?vanityName=${encodeURIComponent(vanityName)}`,
+      body,
+    ),
 };

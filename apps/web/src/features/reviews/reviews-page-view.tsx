@@ -10,6 +10,7 @@ import pageClasses from '@/features/profile/profile-pages.module.css';
 import { AddReviewRoute } from '@/features/review-writing/add-review-route';
 import { EditSocialLinksButton } from '@/features/review-writing/edit-social-links-dialog';
 import { FriendsReviewsSection } from '@/features/review-writing/friends-reviews-section';
+import { ReviewsPromoVideoButton } from '@/features/review-writing/promo-video-dialog';
 import { ButtonLink } from '@/lib/link-components';
 import { withReturnTo } from '@/lib/return-to';
 import { ReviewList } from './review-list';
@@ -45,7 +46,8 @@ function RatingSummary({ profile, newReviewHref }: { profile: Profile; newReview
 
 /**
  * The reviews page (spec 3 §2.1): heading, rating, 'Leave a review', the friends note, then the list.
- * The Add Review dialog opens on the 'new' segment (AddReviewRoute); owners edit social links here.
+ * The Add Review dialog opens on the 'new' segment (AddReviewRoute); owners edit social links and the
+ * reviews promo video here.
  */
 export async function ReviewsPageView({
   profile,
@@ -71,6 +73,11 @@ export async function ReviewsPageView({
         {profile.isOwner && (
           <Group>
             <EditSocialLinksButton vanityName={profile.uri} links={profile.social} />
+            <ReviewsPromoVideoButton
+              vanityName={profile.uri}
+              currentPath={profile.reviewsPromoVideoPath}
+              galleryHref={links.photos}
+            />
           </Group>
         )}
         <PromoVideo src={profile.reviewsPromoVideoPath} title={`${profile.name} reviews`} />
