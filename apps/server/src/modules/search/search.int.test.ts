@@ -197,7 +197,7 @@ describe('suggestions', () => {
     });
   });
 
-  it('suggests companies by the start of any word of their name, nearest first', async () => {
+  it('suggests companies by the start of any word of their name, the most reviewed first', async () => {
     const body = (await suggest('clean', '78205')).json();
     expect(body.companies.map((c: { n: string }) => c.n)).toEqual([
       'Alamo Clean Team',

@@ -232,17 +232,13 @@ export function createSearchRepository(db: Database) {
 
     /**
      * Company suggestions: published providers with a word starting with each typed word (full-text
-     * prefix search on the name's words, GIN index), nearest first around the zip, else best reviewed.
+     * prefix search on the name's words, GIN index), the most reviewed first. (Ordering by distance
+     * would compute it for every match of a two-letter prefix: thousands of rows.)
      */
-    async suggestCompanies(query: string, limit: number, near?: { latitude: number; longitude: number }) {
+    async suggestCompanies(query: string, limit: number) {
       const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words.length === 0) return [];
       const prefixes = words.map((word) => `${word}:*`).join(' & ');
-      const nearestFirst = near
-        ? [
-            sql`earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) nulls last`,
-          ]
-        : [];
       return db
         .select({
           name: providers.name,
@@ -256,7 +252,7 @@ export function createSearchRepository(db: Database) {
             sql`to_tsvector('simple', ${providers.name}) @@ to_tsquery('simple', ${prefixes})`,
           ),
         )
-        .orderBy(...nearestFirst, desc(providers.reviewCount), providers.vanityNameLc)
+        .orderBy(desc(providers.reviewCount), providers.vanityNameLc)
         .limit(limit);
     },
 

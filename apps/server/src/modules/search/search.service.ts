@@ -120,7 +120,7 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
       const near = zip ? geocodeZip(zip) : undefined;
       const [matcherReady, companies] = await Promise.all([
         catalogueMatcher(),
-        repository.suggestCompanies(query, SUGGESTION_LIMITS.companies, near),
+        repository.suggestCompanies(query, SUGGESTION_LIMITS.companies),
       ]);
       return {
         services: matcherReady.suggest(query, SUGGESTION_LIMITS.services).map(({ entry }) => ({
