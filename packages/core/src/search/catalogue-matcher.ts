@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../catalogue/catalogue.schemas';
-import { coverage, similarity, type TrigramSet, trigrams } from './trigram';
+import { similarity, type TrigramSet, trigrams } from './trigram';
 
 export type MatchableEntry = Pick<CatalogueEntry, 'u' | 'n' | 'c' | 'cu' | 'p' | 'keywords'>;
 
@@ -48,44 +48,58 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     keywords: entry.keywords.map((keyword) => trigrams(keyword)),
     category: categoryNames.indexOf(entry.c),
   }));
-  // Trigram → entries whose name or keywords hold it: only those can score above zero by name.
+  // Every name and keyword is a "text"; a trigram's postings list the texts holding it. Scoring counts
+  // shared trigrams along the query's postings only, so a query touches a few hundred texts, not all.
+  const texts: { position: number; weight: number; size: number }[] = [];
   const postings = new Map<string, number[]>();
   indexed.forEach((item, position) => {
-    for (const set of [item.name, ...item.keywords]) {
-      for (const gram of set) {
-        const list = postings.get(gram) ?? [];
-        if (list.at(-1) !== position) list.push(position);
-        postings.set(gram, list);
-      }
-    }
+    [item.name, ...item.keywords].forEach((set, index) => {
+      const text = texts.push({ position, weight: index === 0 ? 1 : KEYWORD_WEIGHT, size: set.size }) - 1;
+      for (const gram of set) postings.set(gram, [...(postings.get(gram) ?? []), text]);
+    });
   });
 
-  function candidatesFor(grams: TrigramSet): IndexedEntry[] {
-    const positions = new Set<number>();
-    for (const gram of grams) for (const position of postings.get(gram) ?? []) positions.add(position);
-    return [...positions].map((position) => indexed[position]!);
-  }
-
-  /** How well the query names the text: all of it, or (weaker) a part of it; `prefix` for text still being typed. */
-  function nameScore(whole: TrigramSet, typed: TrigramSet, text: TrigramSet): number {
-    return Math.max(similarity(whole, text), coverage(typed, text) * PARTIAL_WEIGHT);
+  function countShared(grams: TrigramSet, counts: Uint16Array, touched: number[]) {
+    for (const gram of grams) {
+      for (const text of postings.get(gram) ?? []) {
+        if (counts[text] === 0) touched.push(text);
+        counts[text] = (counts[text] ?? 0) + 1;
+      }
+    }
   }
 
   function scoreAll(query: string, prefix: boolean) {
     const whole = trigrams(query);
     const typed = prefix ? trigrams(query, { prefix }) : whole;
+    const sharedWhole = new Uint16Array(texts.length);
+    const sharedTyped = prefix ? new Uint16Array(texts.length) : sharedWhole;
+    const touched: number[] = [];
+    countShared(whole, sharedWhole, touched);
+    if (prefix) countShared(typed, sharedTyped, touched);
+
+    // How well the query names a text: all of it (similarity), or — weaker — a part of it (coverage).
+    const byName = new Map<number, number>();
+    for (const text of new Set(touched)) {
+      const { position, weight, size } = texts[text]!;
+      const shared = sharedWhole[text] ?? 0;
+      const similar = shared / (whole.size + size - shared);
+      const covered = typed.size ? ((sharedTyped[text] ?? 0) / typed.size) * PARTIAL_WEIGHT : 0;
+      const score = Math.max(similar, covered) * weight;
+      if (score > (byName.get(position) ?? 0)) byName.set(position, score);
+    }
+
     const categoryScores = categories.map((category) => similarity(whole, category) * CATEGORY_WEIGHT);
     const bestCategory = Math.max(...categoryScores);
     // Entries of a category that matches are scored too, for the category reading.
-    const pool = new Set(candidatesFor(typed));
+    const pool = new Set(byName.keys());
     if (bestCategory >= MIN_SCORE) {
-      for (const item of indexed) if (categoryScores[item.category] === bestCategory) pool.add(item);
+      indexed.forEach((item, position) => {
+        if (categoryScores[item.category] === bestCategory) pool.add(position);
+      });
     }
-    return [...pool].map((item) => {
-      let byName = nameScore(whole, typed, item.name);
-      for (const keyword of item.keywords)
-        byName = Math.max(byName, nameScore(whole, typed, keyword) * KEYWORD_WEIGHT);
-      return { item, byName, byCategory: categoryScores[item.category] ?? 0 };
+    return [...pool].map((position) => {
+      const item = indexed[position]!;
+      return { item, byName: byName.get(position) ?? 0, byCategory: categoryScores[item.category] ?? 0 };
     });
   }
 

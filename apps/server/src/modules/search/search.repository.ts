@@ -236,7 +236,9 @@ export function createSearchRepository(db: Database) {
      * would compute it for every match of a two-letter prefix: thousands of rows.)
      */
     async suggestCompanies(query: string, limit: number) {
-      const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const typedWords = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      // A lone letter after a word ("lawn c") would match half the names; wait for the second letter.
+      const words = typedWords.filter((word, index) => word.length > 1 || index === 0);
       if (words.length === 0) return [];
       const prefixes = words.map((word) => `${word}:*`).join(' & ');
       return db
