@@ -231,31 +231,49 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * Company suggestions: published providers with a word starting with each typed word (full-text
-     * prefix search on the name's words, GIN index), the most reviewed first. (Ordering by distance
-     * would compute it for every match of a two-letter prefix: thousands of rows.)
+     * Company suggestions, two index-friendly ways: names starting with a single typed word (prefix
+     * range on lower(name), already in order, so two letters cost no more than ten), then names with
+     * a word starting with each typed word (full-text prefix query, GIN index), the most reviewed first.
      */
     async suggestCompanies(query: string, limit: number) {
       const typedWords = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       // A lone letter after a word ("lawn c") would match half the names; wait for the second letter.
       const words = typedWords.filter((word, index) => word.length > 1 || index === 0);
       if (words.length === 0) return [];
-      const prefixes = words.map((word) => `${word}:*`).join(' & ');
-      return db
-        .select({
-          name: providers.name,
-          vanityName: providers.vanityName,
-          aboutMetadata: providers.aboutMetadata,
-        })
+      const columns = {
+        name: providers.name,
+        vanityName: providers.vanityName,
+        aboutMetadata: providers.aboutMetadata,
+      };
+      const found =
+        words.length === 1
+          ? await db
+              .select(columns)
+              .from(providers)
+              .where(
+                and(
+                  eq(providers.published, true),
+                  sql`lower(${providers.name}) collate "C" like ${`${words[0]}%`}`,
+                ),
+              )
+              .orderBy(sql`lower(${providers.name}) collate "C"`)
+              .limit(limit)
+          : [];
+      // Any word of the name only from three letters on: two letters match thousands of words.
+      if (found.length === limit || words.join('').length < 3) return found;
+      const byWords = await db
+        .select(columns)
         .from(providers)
         .where(
           and(
             eq(providers.published, true),
-            sql`to_tsvector('simple', ${providers.name}) @@ to_tsquery('simple', ${prefixes})`,
+            sql`to_tsvector('simple', ${providers.name}) @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
           ),
         )
         .orderBy(desc(providers.reviewCount), providers.vanityNameLc)
         .limit(limit);
+      const seen = new Set(found.map((company) => company.vanityName));
+      return [...found, ...byWords.filter((company) => !seen.has(company.vanityName))].slice(0, limit);
     },
 
     async loadCatalogue() {
