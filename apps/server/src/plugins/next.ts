@@ -61,7 +61,8 @@ export async function nextPlugin(app: FastifyInstance) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    // /api/* is JSON only; /ws is kept for the live chat's WebSocket, never a page.
+    if (request.url.startsWith('/api/') || /^\/ws(?:[/?]|$)/.test(request.url)) {
       return reply.status(404).send(notFoundBody(request.url));
     }
     const raw = request.raw;
