@@ -9,7 +9,6 @@ import type {
   ReplyResponse,
   ReviewRequest,
 } from '@porchlight/core/reviews/review-writing.schemas';
-import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { Review, ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
 import type {
   SocialLinksRequest,
@@ -20,7 +19,8 @@ import { slugify } from '@porchlight/core/text/slug';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../auth/tokens';
 import { findVisibleProvider } from '../profile/profile-visibility';
-import type { ReviewRow, ReviewValues, ReviewWritingRepository } from './review-writing.repository';
+import { toReview } from '../reviews/review-response';
+import type { ReviewValues, ReviewWritingRepository } from './review-writing.repository';
 
 type Viewer = AccessClaims;
 
@@ -37,28 +37,6 @@ function reviewValues(body: ReviewRequest): ReviewValues {
     headline: body.headline,
     relationship: body.relationship ?? null,
     visibility: body.visibility,
-  };
-}
-
-/** A review as the reviews page lists it (spec 3 §3 "Review"). */
-export function toReview(row: ReviewRow, viewerId: string | null, byFriend: boolean): Review {
-  return {
-    reviewNumber: row.reviewNumber,
-    rating: row.rating,
-    totalRating: row.rating,
-    headline: row.headline,
-    review: row.review,
-    attributes: row.attributes,
-    displayUser: displayUserName(row.firstName, row.lastName),
-    createdAt: row.createdAt.toISOString(),
-    verifiedCustomer: row.verifiedCustomer,
-    subratings: [],
-    visibility: row.visibility,
-    relationship: row.relationship,
-    ownedByCurrentUser: viewerId !== null && row.userId === viewerId,
-    byFriend,
-    providerReply: row.providerReply,
-    providerReplyDate: row.providerReplyDate?.toISOString() ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
-import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
 import type { ProfileRepository } from '../profile/profile.repository';
 import { findVisibleProvider, type Viewer } from '../profile/profile-visibility';
+import { toReview } from './review-response';
 import type { ReviewsRepository } from './reviews.repository';
 
 export function createReviewsService(deps: {
@@ -20,24 +20,7 @@ export function createReviewsService(deps: {
       const { rows, totalRecords } = await deps.repository.listVisible(provider.id, viewerId, query);
       return {
         totalRecords,
-        reviews: rows.map((row) => ({
-          reviewNumber: row.reviewNumber,
-          rating: row.rating,
-          totalRating: row.rating,
-          headline: row.headline,
-          review: row.review,
-          attributes: row.attributes,
-          displayUser: displayUserName(row.firstName, row.lastName),
-          createdAt: row.createdAt.toISOString(),
-          verifiedCustomer: row.verifiedCustomer,
-          subratings: [],
-          visibility: row.visibility,
-          relationship: row.relationship,
-          ownedByCurrentUser: viewerId !== null && row.userId === viewerId,
-          byFriend: row.byFriend,
-          providerReply: row.providerReply,
-          providerReplyDate: row.providerReplyDate?.toISOString() ?? null,
-        })),
+        reviews: rows.map((row) => toReview(row, viewerId, row.byFriend)),
       };
     },
   };
