@@ -1,11 +1,12 @@
 import { authMessages } from '@porchlight/core/auth/auth.messages';
 import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 
 /** The one API client for browser code: same origin, cookies included, JSON in and out. */
 
 export const API_BASE = '/api/v1';
 /** spec 1 §8 */
-export const NETWORK_ERROR_MESSAGE = 'Network error - Unable to connect.';
+export const NETWORK_ERROR_MESSAGE = uiMessages.networkError;
 
 export type FieldErrors = Record<string, string>;
 

@@ -43,11 +43,6 @@ export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 export const IMAGE_FITS = ['cover', 'contain'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
 
-/** Pro flags 1 and 2 are the paid plans (spec 1 §1). */
-export function isProPlan(pro: number | null | undefined): boolean {
-  return pro === 1 || pro === 2;
-}
-
 /** The plan page non-Pro members are sent to for the rich-text editor (spec 1 §6). */
 export const PLAN_PAGE_PATH = '/business';
 

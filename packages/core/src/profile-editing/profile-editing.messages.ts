@@ -1,3 +1,4 @@
+import { uiMessages } from '../ui/ui.messages';
 import {
   ABOUT_MAX_LENGTH,
   BANNER_CROP_MIN_HEIGHT,
@@ -18,7 +19,7 @@ export const profileEditingMessages = {
   // spec 1 §8
   uploadSessionExpired:
     'Error: Your session was expired and has been refreshed. Please select your file again.',
-  networkError: 'Network error - Unable to connect.',
+  networkError: uiMessages.networkError,
   aiFailed: 'Error generating picture. Please try again later.',
   aiNoAttemptsLeft: "You've used all of your attempts.",
   bannerSettingsUpdated: 'Banner settings updated successfully! Reloading page...',

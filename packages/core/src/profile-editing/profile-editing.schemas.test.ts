@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isProPlan } from '../profile/profile.constants';
 import { afterAttempt, attemptsLeft, exhaustedAttempts } from './ai-attempts.rules';
 import {
   ABOUT_MAX_LENGTH,
@@ -7,7 +8,6 @@ import {
   BANNER_CROP_MIN_HEIGHT,
   BANNER_CROP_MIN_WIDTH,
   BANNER_UPLOAD_MAX_BYTES,
-  isProPlan,
   LOGO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOAD_MAX_BYTES,
 } from './profile-editing.constants';

@@ -47,6 +47,6 @@ export const GENERIC_BANNER_THEME = 'home';
 export const GENERIC_BANNER_PATH = `/media/${DEFAULT_BANNER_DIR}/${GENERIC_BANNER_THEME}.webp`;
 
 /** Paid plans (pro 1 or 2) unlock rich text and video downloads. */
-export function isProPlan(pro: number): boolean {
+export function isProPlan(pro: number | null | undefined): boolean {
   return pro === 1 || pro === 2;
 }

@@ -28,6 +28,8 @@ export const reviewMessages = {
   noFriendsTitle: 'No Friends Recommended Yet',
   loginToSeeFriends: "Log in to see your friends' reviews",
   manageFriends: 'Manage my friends',
+  /** Spec 1 "Review dialog ('Add Review')". */
+  dialogTitle: 'Add Review',
 } as const;
 
 export const companyMessages = {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { isProPlan } from '@porchlight/core/profile/profile.constants';
 import { normalizeAboutHtml } from '@porchlight/core/profile-editing/about.rules';
 import {
   ABOUT_MAX_LENGTH,
@@ -7,7 +8,6 @@ import {
   BANNER_CROP_MIN_HEIGHT,
   BANNER_CROP_MIN_WIDTH,
   BANNER_UPLOAD_MAX_BYTES,
-  isProPlan,
   LOGO_UPLOAD_MAX_BYTES,
   PHOTO_THUMBNAIL_SIZES,
 } from '@porchlight/core/profile-editing/profile-editing.constants';

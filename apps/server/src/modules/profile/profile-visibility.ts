@@ -1,3 +1,4 @@
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { AppError } from '../../lib/app-error';
 import type { ProfileRepository } from './profile.repository';
 
@@ -8,7 +9,7 @@ export interface Viewer {
 
 export const profileMessages = {
   notFound: (vanityName: string) => `Company "${vanityName}" Not Found`,
-  offerNotFound: 'This offer is not available.',
+  offerNotFound: uiMessages.offerNotAvailable,
 } as const;
 
 /**

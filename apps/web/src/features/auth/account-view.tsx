@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Me, type UpdateUserRequest, updateUserRequestSchema } from '@porchlight/core/auth/auth.schemas';
+import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { IconAlertCircle, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -110,7 +111,7 @@ export function AccountView() {
             Reviews from friends come first, and you can sort search results by their recommendations.
           </Text>
           <Anchor component={Link} href="/account/my-friends" fw={600} size="sm">
-            Manage my friends
+            {reviewMessages.manageFriends}
           </Anchor>
         </Paper>
         <Paper withBorder radius="lg" p="lg">

@@ -1,5 +1,7 @@
 'use client';
 
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
+
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Alert, Anchor, Avatar, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -88,7 +90,7 @@ export function GoogleReviewsCarousel({
             <AnchorLink href="/business" size="sm" fw={600}>
               See plans
             </AnchorLink>{' '}
-            Only you can see this message.
+            {uiMessages.ownerOnlyHint}
           </Text>
         </Alert>
       )}

@@ -40,7 +40,13 @@ export function PlaceIdDialog({
   onSaved?: (settings: GoogleSettingsResponse) => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} centered size="lg" title={<Text fw={800}>Google Place ID</Text>}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="lg"
+      title={<Text fw={800}>Configure Google Place ID</Text>}
+    >
       {opened && (
         <PlaceIdForm vanityName={vanityName} placeId={placeId} onClose={onClose} onSaved={onSaved} />
       )}

@@ -2,8 +2,9 @@
 
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { isProPlan } from '@porchlight/core/profile/profile.constants';
 import { aboutEditorStart, normalizeAboutHtml } from '@porchlight/core/profile-editing/about.rules';
-import { isProPlan, PLAN_PAGE_PATH } from '@porchlight/core/profile-editing/profile-editing.constants';
+import { PLAN_PAGE_PATH } from '@porchlight/core/profile-editing/profile-editing.constants';
 import {
   aboutCounterText,
   profileEditingHandlerLabels as labels,

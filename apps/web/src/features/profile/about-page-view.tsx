@@ -7,6 +7,7 @@ import {
   profileLinks,
 } from '@porchlight/core/profile/profile.rules';
 import type { Profile } from '@porchlight/core/profile/profile.schemas';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { AboutEditButton } from '@/features/profile-editing/owner-slots';
 import { AboutText } from './about-text';
 import { LocationCard } from './location-card';
@@ -41,7 +42,7 @@ export function AboutPageView({ profile, user }: { profile: Profile; user: Me | 
           ) : (
             <Text c="dimmed">
               {profile.isOwner
-                ? 'Tell customers who you are and what makes your work different. Only you can see this message.'
+                ? `Tell customers who you are and what makes your work different. ${uiMessages.ownerOnlyHint}`
                 : `${profile.name} has not written about themselves yet.`}
             </Text>
           )}

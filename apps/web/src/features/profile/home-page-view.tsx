@@ -9,6 +9,7 @@ import {
   servicesForHome,
 } from '@porchlight/core/profile/profile.rules';
 import type { Profile } from '@porchlight/core/profile/profile.schemas';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import {
   IconInfoCircle,
   IconPencil,
@@ -156,7 +157,7 @@ function PhotosSection({ profile }: { profile: Profile }) {
     >
       {photos.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No photos yet. Only you can see this message.
+          No photos yet. {uiMessages.ownerOnlyHint}
         </Text>
       ) : (
         <div className={classes.thumbs}>
@@ -216,7 +217,7 @@ function AboutSection({ profile, user }: { profile: Profile; user: Me | null }) 
           </>
         ) : (
           <Text c="dimmed" size="sm">
-            Tell customers who you are and what makes your work different. Only you can see this message.
+            Tell customers who you are and what makes your work different. {uiMessages.ownerOnlyHint}
           </Text>
         )}
       </Stack>

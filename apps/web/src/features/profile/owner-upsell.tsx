@@ -1,5 +1,6 @@
 import { Group, List, ListItem, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatUsd, PRO_PLAN_MONTHLY_PRICE } from '@porchlight/core/site/site.constants';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { ButtonLink } from '@/lib/link-components';
 import { Section } from './profile-blocks';
@@ -13,7 +14,7 @@ export function OwnerUpsell() {
         <Group gap={6} c="dark.0">
           <IconEyeOff size={16} aria-hidden />
           <Text size="xs" fw={700} tt="uppercase">
-            Only you can see this message.
+            {uiMessages.ownerOnlyHint}
           </Text>
         </Group>
         <Text fw={800} fz="xl" c="white">

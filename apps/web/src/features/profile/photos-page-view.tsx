@@ -3,6 +3,7 @@ import type { Me } from '@porchlight/core/auth/auth.schemas';
 import { isProPlan } from '@porchlight/core/profile/profile.constants';
 import { profileHeadings, profileLinks } from '@porchlight/core/profile/profile.rules';
 import type { Profile } from '@porchlight/core/profile/profile.schemas';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconPhoto } from '@tabler/icons-react';
 import { UploadPhotosButton } from '@/features/profile-editing/owner-slots';
 import { ownerProfileRef } from './owner-profile';
@@ -17,8 +18,7 @@ function EmptyGallery({ profile }: { profile: Profile }) {
         <Text fw={700}>No photos yet</Text>
         {profile.isOwner ? (
           <Text size="sm" c="dimmed">
-            Upload photos of your work: customers look at them before they call. Only you can see this
-            message.
+            Upload photos of your work: customers look at them before they call. {uiMessages.ownerOnlyHint}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import type {
   OfferPageResponse,
   Profile,
 } from '@porchlight/core/profile/profile.schemas';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
 import { AnchorLink, BadgeLink } from '@/lib/link-components';
@@ -113,7 +114,7 @@ export function ServicesListView({ profile }: { profile: Profile }) {
         <Section>
           <Text c="dimmed">
             {profile.isOwner
-              ? 'You have not added any services yet. Only you can see this message.'
+              ? `You have not added any services yet. ${uiMessages.ownerOnlyHint}`
               : `${profile.name} has not listed services yet.`}
           </Text>
         </Section>
@@ -176,7 +177,7 @@ export function OfferNotAvailableView({ profile }: { profile: Profile }) {
       <Section>
         <Stack gap="xs" align="flex-start">
           <Text fw={700} size="lg">
-            This offer is not available.
+            {uiMessages.offerNotAvailable}
           </Text>
           <AnchorLink href={links.services} fw={600}>
             See all services by {profile.name}

@@ -147,7 +147,14 @@ export function AddReviewDialog({
       <Modal
         opened={opened}
         onClose={onClose}
-        title={<Text fw={800}>Review {provider.name}</Text>}
+        title={
+          <div>
+            <Text fw={800}>{reviewMessages.dialogTitle}</Text>
+            <Text size="sm" c="dimmed">
+              {provider.name}
+            </Text>
+          </div>
+        }
         size="lg"
         centered
         data-testid="add-review-dialog"

@@ -3,6 +3,7 @@ import { profileHeadings, profileLinks } from '@porchlight/core/profile/profile.
 import type { Profile } from '@porchlight/core/profile/profile.schemas';
 import { REVIEWS_PAGE_SIZE } from '@porchlight/core/reviews/reviews.constants';
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { PromoVideo, RatingLine, Section } from '@/features/profile/profile-blocks';
 import { getReviews } from '@/features/profile/profile-data';
@@ -85,7 +86,7 @@ export async function ReviewsPageView({
           <Alert variant="light" color="brand" icon={<IconEyeOff size={18} />}>
             <Text size="sm">
               Get more reviews through the Client Hub: every customer who pays an invoice online is asked for
-              a review. Only you can see this message.
+              a review. {uiMessages.ownerOnlyHint}
             </Text>
           </Alert>
         )}

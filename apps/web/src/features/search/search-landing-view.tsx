@@ -14,6 +14,7 @@ import {
   TimelineItem,
   Title,
 } from '@mantine/core';
+import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import {
   formatUsd,
   PRO_PLAN_MONTHLY_PRICE,
@@ -181,7 +182,7 @@ export function SearchLandingView({ siteName }: { siteName: string }) {
                 ))}
                 <Group gap="lg">
                   <AnchorLink href="/account/my-friends" fw={600} size="sm">
-                    Manage my friends
+                    {reviewMessages.manageFriends}
                   </AnchorLink>
                   <AnchorLink href="/account/register" fw={600} size="sm">
                     Create a free account
