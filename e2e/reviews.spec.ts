@@ -8,7 +8,7 @@ const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning
 const FRIENDS_ONLY_AUTHORS = ['James C.', 'Aisha B.'];
 
 const reviewsUrl = (vanity: string) => `/company/${vanity}/reviews`;
-const addReviewDialog = (page: Page) => page.getByRole('dialog', { name: /^Review / });
+const addReviewDialog = (page: Page) => page.getByRole('dialog', { name: /^Add Review/ });
 
 /** Clicks the n-th star of the dialog's rating (the radio inputs are visually hidden behind their labels). */
 async function rate(page: Page, stars: number): Promise<void> {
