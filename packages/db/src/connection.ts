@@ -6,6 +6,9 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export function connect(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closed (restart, shutdown) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', () => {});
   return drizzle({ client: pool, schema, casing: 'snake_case' });
 }
 
