@@ -2,6 +2,7 @@ import type { Database } from '@porchlight/db/connection';
 import { geocodeZip } from '@porchlight/db/geo/zip-codes';
 import { memberships, providers, reviews, users } from '@porchlight/db/schema/index';
 import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { type ReviewSource, reviewSourceColumns } from '../reviews/review-response';
 import { isFriendOfAuthor, reviewVisibleTo } from '../reviews/review-visibility';
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -45,43 +46,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-const reviewColumns = {
-  id: reviews.id,
-  reviewNumber: reviews.reviewNumber,
-  providerId: reviews.providerId,
-  userId: reviews.userId,
-  rating: reviews.rating,
-  headline: reviews.headline,
-  review: reviews.review,
-  attributes: reviews.attributes,
-  relationship: reviews.relationship,
-  visibility: reviews.visibility,
-  verifiedCustomer: reviews.verifiedCustomer,
-  providerReply: reviews.providerReply,
-  providerReplyDate: reviews.providerReplyDate,
-  createdAt: reviews.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+const reviewColumns = { id: reviews.id, providerId: reviews.providerId, ...reviewSourceColumns };
 
-export interface ReviewRow {
-  id: string;
-  reviewNumber: number;
-  providerId: string;
-  userId: string | null;
-  rating: number;
-  headline: string | null;
-  review: string | null;
-  attributes: number[];
-  relationship: 'c' | 'e' | 'f' | 's' | null;
-  visibility: 'f' | 'p';
-  verifiedCustomer: boolean;
-  providerReply: string | null;
-  providerReplyDate: Date | null;
-  createdAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type ReviewRow = ReviewSource & { id: string; providerId: string };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

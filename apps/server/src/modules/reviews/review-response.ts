@@ -1,7 +1,26 @@
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
+import { reviews, users } from '@porchlight/db/schema/index';
 
-/** The review columns every reviews query selects. */
+/** The columns every reviews query selects (reviews left-joined to their authors). */
+export const reviewSourceColumns = {
+  reviewNumber: reviews.reviewNumber,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  headline: reviews.headline,
+  review: reviews.review,
+  attributes: reviews.attributes,
+  relationship: reviews.relationship,
+  visibility: reviews.visibility,
+  verifiedCustomer: reviews.verifiedCustomer,
+  providerReply: reviews.providerReply,
+  providerReplyDate: reviews.providerReplyDate,
+  createdAt: reviews.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** A row of `reviewSourceColumns`. */
 export interface ReviewSource {
   reviewNumber: number;
   userId: string | null;

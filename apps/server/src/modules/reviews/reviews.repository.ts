@@ -1,6 +1,7 @@
 import type { Database } from '@porchlight/db/connection';
 import { reviews, users } from '@porchlight/db/schema/index';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { reviewSourceColumns } from './review-response';
 import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility';
 
 export function createReviewsRepository(db: Database) {
@@ -11,20 +12,7 @@ export function createReviewsRepository(db: Database) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            reviewNumber: reviews.reviewNumber,
-            userId: reviews.userId,
-            rating: reviews.rating,
-            headline: reviews.headline,
-            review: reviews.review,
-            attributes: reviews.attributes,
-            relationship: reviews.relationship,
-            visibility: reviews.visibility,
-            verifiedCustomer: reviews.verifiedCustomer,
-            providerReply: reviews.providerReply,
-            providerReplyDate: reviews.providerReplyDate,
-            createdAt: reviews.createdAt,
-            firstName: users.firstName,
-            lastName: users.lastName,
+            ...reviewSourceColumns,
             byFriend: byFriend.mapWith(Boolean),
           })
           .from(reviews)
