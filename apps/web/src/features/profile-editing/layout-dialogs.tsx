@@ -209,20 +209,13 @@ function BannerLayoutForm({
             ]}
           />
         </Input.Wrapper>
-        <Input.Wrapper label="Image fit">
-          <SegmentedControl
-            fullWidth
-            mt={4}
-            value={fit}
-            onChange={(value) => setFit(value as ImageFit)}
-            data={FIT_OPTIONS}
-          />
-        </Input.Wrapper>
-        <ColorField
-          value={color}
-          onChange={setColor}
+        <FitAndColorFields
+          fit={fit}
+          onFitChange={setFit}
+          color={color}
+          onColorChange={setColor}
           error={error}
-          description="Shown around the image when the whole image is fitted in"
+          subject="image"
         />
         <Switch
           checked={overlay}
@@ -316,23 +309,46 @@ function LogoLayoutForm({
             }}
           />
         </Group>
-        <Input.Wrapper label="Image fit">
-          <SegmentedControl
-            fullWidth
-            mt={4}
-            value={fit}
-            onChange={(value) => setFit(value as ImageFit)}
-            data={FIT_OPTIONS}
-          />
-        </Input.Wrapper>
-        <ColorField
-          value={color}
-          onChange={setColor}
+        <FitAndColorFields
+          fit={fit}
+          onFitChange={setFit}
+          color={color}
+          onColorChange={setColor}
           error={error}
-          description="Shown around the logo when the whole logo is fitted in"
+          subject="logo"
         />
         <Footer onClose={onClose} disabled={error !== null} busy={busy} />
       </Stack>
     </form>
+  );
+}
+
+/** Fit and background colour: the two settings banner and logo layouts share. */
+function FitAndColorFields(props: {
+  fit: ImageFit;
+  onFitChange: (fit: ImageFit) => void;
+  color: string;
+  onColorChange: (color: string) => void;
+  error: string | null;
+  subject: 'image' | 'logo';
+}) {
+  return (
+    <>
+      <Input.Wrapper label="Image fit">
+        <SegmentedControl
+          fullWidth
+          mt={4}
+          value={props.fit}
+          onChange={(value) => props.onFitChange(value as ImageFit)}
+          data={FIT_OPTIONS}
+        />
+      </Input.Wrapper>
+      <ColorField
+        value={props.color}
+        onChange={props.onColorChange}
+        error={props.error}
+        description={`Shown around the ${props.subject} when the whole ${props.subject} is fitted in`}
+      />
+    </>
   );
 }
