@@ -2,7 +2,7 @@
 // suggestions over a fixed query mix, against a static file served by the same server in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { distanceToMeters } from '@porchlight/core/provider/provider.rules';
+import { distanceToMeters } from '@porchlight/core/providers/provider.rules';
 import { createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
 import { geocodeZip } from '@porchlight/db/geo/zip-codes';
 import { openDatabase } from '@porchlight/db/open-database';

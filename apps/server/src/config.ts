@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/profile/profile.constants';
+import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/providers/profile.constants';
 import { z } from 'zod';
 
 const booleanFromEnv = z

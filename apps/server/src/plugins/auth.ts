@@ -1,11 +1,11 @@
-import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/auth/auth.cookies';
-import { createAuthRepository } from '../modules/auth/auth.repository';
-import { createAuthService } from '../modules/auth/auth.service';
-import { type AccessClaims, createAccessTokens } from '../modules/auth/tokens';
+import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/identity/auth.cookies';
+import { createAuthRepository } from '../modules/identity/auth.repository';
+import { createAuthService } from '../modules/identity/auth.service';
+import { type AccessClaims, createAccessTokens } from '../modules/identity/tokens';
+import { AppError } from '../modules/platform/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CustomDomainResolver, createCustomDomainResolver } from '../modules/profile/custom-domains';
-import { createProfileRepository } from '../modules/profile/profile.repository';
+import { type CustomDomainResolver, createCustomDomainResolver } from '../modules/providers/custom-domains';
+import { createProfileRepository } from '../modules/providers/profile.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox.repository';
+import { createOutboxRepository, type OutboxRepository } from '../modules/platform/outbox.repository';
 
 /** One e-mail the product sends. */
 export interface MailMessage {

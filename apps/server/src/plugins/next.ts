@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
-import { createProfileRepository } from '../modules/profile/profile.repository';
-import { createProfilePageStatus } from '../modules/profile/profile-page-status';
+import { createProfileRepository } from '../modules/providers/profile.repository';
+import { createProfilePageStatus } from '../modules/providers/profile-page-status';
 import { notFoundBody } from './errors';
 
 /** Headers the web app reads (apps/web/src/lib/request-site.ts): set here, never taken from clients. */

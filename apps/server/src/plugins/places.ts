@@ -1,16 +1,16 @@
 import {
   GOOGLE_PLACE_CACHE_HOURS,
   PLACE_SEARCH_MAX_RESULTS,
-} from '@porchlight/core/google-reviews/google-reviews.constants';
+} from '@porchlight/core/reviews/google-reviews.constants';
 import {
   type GooglePlace,
   type GooglePlaceReview,
   googlePlaceSchema,
   type PlacePrediction,
-} from '@porchlight/core/google-reviews/google-reviews.schemas';
+} from '@porchlight/core/reviews/google-reviews.schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPlacesRepository, type PlacesRepository } from '../modules/google-reviews/places.repository';
+import { createPlacesRepository, type PlacesRepository } from '../modules/reviews/places.repository';
 
 /**
  * Places and Google reviews (DESIGN.md "Adapters"): business search and place details with reviews.

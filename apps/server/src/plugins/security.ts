@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -1,4 +1,4 @@
-import type { SitemapResponse } from '@porchlight/core/profile/profile.schemas';
+import type { SitemapResponse } from '@porchlight/core/providers/profile.schemas';
 import type { MetadataRoute } from 'next';
 import { getPublicUrl } from '@/lib/request-site';
 import { serverApi } from '@/lib/server-api';

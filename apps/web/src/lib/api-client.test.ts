@@ -1,4 +1,4 @@
-import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, NETWORK_ERROR_MESSAGE, onSessionExpired } from './api-client';
 

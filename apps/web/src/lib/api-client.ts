@@ -1,4 +1,4 @@
-import { authMessages } from '@porchlight/core/auth/auth.messages';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 

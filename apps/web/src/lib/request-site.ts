@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/profile/profile.constants';
+import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/providers/profile.constants';
 import { headers } from 'next/headers';
 
 /** Set by the host process (apps/server/src/plugins/next.ts SITE_HEADERS), never by clients. */

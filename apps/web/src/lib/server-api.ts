@@ -1,4 +1,4 @@
-import type { Me } from '@porchlight/core/auth/auth.schemas';
+import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CUSTOM_DOMAIN_HEADER } from './request-site';

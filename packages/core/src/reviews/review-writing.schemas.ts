@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstNameSchema, lastNameSchema } from '../auth/auth.schemas';
+import { firstNameSchema, lastNameSchema } from '../identity/auth.schemas';
 import { isValidZip } from '../search/search.rules';
 import {
   ADDRESS_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../catalogue/catalogue.schemas';
+import type { CatalogueEntry } from '../offers/catalogue.schemas';
 import { similarity, type TrigramSet, trigrams } from './trigram';
 
 export type MatchableEntry = Pick<CatalogueEntry, 'u' | 'n' | 'c' | 'cu' | 'p' | 'keywords'>;

@@ -1,4 +1,4 @@
-import type { InputFormName } from '@porchlight/core/catalogue/catalogue.constants';
+import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
 import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** The suggested-services catalogue (spec 2 §3), loaded from seed data. */

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { slugify } from '@porchlight/core/text/slug';
 import { count, eq, sql } from 'drizzle-orm';
 import { type ZipLocation, zipCodesOfCity } from '../geo/zip-codes';

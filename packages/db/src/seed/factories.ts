@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { InputFormName } from '@porchlight/core/catalogue/catalogue.constants';
-import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
+import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { slugify } from '@porchlight/core/text/slug';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';

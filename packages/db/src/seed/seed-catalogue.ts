@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { sql } from 'drizzle-orm';
 import { serviceCatalogue } from '../schema/index';
 import { catalogue } from './catalogue/catalogue';

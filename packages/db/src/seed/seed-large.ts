@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import type pg from 'pg';
 import zipcodes from 'zipcodes';
 import { openDatabase } from '../open-database';

@@ -1,4 +1,4 @@
-import { contactMessages } from '@porchlight/core/profile/contact.schemas';
+import { contactMessages } from '@porchlight/core/providers/contact.schemas';
 import { clientHubRequests, contactPreferences, outbox } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { count, eq } from 'drizzle-orm';

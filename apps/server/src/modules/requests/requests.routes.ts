@@ -1,7 +1,7 @@
-import { contactResponseSchema, probeResponseSchema } from '@porchlight/core/profile/contact.schemas';
+import { contactResponseSchema, probeResponseSchema } from '@porchlight/core/providers/contact.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProfileRepository } from '../profile/profile.repository';
+import { createProfileRepository } from '../providers/profile.repository';
 import { createRequestsRepository } from './requests.repository';
 import { createRequestsService } from './requests.service';
 

@@ -4,14 +4,14 @@ import {
   contactMessages,
   contactRequestSchema,
   PREFERRED_CONTACT_METHOD_LABELS,
-} from '@porchlight/core/profile/contact.schemas';
-import { formatPhoneNumber, menuVisibility } from '@porchlight/core/profile/profile.rules';
+} from '@porchlight/core/providers/contact.schemas';
+import { formatPhoneNumber, menuVisibility } from '@porchlight/core/providers/profile.rules';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
-import type { CustomDomainResolver } from '../profile/custom-domains';
-import type { ProfileRepository, ProviderRow } from '../profile/profile.repository';
-import { findVisibleProvider, type Viewer } from '../profile/profile-visibility';
+import { AppError } from '../platform/app-error';
+import type { CustomDomainResolver } from '../providers/custom-domains';
+import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
+import { findVisibleProvider, type Viewer } from '../providers/profile-visibility';
 import type { RequestsRepository } from './requests.repository';
 
 /** zod issues -> { field: message } and the first message, as the error handler answers a 400. */

@@ -1,7 +1,7 @@
 import { reviewListQuerySchema, reviewListResponseSchema } from '@porchlight/core/reviews/reviews.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProfileRepository } from '../profile/profile.repository';
+import { createProfileRepository } from '../providers/profile.repository';
 import { createReviewsRepository } from './reviews.repository';
 import { createReviewsService } from './reviews.service';
 

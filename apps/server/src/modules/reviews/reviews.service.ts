@@ -1,6 +1,6 @@
 import type { ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
-import type { ProfileRepository } from '../profile/profile.repository';
-import { findVisibleProvider, type Viewer } from '../profile/profile-visibility';
+import type { ProfileRepository } from '../providers/profile.repository';
+import { findVisibleProvider, type Viewer } from '../providers/profile-visibility';
 import { toReview } from './review-response';
 import type { ReviewsRepository } from './reviews.repository';
 

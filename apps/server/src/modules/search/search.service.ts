@@ -1,4 +1,4 @@
-import { distanceToMeters, formatRating } from '@porchlight/core/provider/provider.rules';
+import { distanceToMeters, formatRating } from '@porchlight/core/providers/provider.rules';
 import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
 import { DEFAULT_RADIUS, SUGGESTION_LIMITS } from '@porchlight/core/search/search.constants';
 import { searchMessages } from '@porchlight/core/search/search.messages';
@@ -9,8 +9,8 @@ import type {
   SuggestionsResponse,
 } from '@porchlight/core/search/search.schemas';
 import { geocodeZip, nearestZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
-import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../plugins/storage';
+import { AppError } from '../platform/app-error';
 import type { SearchRepository } from './search.repository';
 
 /** A query that reads as any service at all (the matcher's noise floor) is not also matched against company names. */

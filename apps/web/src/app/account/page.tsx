@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { AccountView } from '@/features/auth/account-view';
+import { AccountView } from '@/features/identity/account-view';
 import { withReturnTo } from '@/lib/return-to';
 import { getCurrentUser } from '@/lib/server-api';
 

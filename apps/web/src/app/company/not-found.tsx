@@ -1,4 +1,4 @@
-import { CompanyNotFoundView } from '@/features/profile/not-found-views';
+import { CompanyNotFoundView } from '@/features/providers/not-found-views';
 
 export default function CompanyNotFound() {
   return <CompanyNotFoundView />;

@@ -1,6 +1,6 @@
-import { profileTitles } from '@porchlight/core/profile/profile.rules';
+import { profileTitles } from '@porchlight/core/providers/profile.rules';
 import type { Metadata } from 'next';
-import { CompanyUrlRequiredView } from '@/features/profile/not-found-views';
+import { CompanyUrlRequiredView } from '@/features/providers/not-found-views';
 
 export const metadata: Metadata = { title: { absolute: profileTitles.urlRequired() } };
 

@@ -6,8 +6,8 @@ import { groupReviews, verifiedGroupTitle } from '@porchlight/core/reviews/revie
 import type { Review, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ReplyControls } from '@/features/review-writing/reply-controls';
-import { ReviewOwnerActions } from '@/features/review-writing/review-owner-actions';
+import { ReplyControls } from '@/features/reviews/reply-controls';
+import { ReviewOwnerActions } from '@/features/reviews/review-owner-actions';
 import { showError } from '@/lib/alerts';
 import { api, errorMessage } from '@/lib/api-client';
 import { ReviewCard } from './review-card';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Badge, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@porchlight/core/profile/profile.rules';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { ProfileCard } from '@porchlight/core/search/search.schemas';
 import { IconChevronRight, IconMail, IconMapPin, IconPhone, IconUsers } from '@tabler/icons-react';
 import Link from 'next/link';

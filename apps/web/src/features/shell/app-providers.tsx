@@ -3,9 +3,9 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { Me } from '@porchlight/core/auth/auth.schemas';
+import type { Me } from '@porchlight/core/identity/auth.schemas';
 import type { ReactNode } from 'react';
-import { CurrentUserProvider } from '@/features/auth/current-user-context';
+import { CurrentUserProvider } from '@/features/identity/current-user-context';
 import { SiteNameProvider } from '@/features/site/site-name-context';
 import { cssVariablesResolver, theme } from '@/theme';
 

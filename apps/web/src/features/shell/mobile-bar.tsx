@@ -4,7 +4,7 @@ import { Box } from '@mantine/core';
 import { IconBriefcase, IconBuildingStore, IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCurrentUser } from '@/features/auth/current-user-context';
+import { useCurrentUser } from '@/features/identity/current-user-context';
 import { ownProviderForPath } from './own-provider';
 import classes from './shell.module.css';
 

@@ -1,4 +1,4 @@
-import type { Membership } from '@porchlight/core/auth/auth.schemas';
+import type { Membership } from '@porchlight/core/identity/auth.schemas';
 
 /** The user's own provider when the path is one of its pages (/company/{vanityName}/...). */
 export function ownProviderForPath(

@@ -4,7 +4,7 @@ import { Button, Container, Group } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { useCurrentUser } from '@/features/auth/current-user-context';
+import { useCurrentUser } from '@/features/identity/current-user-context';
 import { useSiteName } from '@/features/site/site-name-context';
 import { safeReturnTo, withReturnTo } from '@/lib/return-to';
 import classes from './shell.module.css';

@@ -12,7 +12,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import type { Me } from '@porchlight/core/auth/auth.schemas';
+import type { Me } from '@porchlight/core/identity/auth.schemas';
 import {
   IconBuildingStore,
   IconChevronDown,
@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { fullName, useCurrentUser } from '@/features/auth/current-user-context';
+import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
 import { showError, showSuccess } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 

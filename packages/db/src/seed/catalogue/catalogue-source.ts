@@ -1,4 +1,4 @@
-import type { InputFormName } from '@porchlight/core/catalogue/catalogue.constants';
+import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
 
 /**
  * Compact authoring shape of the service catalogue. Each category file under `./categories`

@@ -2,8 +2,8 @@ import {
   CATALOGUE_CATEGORY_COUNT,
   CATALOGUE_MIN_SERVICES,
   INPUT_FORM_NAMES,
-} from '@porchlight/core/catalogue/catalogue.constants';
-import { catalogueEntrySchema } from '@porchlight/core/catalogue/catalogue.schemas';
+} from '@porchlight/core/offers/catalogue.constants';
+import { catalogueEntrySchema } from '@porchlight/core/offers/catalogue.schemas';
 import { slugify } from '@porchlight/core/text/slug';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, catalogue, catalogueCategories } from './catalogue';

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '@porchlight/core/catalogue/catalogue.schemas';
+import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { slugify } from '@porchlight/core/text/slug';
 import type { CatalogueCategorySource } from './catalogue-source';
 import { accounting } from './categories/accounting';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { LoginView } from '@/features/auth/login-view';
+import { LoginView } from '@/features/identity/login-view';
 import { type SearchParams, safeReturnTo } from '@/lib/return-to';
 import { getCurrentUser } from '@/lib/server-api';
 

@@ -1,7 +1,7 @@
-import type { FriendsResponse } from '@porchlight/core/friends/friends.schemas';
+import type { FriendsResponse } from '@porchlight/core/identity/friends.schemas';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { MyFriendsView } from '@/features/friends/my-friends-view';
+import { MyFriendsView } from '@/features/identity/my-friends-view';
 import { withReturnTo } from '@/lib/return-to';
 import { getCurrentUser, serverApi } from '@/lib/server-api';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { RegisterView } from '@/features/auth/register-view';
+import { RegisterView } from '@/features/identity/register-view';
 import { type SearchParams, safeReturnTo } from '@/lib/return-to';
 import { getCurrentUser } from '@/lib/server-api';
 

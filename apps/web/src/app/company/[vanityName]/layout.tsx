@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CompanyNotFoundView } from '@/features/profile/not-found-views';
-import { getProfile } from '@/features/profile/profile-data';
-import { ProfileFrame } from '@/features/profile/profile-frame';
+import { CompanyNotFoundView } from '@/features/providers/not-found-views';
+import { getProfile } from '@/features/providers/profile-data';
+import { ProfileFrame } from '@/features/providers/profile-frame';
 import { decodeSegment } from '@/lib/decode-segment';
 import { getPublicUrl } from '@/lib/request-site';
 import { getCurrentUser, getSiteName } from '@/lib/server-api';

@@ -1,4 +1,4 @@
-import { ProfilePageNotFoundView } from '@/features/profile/not-found-views';
+import { ProfilePageNotFoundView } from '@/features/providers/not-found-views';
 
 export default function ProfilePageNotFound() {
   return <ProfilePageNotFoundView />;

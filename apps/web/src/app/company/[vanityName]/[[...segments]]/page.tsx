@@ -1,9 +1,9 @@
-import { profileTitles } from '@porchlight/core/profile/profile.rules';
+import { profileTitles } from '@porchlight/core/providers/profile.rules';
 import type { Metadata } from 'next';
-import { ProfilePageNotFoundView } from '@/features/profile/not-found-views';
-import { getProfile } from '@/features/profile/profile-data';
-import { describeProfilePage, resolveProfilePage } from '@/features/profile/profile-page-route';
-import { ProfilePageView } from '@/features/profile/profile-page-view';
+import { ProfilePageNotFoundView } from '@/features/providers/not-found-views';
+import { getProfile } from '@/features/providers/profile-data';
+import { describeProfilePage, resolveProfilePage } from '@/features/providers/profile-page-route';
+import { ProfilePageView } from '@/features/providers/profile-page-view';
 import { decodeSegment } from '@/lib/decode-segment';
 
 type Params = Promise<{ vanityName: string; segments?: string[] }>;

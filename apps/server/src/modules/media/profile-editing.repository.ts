@@ -1,0 +1,181 @@
+import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/media/promo-video.schemas';
+import type { Database } from '@porchlight/db/connection';
+import {
+  aiGenerations,
+  memberships,
+  offerCategories,
+  offers,
+  photos,
+  providers,
+} from '@porchlight/db/schema/index';
+import { and, asc, count, eq, gte, like, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const PROMO_VIDEO_COLUMNS = Object.values(PROMO_VIDEO_PATH_FIELDS);
+
+/** The provider fields the owner's editing reads. */
+const ownedProvider = {
+  id: providers.id,
+  name: providers.name,
+  vanityName: providers.vanityName,
+  pro: providers.pro,
+  city: providers.city,
+  stateCode: providers.stateCode,
+  aboutMetadata: providers.aboutMetadata,
+  aboutDesc: providers.aboutDesc,
+  aboutHtml: providers.aboutHtml,
+  bannerImage: providers.bannerImage,
+  profilePic: providers.profilePic,
+};
+
+export interface OwnedProvider {
+  id: string;
+  name: string;
+  vanityName: string;
+  pro: number;
+  city: string | null;
+  stateCode: string | null;
+  aboutMetadata: string | null;
+  aboutDesc: string | null;
+  aboutHtml: boolean;
+  bannerImage: string | null;
+  profilePic: string | null;
+}
+
+type ProviderUpdate = Partial<typeof providers.$inferInsert>;
+export type PhotoInsert = typeof photos.$inferInsert;
+export type AiKind = (typeof aiGenerations.$inferInsert)['kind'];
+
+export function createProfileEditingRepository(db: Database) {
+  return {
+    /** True when the host is some provider's custom domain. */
+    async isCustomDomain(hostname: string): Promise<boolean> {
+      if (!hostname) return false;
+      const [row] = await db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(sql`lower(${providers.customDomain}) = ${hostname.toLowerCase()}`)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * The provider the user is an owner or manager of: the one named (vanity name, any case), or else the
+     * first by name, as GET auth/me lists them.
+     */
+    async findMemberProvider(userId: string, vanityNameLc?: string): Promise<OwnedProvider | undefined> {
+      const where = vanityNameLc
+        ? and(eq(memberships.userId, userId), eq(providers.vanityNameLc, vanityNameLc))
+        : eq(memberships.userId, userId);
+      const [row] = await db
+        .select(ownedProvider)
+        .from(memberships)
+        .innerJoin(providers, eq(providers.id, memberships.providerId))
+        .where(where)
+        .orderBy(asc(providers.name))
+        .limit(1);
+      return row;
+    },
+
+    async firstCategoryName(providerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: offerCategories.name })
+        .from(offerCategories)
+        .where(eq(offerCategories.providerId, providerId))
+        .orderBy(asc(offerCategories.orderNumber), asc(offerCategories.name))
+        .limit(1);
+      return row?.name ?? null;
+    },
+
+    async updateProvider(providerId: string, values: ProviderUpdate) {
+      const [row] = await db
+        .update(providers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(providers.id, providerId))
+        .returning();
+      return row!;
+    },
+
+    /** Friendly names of the provider equal to `base` or starting with `base-`. */
+    async friendlyNamesLike(providerId: string, base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ name: photos.friendlyImageName })
+        .from(photos)
+        .where(
+          and(
+            eq(photos.providerId, providerId),
+            or(eq(photos.friendlyImageName, base), like(photos.friendlyImageName, `${base}-%`)),
+          ),
+        );
+      return new Set(rows.map((row) => row.name));
+    },
+
+    /** Inserts a photo; undefined when its friendly name was taken meanwhile (unique per provider). */
+    async insertPhoto(values: PhotoInsert) {
+      const [row] = await db.insert(photos).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findPhoto(providerId: string, friendlyImageName: string) {
+      const [row] = await db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.providerId, providerId), eq(photos.friendlyImageName, friendlyImageName)));
+      return row;
+    },
+
+    /**
+     * Removes the photo row; its offer tags go with it (offer_photos cascades), and a video's use as a
+     * promotional video (of a page or an offer) ends with it.
+     */
+    async deletePhoto(photoId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(photos)
+          .where(eq(photos.id, photoId))
+          .returning({ providerId: photos.providerId, storageKey: photos.storageKey });
+        if (!row) return false;
+        const unless = (column: AnyPgColumn) =>
+          sql`case when ${column} = ${row.storageKey} then null else ${column} end`;
+        await tx
+          .update(providers)
+          .set(Object.fromEntries(PROMO_VIDEO_COLUMNS.map((field) => [field, unless(providers[field])])))
+          .where(eq(providers.id, row.providerId));
+        await tx
+          .update(offers)
+          .set({ promoVideoPath: null })
+          .where(and(eq(offers.providerId, row.providerId), eq(offers.promoVideoPath, row.storageKey)));
+        return true;
+      });
+    },
+
+    async countAiGenerations(providerId: string, kind: AiKind, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(aiGenerations)
+        .where(
+          and(
+            eq(aiGenerations.providerId, providerId),
+            eq(aiGenerations.kind, kind),
+            gte(aiGenerations.createdAt, since),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    async recordAiGeneration(providerId: string, userId: string, kind: AiKind): Promise<void> {
+      await db.insert(aiGenerations).values({ providerId, userId, kind });
+    },
+
+    /** How many generations of this kind the provider ever had: varies the built-in drawings. */
+    async totalAiGenerations(providerId: string, kind: AiKind): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(aiGenerations)
+        .where(and(eq(aiGenerations.providerId, providerId), eq(aiGenerations.kind, kind)));
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type ProfileEditingRepository = ReturnType<typeof createProfileEditingRepository>;

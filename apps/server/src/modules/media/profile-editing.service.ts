@@ -1,0 +1,376 @@
+import { randomBytes } from 'node:crypto';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
+import { normalizeAboutHtml } from '@porchlight/core/media/about.rules';
+import {
+  ABOUT_MAX_LENGTH,
+  AI_DAILY_CAP_PER_PROVIDER,
+  BANNER_CROP_MIN_HEIGHT,
+  BANNER_CROP_MIN_WIDTH,
+  BANNER_UPLOAD_MAX_BYTES,
+  LOGO_UPLOAD_MAX_BYTES,
+  PHOTO_THUMBNAIL_SIZES,
+} from '@porchlight/core/media/profile-editing.constants';
+import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
+import {
+  type AboutRequest,
+  type BannerSettingsRequest,
+  type FileUploadStatus,
+  type LogoSettingsRequest,
+  normalizeHexColor,
+  type RevisedImageRequest,
+} from '@porchlight/core/media/profile-editing.schemas';
+import { isProPlan } from '@porchlight/core/providers/profile.constants';
+import { slugify } from '@porchlight/core/text/slug';
+import { thumbnailKey } from '@porchlight/db/seed/images';
+import type { AiAdapter, AiBusiness } from '../../plugins/ai';
+import type { MediaStorage } from '../../plugins/storage';
+import type { AccessClaims } from '../identity/tokens';
+import { AppError } from '../platform/app-error';
+import { sanitizeAboutHtml } from '../platform/rich-text';
+import { decodeBase64Image, type EncodedImage, isMp4, makeThumbnails, reencodeImage } from './media-checks';
+import type { AiKind, OwnedProvider, ProfileEditingRepository } from './profile-editing.repository';
+import type { UploadedFile } from './read-uploads';
+
+/** The provider being edited and who is editing it. */
+export interface Owner extends OwnedProvider {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/** Where an editing call came from: its Host and the optional `?vanityName=` naming the provider. */
+export interface OwnerContext {
+  hostname: string;
+  vanityName?: string;
+}
+
+/**
+ * Who may edit: a logged-in owner or manager of the provider (the one named by vanity name, or their
+ * first), never on a custom domain (spec 1 "Owner detection"). Shared by every owner-editing module.
+ */
+export async function resolveOwner(
+  repository: Pick<ProfileEditingRepository, 'isCustomDomain' | 'findMemberProvider'>,
+  user: AccessClaims | null,
+  context: OwnerContext,
+): Promise<Owner> {
+  if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
+  if (await repository.isCustomDomain(context.hostname)) {
+    throw new AppError('forbidden', messages.customDomain);
+  }
+  const provider = await repository.findMemberProvider(user.userId, context.vanityName?.toLowerCase());
+  if (!provider) throw new AppError('forbidden', messages.noProvider);
+  return { ...provider, userId: user.userId, isAdmin: user.role === 'admin' };
+}
+
+type ProfileImage = 'banner' | 'logo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FRIENDLY_NAME_MAX_LENGTH = 80;
+
+const shortId = () => randomBytes(5).toString('hex');
+const failed = (name: string, message: string): FileUploadStatus => ({ name, success: false, message });
+const succeeded = (name: string): FileUploadStatus => ({ name, success: true, message: messages.uploaded });
+
+export function createProfileEditingService(deps: {
+  repository: ProfileEditingRepository;
+  storage: MediaStorage;
+  ai: AiAdapter;
+  log?: { error(payload: unknown, message: string): void };
+  now?: () => Date;
+}) {
+  const { repository, storage, ai } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function removeQuietly(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) =>
+        storage
+          .remove(key)
+          .catch((error: unknown) => deps.log?.error({ err: error, key }, 'media removal failed')),
+      ),
+    );
+  }
+
+  /** Saves all files or none: a failure removes what was already written. */
+  async function saveAll(files: [key: string, data: Buffer][]): Promise<void> {
+    const saved: string[] = [];
+    try {
+      for (const [key, data] of files) {
+        await storage.save(key, data);
+        saved.push(key);
+      }
+    } catch (error) {
+      await removeQuietly(saved);
+      throw error;
+    }
+  }
+
+  /** Stores a new banner or logo under a fresh key (media is cached for days), then drops the old file. */
+  async function storeProfileImage(
+    owner: Owner,
+    which: ProfileImage,
+    image: EncodedImage,
+    extra: { profilePicBackgroundColor?: string | null } = {},
+  ): Promise<string> {
+    const key = `providers/${owner.id}/${which}-${shortId()}.webp`;
+    await saveAll([[key, image.data]]);
+    const previous = which === 'banner' ? owner.bannerImage : owner.profilePic;
+    try {
+      await repository.updateProvider(
+        owner.id,
+        which === 'banner' ? { bannerImage: key } : { profilePic: key, ...extra },
+      );
+    } catch (error) {
+      await removeQuietly([key]);
+      throw error;
+    }
+    if (previous && previous !== key && previous.startsWith('providers/')) await removeQuietly([previous]);
+    if (which === 'banner') owner.bannerImage = key;
+    else owner.profilePic = key;
+    return key;
+  }
+
+  async function uniqueFriendlyName(providerId: string, fileName: string): Promise<string> {
+    const stem = fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+    const base = (
+      slugify(stem).slice(0, FRIENDLY_NAME_MAX_LENGTH).replace(/-+$/, '') || 'photo'
+    ).toLowerCase();
+    const taken = await repository.friendlyNamesLike(providerId, base);
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** One photo or video: checked on its bytes, stored with its thumbnails, then its row; all or nothing. */
+  async function storePhoto(owner: Owner, file: UploadedFile): Promise<FileUploadStatus> {
+    if (file.kind === 'too-large') return failed(file.name, messages.photoTooLarge);
+    if (file.kind === 'too-many') return failed(file.name, messages.tooManyFiles);
+
+    const video = isMp4(file.data);
+    const image = video ? null : await reencodeImage(file.data, 'photo');
+    if (!video && !image) return failed(file.name, messages.imageOrVideoOnly);
+
+    const files: [string, Buffer][] = [];
+    const extension = video ? 'mp4' : 'webp';
+    const stemKey = `providers/${owner.id}/photos/${shortId()}`;
+    const key = `${stemKey}.${extension}`;
+    files.push([key, image ? image.data : file.data]);
+    if (image) {
+      const thumbnails = await makeThumbnails(image.data);
+      for (const size of PHOTO_THUMBNAIL_SIZES) files.push([thumbnailKey(key, size), thumbnails.get(size)!]);
+    }
+
+    try {
+      await saveAll(files);
+    } catch (error) {
+      deps.log?.error({ err: error }, 'photo storage failed');
+      return failed(file.name, messages.uploadFailed);
+    }
+    try {
+      // Two uploads of the same name at once: the unique index decides, the loser takes the next number.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const friendlyImageName = await uniqueFriendlyName(owner.id, file.name);
+        const row = await repository.insertPhoto({
+          providerId: owner.id,
+          friendlyImageName,
+          storageKey: key,
+          contentType: video ? 'video/mp4' : image!.contentType,
+          isVideo: video,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+        });
+        if (row) return succeeded(file.name);
+      }
+      throw new Error('no free friendly image name');
+    } catch (error) {
+      deps.log?.error({ err: error }, 'photo row failed');
+      await removeQuietly(files.map(([fileKey]) => fileKey));
+      return failed(file.name, messages.uploadFailed);
+    }
+  }
+
+  async function uploadProfileImage(
+    owner: Owner,
+    which: ProfileImage,
+    files: AsyncIterable<UploadedFile>,
+  ): Promise<FileUploadStatus[]> {
+    const statuses: FileUploadStatus[] = [];
+    let tried = false;
+    for await (const file of files) {
+      if (file.kind === 'too-many' || tried) {
+        statuses.push(failed(file.name, messages.oneImageOnly));
+        continue;
+      }
+      tried = true;
+      if (file.kind === 'too-large') {
+        statuses.push(
+          failed(file.name, which === 'banner' ? messages.bannerTooLarge : messages.logoTooLarge),
+        );
+        continue;
+      }
+      const image = await reencodeImage(file.data, which);
+      if (!image) {
+        statuses.push(failed(file.name, messages.imageOnly));
+        continue;
+      }
+      try {
+        await storeProfileImage(owner, which, image);
+        statuses.push(succeeded(file.name));
+      } catch (error) {
+        deps.log?.error({ err: error }, `${which} storage failed`);
+        statuses.push(failed(file.name, messages.uploadFailed));
+      }
+    }
+    if (statuses.length === 0) throw new AppError('badRequest', messages.noFile);
+    return statuses;
+  }
+
+  /** The crop editor's result: base64 decoded, checked and re-encoded like an upload. */
+  async function reviseProfileImage(owner: Owner, which: ProfileImage, body: RevisedImageRequest) {
+    const data = decodeBase64Image(body.revisedImage);
+    if (!data) throw new AppError('badRequest', messages.notAnImage, { revisedImage: messages.notAnImage });
+    const limit = which === 'banner' ? BANNER_UPLOAD_MAX_BYTES : LOGO_UPLOAD_MAX_BYTES;
+    if (data.length > limit) {
+      const message = which === 'banner' ? messages.bannerTooLarge : messages.logoTooLarge;
+      throw new AppError('payloadTooLarge', message, { revisedImage: message });
+    }
+    const image = await reencodeImage(data, which);
+    if (!image) throw new AppError('badRequest', messages.imageOnly, { revisedImage: messages.imageOnly });
+    if (
+      which === 'banner' &&
+      (image.sourceWidth < BANNER_CROP_MIN_WIDTH || image.sourceHeight < BANNER_CROP_MIN_HEIGHT)
+    ) {
+      throw new AppError('badRequest', messages.cropTooSmall, { revisedImage: messages.cropTooSmall });
+    }
+    return storage.publicUrl(await storeProfileImage(owner, which, image));
+  }
+
+  /** Server-side cap per provider and kind over a rolling day (admins are unlimited, spec 1 §6). */
+  async function beginAiGeneration(owner: Owner, kind: AiKind): Promise<number> {
+    if (!owner.isAdmin) {
+      const used = await repository.countAiGenerations(owner.id, kind, new Date(now().getTime() - DAY_MS));
+      if (used >= AI_DAILY_CAP_PER_PROVIDER) throw new AppError('tooManyRequests', messages.aiNoAttemptsLeft);
+    }
+    const variant = await repository.totalAiGenerations(owner.id, kind);
+    await repository.recordAiGeneration(owner.id, owner.userId, kind);
+    return variant;
+  }
+
+  async function business(owner: Owner): Promise<AiBusiness> {
+    return {
+      name: owner.name,
+      category: await repository.firstCategoryName(owner.id),
+      city: owner.city,
+      stateCode: owner.stateCode,
+      aboutMetadata: owner.aboutMetadata,
+    };
+  }
+
+  async function generated<T>(make: () => Promise<T>, failure: string): Promise<T> {
+    try {
+      return await make();
+    } catch (error) {
+      deps.log?.error({ err: error, adapter: ai.name }, 'AI generation failed');
+      throw new AppError('serviceUnavailable', failure);
+    }
+  }
+
+  return {
+    resolveOwner: (user: AccessClaims | null, context: OwnerContext) =>
+      resolveOwner(repository, user, context),
+
+    uploadBanner: (owner: Owner, files: AsyncIterable<UploadedFile>) =>
+      uploadProfileImage(owner, 'banner', files),
+    uploadLogo: (owner: Owner, files: AsyncIterable<UploadedFile>) =>
+      uploadProfileImage(owner, 'logo', files),
+
+    async uploadPhotos(owner: Owner, files: AsyncIterable<UploadedFile>): Promise<FileUploadStatus[]> {
+      const statuses: FileUploadStatus[] = [];
+      for await (const file of files) statuses.push(await storePhoto(owner, file));
+      if (statuses.length === 0) throw new AppError('badRequest', messages.noFile);
+      return statuses;
+    },
+
+    async deletePhoto(owner: Owner, friendlyImageName: string): Promise<void> {
+      const photo = await repository.findPhoto(owner.id, friendlyImageName);
+      if (!photo || !(await repository.deletePhoto(photo.id))) {
+        throw new AppError('notFound', messages.photoNotFound);
+      }
+      const keys = [photo.storageKey];
+      if (!photo.isVideo)
+        for (const size of PHOTO_THUMBNAIL_SIZES) keys.push(thumbnailKey(photo.storageKey, size));
+      await removeQuietly(keys);
+    },
+
+    async updateBannerSettings(owner: Owner, body: BannerSettingsRequest) {
+      const row = await repository.updateProvider(owner.id, {
+        bannerImagePosition: body.position,
+        bannerImageFit: body.fit,
+        bannerImageBackgroundColor: normalizeHexColor(body.backgroundColor),
+        bannerImageShowCompanyOverlay: body.showCompanyOverlay,
+      });
+      return {
+        bannerImagePosition: row.bannerImagePosition,
+        bannerImageFit: row.bannerImageFit,
+        bannerImageBackgroundColor: row.bannerImageBackgroundColor,
+        bannerImageShowCompanyOverlay: row.bannerImageShowCompanyOverlay,
+      };
+    },
+
+    async updateLogoSettings(owner: Owner, body: LogoSettingsRequest) {
+      const row = await repository.updateProvider(owner.id, {
+        profilePicFit: body.fit,
+        profilePicBackgroundColor: normalizeHexColor(body.backgroundColor),
+      });
+      return { profilePicFit: row.profilePicFit, profilePicBackgroundColor: row.profilePicBackgroundColor };
+    },
+
+    reviseBannerImage: async (owner: Owner, body: RevisedImageRequest) => ({
+      bannerImage: await reviseProfileImage(owner, 'banner', body),
+    }),
+    reviseLogoImage: async (owner: Owner, body: RevisedImageRequest) => ({
+      profilePic: await reviseProfileImage(owner, 'logo', body),
+    }),
+
+    /** Rich text only on the paid plans (spec 1 §6); stored HTML is always sanitised first. */
+    async updateAbout(owner: Owner, body: AboutRequest): Promise<{ aboutDesc: string; aboutHtml: boolean }> {
+      if (body.aboutHtml && !isProPlan(owner.pro)) throw new AppError('forbidden', messages.richTextNeedsPro);
+      const aboutDesc = body.aboutHtml
+        ? normalizeAboutHtml(sanitizeAboutHtml(body.aboutDesc))
+        : body.aboutDesc;
+      const row = await repository.updateProvider(owner.id, { aboutDesc, aboutHtml: body.aboutHtml });
+      return { aboutDesc: row.aboutDesc ?? '', aboutHtml: row.aboutHtml };
+    },
+
+    async generateBanner(owner: Owner, roughInput: string): Promise<{ bannerImage: string }> {
+      const variant = await beginAiGeneration(owner, 'banner');
+      const request = { ...(await business(owner)), variant, roughInput };
+      const image = await generated(async () => {
+        const encoded = await reencodeImage(await ai.bannerImage(request), 'banner');
+        if (!encoded) throw new Error('The AI service answered something that is not an image');
+        return encoded;
+      }, messages.aiFailed);
+      return { bannerImage: storage.publicUrl(await storeProfileImage(owner, 'banner', image)) };
+    },
+
+    async generateLogo(owner: Owner): Promise<{ profilePic: string }> {
+      const variant = await beginAiGeneration(owner, 'logo');
+      const request = { ...(await business(owner)), variant };
+      const { image, backgroundColor } = await generated(async () => {
+        const logo = await ai.logoImage(request);
+        const encoded = await reencodeImage(logo.data, 'logo');
+        if (!encoded) throw new Error('The AI service answered something that is not an image');
+        return { image: encoded, backgroundColor: logo.backgroundColor };
+      }, messages.aiFailed);
+      const extra = backgroundColor ? { profilePicBackgroundColor: normalizeHexColor(backgroundColor) } : {};
+      return { profilePic: storage.publicUrl(await storeProfileImage(owner, 'logo', image, extra)) };
+    },
+
+    async generateAboutDescription(owner: Owner): Promise<{ aboutDesc: string }> {
+      const variant = await beginAiGeneration(owner, 'about');
+      const request = { ...(await business(owner)), variant };
+      const text = await generated(() => ai.aboutDescription(request), messages.aiUnavailable);
+      return { aboutDesc: text.slice(0, ABOUT_MAX_LENGTH) };
+    },
+  };
+}
+
+export type ProfileEditingService = ReturnType<typeof createProfileEditingService>;

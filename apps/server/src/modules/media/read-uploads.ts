@@ -1,0 +1,47 @@
+import { profileEditingMessages } from '@porchlight/core/media/profile-editing.messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../platform/app-error';
+
+/** One file of a multipart upload, read into memory (at most the route's limit). */
+export type UploadedFile =
+  | { kind: 'file'; name: string; data: Buffer }
+  /** Larger than the route's limit: the rest of it was skipped, not buffered. */
+  | { kind: 'too-large'; name: string }
+  /** The request carried more files than one request may. */
+  | { kind: 'too-many'; name: string };
+
+function baseName(filename: string | undefined): string {
+  const name = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
+  return (name || 'file').slice(0, 255);
+}
+
+/**
+ * The files of a multipart request, one at a time, so a batch of large photos is never all in memory.
+ * Size is counted on the bytes as they arrive; nothing past the limit is kept.
+ */
+export async function* readUploadedFiles(
+  request: FastifyRequest,
+  limits: { maxBytes: number; maxFiles: number },
+): AsyncGenerator<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError('badRequest', profileEditingMessages.noFile);
+  const parts = request.files({
+    limits: { fileSize: limits.maxBytes, files: limits.maxFiles },
+    throwFileSizeLimit: false,
+  });
+  try {
+    for await (const part of parts) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const name = baseName(part.filename);
+      yield part.file.truncated
+        ? { kind: 'too-large', name }
+        : { kind: 'file', name, data: Buffer.concat(chunks) };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      yield { kind: 'too-many', name: `file ${limits.maxFiles + 1}` };
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  type Me,
+  type UpdateUserRequest,
+  updateUserRequestSchema,
+} from '@porchlight/core/identity/auth.schemas';
+import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
+import { IconAlertCircle, IconBuildingStore, IconUsers } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { showSuccess } from '@/lib/alerts';
+import { api } from '@/lib/api-client';
+import { applyApiError } from '@/lib/form-errors';
+import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useCurrentUser } from './current-user-context';
+import { LoggedOutNotice } from './logged-out-notice';
+
+function NameForm({ user }: { user: Me }) {
+  const { setUser } = useCurrentUser();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<UpdateUserRequest>({
+    initialValues: { firstName: user.firstName, lastName: user.lastName },
+    validate: schemaResolver(updateUserRequestSchema, { sync: true }),
+  });
+
+  const submit = useLeadingDebounce(async (values: UpdateUserRequest) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const me = await api.patch<Me>('/auth/user', updateUserRequestSchema.parse(values));
+      setUser(me);
+      form.setInitialValues({ firstName: me.firstName, lastName: me.lastName });
+      form.setValues({ firstName: me.firstName, lastName: me.lastName });
+      showSuccess('Your name has been saved');
+    } catch (error) {
+      setFormError(applyApiError(form, error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {formError}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput
+          label="Email address"
+          value={user.email}
+          readOnly
+          variant="filled"
+          description="Your email address is your login."
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting} disabled={!form.isDirty()}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AccountView() {
+  const { user } = useCurrentUser();
+  if (!user) return <LoggedOutNotice returnTo="/account" />;
+
+  return (
+    <Stack maw={760} mx="auto" px="md" py="xl" gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>My account</Title>
+        <Text c="dimmed">Your name is shown with the reviews you write.</Text>
+      </Stack>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} size="h4" mb="md">
+          Your details
+        </Title>
+        <NameForm key={user.id} user={user} />
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Paper withBorder radius="lg" p="lg">
+          <Group gap="sm" mb={6}>
+            <IconUsers size={20} aria-hidden />
+            <Title order={2} size="h5">
+              Friends
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed" mb="sm">
+            Reviews from friends come first, and you can sort search results by their recommendations.
+          </Text>
+          <Anchor component={Link} href="/account/my-friends" fw={600} size="sm">
+            {reviewMessages.manageFriends}
+          </Anchor>
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Group gap="sm" mb={6}>
+            <IconBuildingStore size={20} aria-hidden />
+            <Title order={2} size="h5">
+              Your companies
+            </Title>
+          </Group>
+          {user.providers.length > 0 ? (
+            <Stack gap={6}>
+              {user.providers.map((provider) => (
+                <Group key={provider.providerId} gap="xs">
+                  <Anchor component={Link} href={`/company/${provider.vanityName}`} fw={600} size="sm">
+                    {provider.name}
+                  </Anchor>
+                  <Badge size="xs" variant="light">
+                    {provider.role}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" mb="sm">
+                Own a home-service business? Your listing is free.
+              </Text>
+              <Anchor component={Link} href="/business" fw={600} size="sm">
+                See what you get
+              </Anchor>
+            </>
+          )}
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,307 @@
+'use client';
+
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import {
+  type FriendRequestCreate,
+  type FriendsResponse,
+  friendRequestCreateSchema,
+} from '@porchlight/core/identity/friends.schemas';
+import { IconAlertCircle, IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCurrentUser } from '@/features/identity/current-user-context';
+import { LoggedOutNotice } from '@/features/identity/logged-out-notice';
+import { useSiteName } from '@/features/site/site-name-context';
+import { showError, showSuccess } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { applyApiError } from '@/lib/form-errors';
+import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { friendsApi } from './friends-api';
+import { formatDate, PersonRow, personName } from './person-row';
+
+const EMPTY: FriendsResponse = { friends: [], totalRecords: 0, incoming: [], outgoing: [] };
+
+function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={title}>
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {count ? (
+          <Badge variant="light" radius="sm">
+            {count}
+          </Badge>
+        ) : null}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed" py="xs">
+      {children}
+    </Text>
+  );
+}
+
+function SendRequestForm({ onSent }: { onSent: () => Promise<void> }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FriendRequestCreate>({
+    initialValues: { email: '' },
+    validate: schemaResolver(friendRequestCreateSchema, { sync: true }),
+  });
+
+  const submit = useLeadingDebounce(async (values: FriendRequestCreate) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const { email } = friendRequestCreateSchema.parse(values);
+      await friendsApi.sendRequest(email);
+      form.reset();
+      showSuccess(`Friend request sent to ${email}`);
+      await onSent();
+    } catch (error) {
+      setFormError(applyApiError(form, error, { 404: 'email', 409: 'email' }));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+      <Stack gap="sm">
+        {formError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Friend's email address"
+            placeholder="name@example.com"
+            type="email"
+            leftSection={<IconMail size={16} />}
+            style={{ flex: '1 1 260px' }}
+            {...form.getInputProps('email')}
+          />
+          <Button
+            type="submit"
+            loading={submitting}
+            leftSection={<IconUserPlus size={18} />}
+            mt={{ base: 0, xs: 25 }}
+          >
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) {
+  const { user } = useCurrentUser();
+  const siteName = useSiteName();
+  const [data, setData] = useState<FriendsResponse>(initial ?? EMPTY);
+  const [loaded, setLoaded] = useState(initial !== null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setData(await friendsApi.list());
+      setLoaded(true);
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!loaded && user) void reload();
+  }, [loaded, user, reload]);
+
+  const act = useLeadingDebounce(async (key: string, action: () => Promise<unknown>, success: string) => {
+    setBusy(key);
+    try {
+      await action();
+      showSuccess(success);
+      await reload();
+    } catch (error) {
+      showError(errorMessage(error));
+      await reload();
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const confirmRemove = (userId: string, name: string) =>
+    modals.openConfirmModal({
+      title: 'Remove friend',
+      children: <Text size="sm">Remove {name} from your friends? You can send a new request later.</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red.7' },
+      onConfirm: () =>
+        act(`remove:${userId}`, () => friendsApi.remove(userId), `${name} was removed from your friends`),
+    });
+
+  if (!user) return <LoggedOutNotice returnTo="/account/my-friends" />;
+
+  return (
+    <Stack maw={760} mx="auto" px="md" py="xl" gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>My friends</Title>
+        <Text c="dimmed">
+          Friends on {siteName} see each other&apos;s reviews first and can sort search results by what their
+          friends recommend.
+        </Text>
+      </Stack>
+
+      <Section title="Add a friend">
+        <SendRequestForm onSent={reload} />
+      </Section>
+
+      <Section title="Friend requests" count={data.incoming.length}>
+        {data.incoming.length === 0 ? (
+          <EmptyNote>No one is waiting for your answer right now.</EmptyNote>
+        ) : (
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.incoming.map((request) => {
+              const name = personName(request.person);
+              return (
+                <PersonRow
+                  key={request.requestId}
+                  person={request.person}
+                  note={`Sent ${formatDate(request.createdAt)}`}
+                  actions={
+                    <>
+                      <Button
+                        size="xs"
+                        aria-label={`Accept friend request from ${name}`}
+                        loading={busy === `accept:${request.requestId}`}
+                        onClick={() =>
+                          act(
+                            `accept:${request.requestId}`,
+                            () => friendsApi.accept(request.requestId),
+                            `You and ${name} are now friends`,
+                          )
+                        }
+                      >
+                        Accept
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Decline friend request from ${name}`}
+                        loading={busy === `decline:${request.requestId}`}
+                        onClick={() =>
+                          act(
+                            `decline:${request.requestId}`,
+                            () => friendsApi.decline(request.requestId),
+                            'Friend request declined',
+                          )
+                        }
+                      >
+                        Decline
+                      </Button>
+                    </>
+                  }
+                />
+              );
+            })}
+          </Box>
+        )}
+      </Section>
+
+      <Section title="Requests you sent" count={data.outgoing.length}>
+        {data.outgoing.length === 0 ? (
+          <EmptyNote>You have no requests waiting for an answer.</EmptyNote>
+        ) : (
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.outgoing.map((request) => {
+              const name = personName(request.person);
+              return (
+                <PersonRow
+                  key={request.requestId}
+                  person={request.person}
+                  note={`Sent ${formatDate(request.createdAt)} · waiting for an answer`}
+                  actions={
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Cancel friend request to ${name}`}
+                      loading={busy === `cancel:${request.requestId}`}
+                      onClick={() =>
+                        act(
+                          `cancel:${request.requestId}`,
+                          () => friendsApi.decline(request.requestId),
+                          'Friend request canceled',
+                        )
+                      }
+                    >
+                      Cancel
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </Box>
+        )}
+      </Section>
+
+      <Section title="Your friends" count={data.totalRecords}>
+        {data.friends.length === 0 ? (
+          <Stack align="center" gap="xs" py="lg" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconUsers size={30} />
+            </ThemeIcon>
+            <Text fw={600}>No friends yet</Text>
+            <Text size="sm" c="dimmed" maw={420}>
+              Invite people you trust by their email address. Once they accept, their recommendations help you
+              find the right pro.
+            </Text>
+          </Stack>
+        ) : (
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.friends.map((friend) => {
+              const name = personName(friend);
+              return (
+                <PersonRow
+                  key={friend.userId}
+                  person={friend}
+                  note={`Friends since ${formatDate(friend.since)}`}
+                  actions={
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${name} from friends`}
+                      loading={busy === `remove:${friend.userId}`}
+                      onClick={() => confirmRemove(friend.userId, name)}
+                    >
+                      Remove
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </Box>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,298 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import type { Me } from '@porchlight/core/identity/auth.schemas';
+import { HOME_PHOTOS_MAX, isProPlan } from '@porchlight/core/providers/profile.constants';
+import {
+  hasAboutText,
+  isVideoPath,
+  menuVisibility,
+  profileLinks,
+  servicesForHome,
+} from '@porchlight/core/providers/profile.rules';
+import type { Profile } from '@porchlight/core/providers/profile.schemas';
+import { uiMessages } from '@porchlight/core/ui/ui.messages';
+import {
+  IconInfoCircle,
+  IconPencil,
+  IconPhone,
+  IconRosetteDiscountCheckFilled,
+  IconUsers,
+} from '@tabler/icons-react';
+import Link from 'next/link';
+import { AboutEditButton } from '@/features/media/owner-slots';
+import { GoogleReviewsCarousel } from '@/features/reviews/google-reviews-carousel';
+import { GoogleReviewsSettings } from '@/features/reviews/google-reviews-settings';
+import { AnchorLink, ButtonLink } from '@/lib/link-components';
+import { AboutText } from './about-text';
+import { LocalBusinessJsonLd } from './json-ld';
+import { LocationCard } from './location-card';
+import { OfferIcon } from './offer-icon';
+import { ownerProfileRef } from './owner-profile';
+import { OwnerUpsell } from './owner-upsell';
+import { PricingBox } from './pricing-box';
+import { PromoVideo, RatingLine, Section } from './profile-blocks';
+import classes from './profile-pages.module.css';
+
+/** The profile's header: name, verified icon, rating line, friends' reviews, 'Leave a review', brief description. */
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const links = profileLinks(profile.uriPrefix);
+  return (
+    <Stack gap={8}>
+      <h1 className={classes.pageTitle}>
+        {profile.name}
+        {profile.verified && (
+          <Tooltip label="Verified business" withArrow>
+            <IconRosetteDiscountCheckFilled
+              size={28}
+              color="var(--mantine-color-blue-6)"
+              aria-label="Verified business"
+              role="img"
+              style={{ marginLeft: 8, verticalAlign: -4 }}
+            />
+          </Tooltip>
+        )}
+      </h1>
+      <Group gap="md">
+        <RatingLine rating={profile.rating} reviewCount={profile.reviewCount} reviewsHref={links.reviews} />
+        {profile.friendReviews > 0 && (
+          <AnchorLink href={`${links.reviews}#friends`} size="sm" fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconUsers size={16} aria-hidden />
+              {profile.friendReviews} {profile.friendReviews === 1 ? 'friend review' : 'friend reviews'}
+            </Group>
+          </AnchorLink>
+        )}
+        {!profile.isOwner && (
+          <AnchorLink href={links.newReview} size="sm" fw={700}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconPencil size={16} aria-hidden />
+              Leave a review
+            </Group>
+          </AnchorLink>
+        )}
+      </Group>
+      {profile.aboutMetadata && (
+        <Text size="lg" c="dark.4" maw={720}>
+          {profile.aboutMetadata}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Phones: the two things a visitor came for, before the long read. */
+function QuickActions({ profile, showPricing }: { profile: Profile; showPricing: boolean }) {
+  const links = profileLinks(profile.uriPrefix);
+  if (!showPricing && !profile.phoneNumber) return null;
+  return (
+    <Group grow gap="sm" hiddenFrom="md">
+      {showPricing && (
+        <ButtonLink href={links.contact} size="md" px="xs">
+          Request a price
+        </ButtonLink>
+      )}
+      {profile.phoneNumber && (
+        <Button
+          component="a"
+          href={`tel:${profile.phoneNumber}`}
+          variant="default"
+          size="md"
+          leftSection={<IconPhone size={18} />}
+        >
+          Call
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function ServicesSection({ profile }: { profile: Profile }) {
+  const links = profileLinks(profile.uriPrefix);
+  const tiles = servicesForHome(profile.services);
+  if (tiles.length === 0) {
+    if (!profile.isOwner) return null;
+    return (
+      <Section title="Services">
+        <Text c="dimmed">Add your services so customers can find you and ask for prices.</Text>
+      </Section>
+    );
+  }
+  return (
+    <Section
+      title="Services"
+      action={
+        <AnchorLink href={links.services} fw={700} size="sm">
+          View all services
+        </AnchorLink>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {tiles.map((service) => (
+          <Link key={service.nameUri} href={links.service(service.nameUri)} className={classes.serviceTile}>
+            <OfferIcon iconPath={service.iconPath} nameUri={service.nameUri} />
+            <span className={classes.serviceName}>{service.name}</span>
+            {service.descriptionTeaser && (
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {service.descriptionTeaser}
+              </Text>
+            )}
+          </Link>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function PhotosSection({ profile }: { profile: Profile }) {
+  const links = profileLinks(profile.uriPrefix);
+  const photos = profile.data.slice(0, HOME_PHOTOS_MAX);
+  if (photos.length === 0 && !profile.isOwner) return null;
+  return (
+    <Section
+      title="Photo Gallery"
+      action={
+        <AnchorLink href={links.photos} fw={700} size="sm">
+          See all photos
+        </AnchorLink>
+      }
+    >
+      {photos.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No photos yet. {uiMessages.ownerOnlyHint}
+        </Text>
+      ) : (
+        <div className={classes.thumbs}>
+          {photos.map((photo) => (
+            <Link
+              key={photo.friendlyImageName}
+              href={links.photo(photo.friendlyImageName)}
+              className={classes.thumb}
+              aria-label={`Open ${photo.friendlyImageName}`}
+            >
+              {isVideoPath(photo.publicPath) ? (
+                <video src={photo.publicPath} muted playsInline preload="metadata" aria-hidden />
+              ) : (
+                // biome-ignore lint/performance/noImgElement: 150 px thumbnails served from /media
+                <img
+                  src={photo.thumbnailPath ?? photo.publicPath}
+                  alt={photo.friendlyImageName}
+                  width={150}
+                  height={150}
+                  loading="lazy"
+                />
+              )}
+            </Link>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function AboutSection({ profile, user }: { profile: Profile; user: Me | null }) {
+  const links = profileLinks(profile.uriPrefix);
+  const show = menuVisibility(profile).about;
+  if (!show) return null;
+  return (
+    <Section
+      title={`About ${profile.name}`}
+      action={
+        profile.isOwner ? (
+          <AboutEditButton
+            profile={{
+              ...ownerProfileRef(profile, user),
+              aboutDesc: profile.aboutDesc,
+              aboutHtml: profile.aboutHtml,
+            }}
+          />
+        ) : undefined
+      }
+    >
+      <Stack gap="sm">
+        {hasAboutText(profile.aboutDesc) ? (
+          <>
+            <AboutText profile={profile} clamp />
+            <AnchorLink href={links.about} fw={700} size="sm">
+              Read more about {profile.name}
+            </AnchorLink>
+          </>
+        ) : (
+          <Text c="dimmed" size="sm">
+            Tell customers who you are and what makes your work different. {uiMessages.ownerOnlyHint}
+          </Text>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+export function HomePageView({
+  profile,
+  user,
+  canonicalUrl,
+  publicUrl,
+}: {
+  profile: Profile;
+  user: Me | null;
+  canonicalUrl: string;
+  publicUrl: string;
+}) {
+  const links = profileLinks(profile.uriPrefix);
+  const showPricing = !profile.disableRequestForms && menuVisibility(profile).contact;
+  return (
+    <>
+      <LocalBusinessJsonLd profile={profile} url={canonicalUrl} baseUrl={publicUrl} />
+      <div className={classes.twoColumns}>
+        <Stack gap={20}>
+          <ProfileHeader profile={profile} />
+          <QuickActions profile={profile} showPricing={showPricing} />
+          {profile.unclaimed && (
+            <Alert
+              variant="light"
+              color="brand"
+              icon={<IconInfoCircle />}
+              title="This business has not been claimed yet"
+              data-testid="unclaimed-notice"
+            >
+              <Text size="sm">
+                This profile was put together from public information and the owner has not taken charge of it
+                yet, so some details may be missing.{' '}
+                <AnchorLink href="/business" fw={700} size="sm">
+                  Is this your business?
+                </AnchorLink>
+              </Text>
+            </Alert>
+          )}
+          {!profile.published && profile.isOwner && (
+            <Badge color="gray" variant="light" size="lg">
+              Your profile is not public
+            </Badge>
+          )}
+          <PromoVideo src={profile.homePromoVideoPath} title={`${profile.name} video`} />
+          <AboutSection profile={profile} user={user} />
+          <ServicesSection profile={profile} />
+          {profile.isOwner && (
+            <GoogleReviewsSettings
+              vanityName={profile.uri}
+              placeId={profile.placeId}
+              googleReviewsEnabled={profile.googleReviewsEnabled}
+            />
+          )}
+          {profile.googleReviewsEnabled && profile.placeId && (
+            <GoogleReviewsCarousel placeId={profile.placeId} pro={profile.pro} isOwner={profile.isOwner} />
+          )}
+          <PhotosSection profile={profile} />
+          {profile.isOwner && !isProPlan(profile.pro) && <OwnerUpsell />}
+        </Stack>
+        <aside className={classes.aside} aria-label="Contact and pricing">
+          {showPricing && <PricingBox providerName={profile.name} href={links.contact} />}
+          <LocationCard profile={profile} />
+          {!showPricing && menuVisibility(profile).contact && (
+            <ButtonLink href={links.contact} variant="light" fullWidth>
+              Contact {profile.name}
+            </ButtonLink>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Stack } from '@mantine/core';
+import type { Profile } from '@porchlight/core/providers/profile.schemas';
+import { getMapTileUrl } from '@/lib/request-site';
+import { ContactDetails, HoursTable, Section } from './profile-blocks';
+import { ProfileMap } from './profile-map';
+
+/** Contact details, hours and the map (only with a zip code), as the home and contact pages show them. */
+export function LocationCard({ profile, title = 'Contact & Hours' }: { profile: Profile; title?: string }) {
+  const point = profile.location.zipCode ? profile.locationPoint : null;
+  return (
+    <Section title={title}>
+      <Stack gap="md">
+        <ContactDetails profile={profile} />
+        <HoursTable hours={profile.hours} />
+        {point && (
+          <ProfileMap
+            latitude={point.coordinates[1]}
+            longitude={point.coordinates[0]}
+            tileUrl={getMapTileUrl()}
+            label={profile.name}
+          />
+        )}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { profileTitles } from '@porchlight/core/providers/profile.rules';
+import { decodeSegment } from '@/lib/decode-segment';
+import { ButtonLink } from '@/lib/link-components';
+import { getRequestSite } from '@/lib/request-site';
+
+function Message({ title, text, showCode = true }: { title: string; text: string; showCode?: boolean }) {
+  return (
+    <Container size={640} py={80}>
+      <Stack align="center" ta="center" gap="sm">
+        {showCode && (
+          <Text fz={56} fw={800} c="brand.6" lh={1} aria-hidden>
+            404
+          </Text>
+        )}
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+        <ButtonLink href="/search" mt="sm">
+          Find a pro
+        </ButtonLink>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The vanity name of /company/{vanityName}/…, from the path the host process hands to Next. */
+function vanityNameOf(path: string): string {
+  const match = /^\/company\/([^/?#]+)/.exec(path);
+  return match?.[1] ? decodeSegment(match[1]) : '';
+}
+
+/**
+ * '<404> Company "{x}" Not Found' (spec 1 "Page routing"), answered with HTTP status 404 (set by the
+ * host process). Without a name (a notFound() thrown below /company) it reads the path being rendered.
+ */
+export async function CompanyNotFoundView({ vanityName: given }: { vanityName?: string }) {
+  const vanityName = given ?? vanityNameOf((await getRequestSite()).path);
+  const title = vanityName ? profileTitles.notFound(vanityName) : profileTitles.urlRequired();
+  return (
+    <Message
+      title={title}
+      showCode={false}
+      text="We could not find a company at this address. It may have moved, or it is not public yet."
+    />
+  );
+}
+
+/** /company without a vanity name. */
+export function CompanyUrlRequiredView() {
+  return (
+    <Message
+      title={profileTitles.urlRequired()}
+      text="Add the company's name to the address, like /company/bright-nest-cleaning, or search for a pro."
+    />
+  );
+}
+
+/** A page the profile does not have (/company/{vanityName}/nothing-here). */
+export function ProfilePageNotFoundView() {
+  return (
+    <Stack align="center" ta="center" gap="sm" py={48}>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
+      <Text c="dimmed">This company has no page at this address.</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,310 @@
+'use client';
+
+import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
+import { isVideoPath } from '@porchlight/core/providers/profile.rules';
+import type { Photo } from '@porchlight/core/providers/profile.schemas';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconPlayerPlayFilled,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { DeletePhotoButton, type OwnerProfileRef } from '@/features/media/owner-slots';
+import classes from './gallery.module.css';
+import { useAutoplayWhenVisible } from './use-autoplay-when-visible';
+
+const isVideo = (photo: Photo) => isVideoPath(photo.publicPath);
+
+/** '/company/x/photos' and '/company/X/photos/' are the same place. */
+function samePath(a: string, b: string): boolean {
+  const normal = (path: string) => {
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // keep as is
+    }
+    return decoded.replace(/\/+$/, '').toLowerCase();
+  };
+  return normal(a) === normal(b);
+}
+
+function VideoTile({ photo }: { photo: Photo }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useAutoplayWhenVisible(ref);
+  return (
+    <>
+      <video ref={ref} src={photo.publicPath} muted loop playsInline preload="metadata" aria-hidden />
+      <span className={classes.videoBadge}>
+        <IconPlayerPlayFilled size={12} aria-hidden /> Video
+      </span>
+    </>
+  );
+}
+
+function ViewerMedia({ photo, canDownloadVideos }: { photo: Photo; canDownloadVideos: boolean }) {
+  if (isVideo(photo)) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: gallery videos come without captions
+      <video
+        key={photo.publicPath}
+        className={classes.viewerMedia}
+        src={photo.publicPath}
+        controls
+        autoPlay
+        playsInline
+        // The download control is for paid plans only (spec 1 "Gallery page").
+        controlsList={canDownloadVideos ? undefined : 'nodownload'}
+        onContextMenu={canDownloadVideos ? undefined : (event) => event.preventDefault()}
+        data-testid="viewer-video"
+      />
+    );
+  }
+  return (
+    // biome-ignore lint/performance/noImgElement: full-size media file shown as is
+    <img
+      key={photo.publicPath}
+      className={classes.viewerMedia}
+      src={photo.publicPath}
+      alt={photo.friendlyImageName}
+    />
+  );
+}
+
+export interface PhotoGalleryProps {
+  photos: Photo[];
+  /** The gallery's own address: {prefix}/photos, or {prefix}/services/{offerUri} on an offer page. */
+  baseHref: string;
+  /** Opened full-screen on arrival (deep link). */
+  initialPhoto: string | null;
+  /** pro 1 or 2 */
+  canDownloadVideos: boolean;
+  /** The owner's controls (Delete Image); absent for everyone else. */
+  owner?: OwnerProfileRef | null;
+  empty?: ReactNode;
+  label: string;
+}
+
+/**
+ * Tiles and the full-screen viewer (spec 1 "Gallery page"): previous/next wrap around, the address
+ * follows the photo shown (/photos/{friendlyImageName}), the browser's back button closes the viewer,
+ * closing restores the gallery address.
+ */
+export function PhotoGallery({
+  photos: initialPhotos,
+  baseHref,
+  initialPhoto,
+  canDownloadVideos,
+  owner,
+  empty,
+  label,
+}: PhotoGalleryProps) {
+  const [photos, setPhotos] = useState(initialPhotos);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  /** True when the viewer added a history entry that closing should go back over. */
+  const pushed = useRef(false);
+  const hrefOf = useCallback(
+    (photo: Photo) => `${baseHref.replace(/\/$/, '')}/${encodeURIComponent(photo.friendlyImageName)}`,
+    [baseHref],
+  );
+
+  // A deep link opens its photo on arrival; there is no entry of ours to go back over.
+  useEffect(() => {
+    if (!initialPhoto) return;
+    const index = initialPhotos.findIndex((photo) => photo.friendlyImageName === initialPhoto);
+    if (index >= 0) setOpenIndex(index);
+  }, [initialPhoto, initialPhotos]);
+
+  // Back and forward move between the gallery and a photo.
+  useEffect(() => {
+    const onPopState = () => {
+      const path = window.location.pathname;
+      if (samePath(path, baseHref)) {
+        pushed.current = false;
+        setOpenIndex(null);
+        return;
+      }
+      const index = photos.findIndex((photo) => samePath(path, hrefOf(photo)));
+      setOpenIndex(index >= 0 ? index : null);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [baseHref, hrefOf, photos]);
+
+  const open = (index: number) => {
+    const photo = photos[index];
+    if (!photo) return;
+    window.history.pushState(null, '', hrefOf(photo));
+    pushed.current = true;
+    setOpenIndex(index);
+  };
+
+  const show = useCallback(
+    (index: number, list: Photo[] = photos) => {
+      const photo = list[index];
+      if (!photo) return;
+      window.history.replaceState(null, '', hrefOf(photo));
+      setOpenIndex(index);
+    },
+    [hrefOf, photos],
+  );
+
+  const close = useCallback(() => {
+    if (pushed.current) {
+      // The popstate handler closes the viewer once the browser is back on the gallery address.
+      pushed.current = false;
+      window.history.back();
+      return;
+    }
+    window.history.replaceState(null, '', baseHref);
+    setOpenIndex(null);
+  }, [baseHref]);
+
+  const step = useCallback(
+    (delta: number) => {
+      if (openIndex === null || photos.length === 0) return;
+      show((openIndex + delta + photos.length) % photos.length);
+    },
+    [openIndex, photos.length, show],
+  );
+
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') step(-1);
+      if (event.key === 'ArrowRight') step(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openIndex, step]);
+
+  /** spec 1 §4: remove it, then show the next photo, or close if it was the last or only one. */
+  const onDeleted = (friendlyImageName: string) => {
+    const index = photos.findIndex((photo) => photo.friendlyImageName === friendlyImageName);
+    const remaining = photos.filter((photo) => photo.friendlyImageName !== friendlyImageName);
+    setPhotos(remaining);
+    if (index < 0 || index >= remaining.length) close();
+    else show(index, remaining);
+  };
+
+  const current = openIndex === null ? undefined : photos[openIndex];
+
+  if (photos.length === 0) return <>{empty}</>;
+
+  return (
+    <>
+      <ul className={classes.grid} aria-label={label}>
+        {photos.map((photo, index) => (
+          <li key={photo.friendlyImageName}>
+            <a
+              href={hrefOf(photo)}
+              className={classes.tile}
+              aria-label={`Open ${photo.friendlyImageName}`}
+              onClick={(event) => {
+                event.preventDefault();
+                open(index);
+              }}
+            >
+              {isVideo(photo) ? (
+                <VideoTile photo={photo} />
+              ) : (
+                // biome-ignore lint/performance/noImgElement: 295 px thumbnails served from /media
+                <img
+                  src={photo.tilePath ?? photo.publicPath}
+                  alt={photo.friendlyImageName}
+                  loading="lazy"
+                  width={295}
+                  height={295}
+                />
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <Modal
+        opened={current !== undefined}
+        onClose={close}
+        fullScreen
+        withCloseButton={false}
+        padding={0}
+        transitionProps={{ transition: 'fade', duration: 120 }}
+        styles={{ content: { background: '#0c0b0a' }, body: { padding: 0 } }}
+        aria-label={current ? `Photo ${current.friendlyImageName}` : 'Photo viewer'}
+      >
+        {current && openIndex !== null && (
+          <div className={classes.viewer} data-testid="photo-viewer">
+            <div className={classes.viewerTop}>
+              <Text className={classes.viewerCaption} size="sm">
+                {openIndex + 1} / {photos.length} · {current.friendlyImageName}
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                {isVideo(current) && canDownloadVideos && (
+                  <Button
+                    component="a"
+                    href={current.publicPath}
+                    download
+                    size="xs"
+                    variant="white"
+                    color="dark"
+                    leftSection={<IconDownload size={16} />}
+                  >
+                    Download
+                  </Button>
+                )}
+                {owner && (
+                  <DeletePhotoButton
+                    profile={owner}
+                    friendlyImageName={current.friendlyImageName}
+                    onDeleted={onDeleted}
+                  />
+                )}
+                <ActionIcon
+                  variant="white"
+                  color="dark"
+                  radius="xl"
+                  size="lg"
+                  onClick={close}
+                  aria-label="Close"
+                >
+                  <IconX size={20} />
+                </ActionIcon>
+              </Group>
+            </div>
+            {photos.length > 1 && (
+              <div className={`${classes.navButton} ${classes.prev}`}>
+                <ActionIcon
+                  variant="white"
+                  color="dark"
+                  radius="xl"
+                  size="xl"
+                  onClick={() => step(-1)}
+                  aria-label="Previous photo"
+                >
+                  <IconChevronLeft size={26} />
+                </ActionIcon>
+              </div>
+            )}
+            <ViewerMedia photo={current} canDownloadVideos={canDownloadVideos} />
+            {photos.length > 1 && (
+              <div className={`${classes.navButton} ${classes.next}`}>
+                <ActionIcon
+                  variant="white"
+                  color="dark"
+                  radius="xl"
+                  size="xl"
+                  onClick={() => step(1)}
+                  aria-label="Next photo"
+                >
+                  <IconChevronRight size={26} />
+                </ActionIcon>
+              </div>
+            )}
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import {
+  MAP_ATTRIBUTION,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_ZOOM,
+} from '@porchlight/core/providers/profile.constants';
+import { useEffect, useRef } from 'react';
+import classes from './profile-pages.module.css';
+
+const PIN = `<svg xmlns="http://www.w3.org/2000/svg" width="34" height="44" viewBox="0 0 34 44" aria-hidden="true">
+<path d="M17 1C8.2 1 1 8 1 16.7 1 28.4 17 43 17 43s16-14.6 16-26.3C33 8 25.8 1 17 1z" fill="#e0930f" stroke="#7c4d05" stroke-width="1.5"/>
+<circle cx="17" cy="16.5" r="6" fill="#fff"/></svg>`;
+
+/**
+ * Leaflet with OpenStreetMap tiles (MAP_TILE_URL), zoom 12 within 6-19 (spec 1 §9). Leaflet needs the
+ * DOM, so it loads in the browser only; the box keeps its size meanwhile.
+ */
+export function ProfileMap({
+  latitude,
+  longitude,
+  tileUrl,
+  label,
+}: {
+  latitude: number;
+  longitude: number;
+  tileUrl: string;
+  label: string;
+}) {
+  const container = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: import('leaflet').Map | undefined;
+    void import('leaflet').then((module) => {
+      const L = (module as unknown as { default?: typeof import('leaflet') }).default ?? module;
+      if (cancelled || !container.current) return;
+      map = L.map(container.current, {
+        center: [latitude, longitude],
+        zoom: MAP_ZOOM,
+        minZoom: MAP_MIN_ZOOM,
+        maxZoom: MAP_MAX_ZOOM,
+        scrollWheelZoom: false,
+      });
+      L.tileLayer(tileUrl, {
+        minZoom: MAP_MIN_ZOOM,
+        maxZoom: MAP_MAX_ZOOM,
+        attribution: MAP_ATTRIBUTION,
+      }).addTo(map);
+      L.marker([latitude, longitude], {
+        title: label,
+        alt: label,
+        icon: L.divIcon({ className: classes.pin, html: PIN, iconSize: [34, 44], iconAnchor: [17, 43] }),
+      }).addTo(map);
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [latitude, longitude, tileUrl, label]);
+
+  return (
+    <section
+      ref={container}
+      className={classes.map}
+      aria-label={`Map showing ${label}`}
+      data-testid="profile-map"
+    />
+  );
+}
