@@ -1,8 +1,32 @@
-// npm start: build the web app when its sources changed since the last build, then run the server.
+// npm start: check the Node version, build the web app when its sources changed since the last build, then run the server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root, runServer } from './lib/run-server.mjs';
+
+/** `>=20.19` → [20, 19, 0]; undefined for any other form (the engines field uses this one). */
+function minimumVersion(range) {
+  const match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
+  return match?.slice(1).map((part) => Number(part ?? 0));
+}
+
+function isOlder(version, minimum) {
+  const differing = minimum.findIndex((part, index) => (version[index] ?? 0) !== part);
+  return differing !== -1 && (version[differing] ?? 0) < minimum[differing];
+}
+
+/** Stops with one sentence on a Node older than package.json's engines, instead of an obscure failure later. */
+function checkNodeVersion() {
+  const required = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines?.node;
+  const minimum = required && minimumVersion(required);
+  if (!minimum || !isOlder(process.versions.node.split('.').map(Number), minimum)) return;
+  console.error(
+    `[porchlight] Porchlight needs Node ${required} (package.json "engines") but this is Node ${process.versions.node}: install a newer Node (for example: nvm install ${minimum[0]}) and run npm start again.`,
+  );
+  process.exit(1);
+}
+
+checkNodeVersion();
 
 function newestMtime(dir) {
   let newest = 0;

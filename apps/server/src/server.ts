@@ -1,3 +1,4 @@
+import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
 import { openDatabase } from '@porchlight/db/open-database';
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
@@ -9,7 +10,14 @@ import { resolveAuthSecret } from './secret';
 const config = loadConfig();
 const log = (line: string) => console.log(`[porchlight] ${line}`);
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
+// A setup problem the user can fix (a folder PostgreSQL cannot reach) is one sentence, not a stack.
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DatabaseSetupError)) throw error;
+    log(error.message);
+    process.exit(1);
+  },
+);
 log(
   database.embedded ? `Embedded PostgreSQL ready (${config.dataDir}/postgres)` : 'Connected to DATABASE_URL',
 );

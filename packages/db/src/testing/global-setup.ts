@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,10 +16,13 @@ import { TEMPLATE_DATABASE } from './test-database';
 export async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => {};
-  let clusterRoot: string | undefined;
+  const throwaway: string[] = [];
   if (!serverUrl) {
-    clusterRoot = mkdtempSync(path.join(tmpdir(), 'porchlight-test-'));
+    const clusterRoot = mkdtempSync(path.join(tmpdir(), 'porchlight-test-'));
+    // mkdtemp makes it 700; as root, the postgres user must enter it (else the cluster moves to /var/lib/porchlight).
+    chmodSync(clusterRoot, 0o755);
     const server = await startEmbeddedPostgres(path.join(clusterRoot, 'postgres'));
+    throwaway.push(clusterRoot, server.clusterDir);
     serverUrl = server.url;
     stop = server.stop;
   }
@@ -37,6 +40,6 @@ export async function setup(project: TestProject) {
   project.provide('serverUrl', serverUrl);
   return async () => {
     await stop();
-    if (clusterRoot) rmSync(clusterRoot, { recursive: true, force: true });
+    for (const folder of throwaway) rmSync(folder, { recursive: true, force: true });
   };
 }
