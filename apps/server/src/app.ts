@@ -7,6 +7,7 @@ import { profileEditingRoutes } from './modules/media/profile-editing.routes';
 import { promoVideoRoutes } from './modules/media/promo-video.routes';
 import { healthRoutes } from './modules/platform/health.routes';
 import { profileRoutes } from './modules/providers/profile.routes';
+import { socialLinksRoutes } from './modules/providers/social-links.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
 import { reviewWritingRoutes } from './modules/reviews/review-writing.routes';
@@ -17,11 +18,16 @@ import { authPlugin } from './plugins/auth';
 import { type AppConfig, configPlugin, dbPlugin } from './plugins/core';
 import { customDomainsPlugin } from './plugins/custom-domains';
 import { errorsPlugin } from './plugins/errors';
+import { eventsPlugin } from './plugins/events';
+import { geocodingPlugin } from './plugins/geocoding';
 import { mailPlugin } from './plugins/mail';
 import { nextPlugin } from './plugins/next';
 import { openapiPlugin } from './plugins/openapi';
+import { outboxPlugin } from './plugins/outbox';
 import { placesPlugin } from './plugins/places';
+import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
 import { storagePlugin } from './plugins/storage';
 
 export interface BuildAppOptions {
@@ -34,7 +40,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // One line per request only when asked for: `info` stays readable for people running the app.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
@@ -45,6 +51,8 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { db });
+  await app.register(repositoriesPlugin);
+  await app.register(eventsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
@@ -52,8 +60,11 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(aiPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(outboxPlugin);
   await app.register(customDomainsPlugin);
   await app.register(placesPlugin);
+  await app.register(geocodingPlugin);
+  await app.register(servicesPlugin);
 
   await app.register(
     async (api) => {
@@ -66,6 +77,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewWritingRoutes);
+      await api.register(socialLinksRoutes);
       await api.register(googleReviewsRoutes);
       await api.register(requestsRoutes);
     },

@@ -2,6 +2,28 @@ import path from 'node:path';
 import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/providers/profile.constants';
 import { z } from 'zod';
 
+/**
+ * Which peers may set X-Forwarded-For/-Host (client address for rate limits, Host for custom
+ * domains): 'true'/'false', a hop count, or addresses and CIDRs (with proxy-addr's names such as
+ * 'loopback'), comma-separated.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): boolean | string | TrustHops => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return trustHops(Number(value));
+    return value;
+  });
+
+type TrustHops = (address: string, hop: number) => boolean;
+/** A hop count: the nearest `hops` proxies are trusted, whatever their address. */
+const trustHops =
+  (hops: number): TrustHops =>
+  (_address, hop) =>
+    hop < hops;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -11,6 +33,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** Proxies whose X-Forwarded-* headers count; only this machine's by default. */
+  TRUST_PROXY: trustProxyFromEnv.default('loopback'),
   /** Where the embedded database cluster and uploaded media live. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server (postgres://…) instead of the embedded one. */
@@ -28,6 +52,8 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** Serve the web app through Next (off for API-only test servers). */
   SERVE_WEB: booleanFromEnv.default(true),
+  /** How often each process's outbox worker looks for due e-mails when no event woke it. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Google Places for business search and Google reviews; the built-in places adapter otherwise. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
@@ -12,9 +12,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (no web) on a fresh database; env overrides tune limits per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real app (no web) on a fresh database; env overrides tune limits per test file. A second app on
+ * the same `database` stands for a second server process (it leaves dropping it to the first).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'porchlight-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,3 +18,9 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/** An open transaction, as `db.transaction(async (tx) => …)` hands it over. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a repository runs its queries on: the pool, or the transaction of the use case it is part of. */
+export type Executor = Database | Transaction;

@@ -1,5 +1,5 @@
-import { drawBanner, drawLogo, imageThemeFor, renderSvg } from '@porchlight/db/seed/images';
-import { hashSeed } from '@porchlight/db/seed/random';
+import { drawBanner, drawLogo, imageThemeFor, renderSvg } from '@porchlight/db/artwork/images';
+import { hashSeed } from '@porchlight/db/artwork/random';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

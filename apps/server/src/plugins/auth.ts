@@ -1,16 +1,16 @@
-import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/identity/auth.cookies';
-import { createAuthRepository } from '../modules/identity/auth.repository';
 import { createAuthService } from '../modules/identity/auth.service';
+import { anonymousPrincipal, type Principal, userPrincipal } from '../modules/identity/principal';
 import { type AccessClaims, createAccessTokens } from '../modules/identity/tokens';
-import { AppError } from '../modules/platform/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
     user: AccessClaims | null;
+    /** Who is calling and through which host: what every service method is handed. */
+    principal: Principal;
   }
 }
 
@@ -31,17 +31,12 @@ function replaceCookie(header: string | undefined, name: string, value: string):
   return [...others, `${name}=${value}`].join('; ');
 }
 
-export function requireUser(request: FastifyRequest): AccessClaims {
-  if (!request.user) throw new AppError('unauthorized', authMessages.notLoggedIn);
-  return request.user;
-}
-
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const accessTokens = createAccessTokens(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS);
     const authService = createAuthService({
-      repository: createAuthRepository(app.db),
+      repository: app.repositories.auth,
       accessTokens,
       refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     });
@@ -53,6 +48,7 @@ export const authPlugin = fp(
     app.decorate('authService', authService);
     app.decorate('cookieSettings', cookieSettings);
     app.decorateRequest('user', null);
+    app.decorateRequest('principal', null as never);
 
     app.addHook('onRequest', async (request, reply) => {
       const accessToken = request.cookies[ACCESS_COOKIE];
@@ -75,9 +71,12 @@ export const authPlugin = fp(
           // An expired or revoked session simply renders the page for a visitor.
         }
       }
+      request.principal = request.user
+        ? userPrincipal(request.user, request.hostname)
+        : anonymousPrincipal(request.hostname);
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['config', 'repositories'] },
 );
 
 declare module 'fastify' {

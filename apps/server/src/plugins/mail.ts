@@ -1,65 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOutboxRepository, type OutboxRepository } from '../modules/platform/outbox.repository';
+import type { OutboxRow } from '../modules/platform/outbox.repository';
 
-/** One e-mail the product sends. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** Plain text body (what the outbox keeps and /dev/mailbox shows). */
-  text: string;
-  /** What the message is about, for finding it again: { kind: 'contact-request', requestNumber }. */
-  meta?: Record<string, unknown>;
-}
-
-/** A real transport (SMTP later, via SMTP_URL): delivers one message or throws. */
+/** Delivers one queued e-mail or throws; the outbox worker retries what throws. */
 export interface MailTransport {
-  deliver(message: MailMessage): Promise<void>;
+  /** Recorded as the row's deliveredVia. */
+  readonly name: string;
+  deliver(message: OutboxRow): Promise<void>;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** An e-mail as a plain RFC 5322 message, readable in any mail program. */
+export function formatEmail(message: OutboxRow, from: string): string {
+  const headers = [
+    `From: ${from}`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject ?? ''}`,
+    `Date: ${message.createdAt.toUTCString()}`,
+    `Message-ID: <${message.id}@porchlight>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  return `${headers.join('\r\n')}\r\n\r\n${message.body.replace(/\r?\n/g, '\r\n')}\r\n`;
 }
 
 /**
- * Every e-mail is first written to the outbox (the built-in adapter of DESIGN "Adapters"); when a
- * transport is configured it is delivered too and marked delivered. A transport failure is logged,
- * never thrown at the visitor: the message stays in the outbox undelivered.
+ * The built-in mail adapter (DESIGN "Adapters"): each e-mail becomes a `.eml` file in
+ * DATA_DIR/mailbox, so a developer without SMTP can open what customers would have received.
  */
-export function createMailer(
-  outbox: OutboxRepository,
-  transport: MailTransport | null,
-  log: { error: (object: object, message: string) => void },
-): Mailer {
+export function createMailboxTransport(mailboxDir: string, from: string): MailTransport {
   return {
-    async send(message) {
-      const id = await outbox.insert({
-        channel: 'email',
-        to: message.to,
-        subject: message.subject,
-        body: message.text,
-        meta: message.meta,
+    name: 'mailbox',
+    async deliver(message) {
+      await mkdir(mailboxDir, { recursive: true });
+      const stamp = message.createdAt.toISOString().replace(/[:.]/g, '-');
+      await writeFile(path.join(mailboxDir, `${stamp}-${message.id}.eml`), formatEmail(message, from), {
+        flag: 'w',
       });
-      if (!transport) return;
-      try {
-        await transport.deliver(message);
-        await outbox.markDelivered(id);
-      } catch (error) {
-        log.error({ err: error, to: message.to }, 'mail delivery failed');
-      }
     },
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: Mailer;
+    mailTransport: MailTransport;
   }
 }
 
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('mail', createMailer(createOutboxRepository(app.db), null, app.log));
+    const from = `${app.config.SITE_NAME} <no-reply@${app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).hostname : 'localhost'}>`;
+    app.decorate('mailTransport', createMailboxTransport(path.join(app.config.dataDir, 'mailbox'), from));
   },
-  { name: 'mail', dependencies: ['config', 'db'] },
+  { name: 'mail', dependencies: ['config'] },
 );

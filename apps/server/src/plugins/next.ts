@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
-import { createProfileRepository } from '../modules/providers/profile.repository';
-import { createProfilePageStatus } from '../modules/providers/profile-page-status';
 import { notFoundBody } from './errors';
 
 /** Headers the web app reads (apps/web/src/lib/request-site.ts): set here, never taken from clients. */
@@ -54,7 +52,7 @@ export async function nextPlugin(app: FastifyInstance) {
     customServer: true,
   });
   const handle = nextApp.getRequestHandler();
-  const pageStatus = createProfilePageStatus(createProfileRepository(app.db));
+  const pageStatus = app.services.profilePageStatus;
   await nextApp.prepare();
 
   app.removeAllContentTypeParsers();
@@ -76,7 +74,7 @@ export async function nextPlugin(app: FastifyInstance) {
     }
     raw.headers[SITE_HEADERS.path] = (raw.url ?? '/').split('?')[0];
     // A missing company or page is rendered by the web as a normal page (server-side HTML); its status is set here.
-    if ((await pageStatus(raw.url ?? '/', request.user)) === 404) answerWithStatus(reply.raw, 404);
+    if ((await pageStatus(raw.url ?? '/', request.principal)) === 404) answerWithStatus(reply.raw, 404);
     reply.hijack();
     return handle(raw, reply.raw);
   });

@@ -10,7 +10,7 @@ import {
 } from '@porchlight/core/reviews/google-reviews.schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPlacesRepository, type PlacesRepository } from '../modules/reviews/places.repository';
+import type { PlacesRepository } from '../modules/reviews/places.repository';
 
 /**
  * Places and Google reviews (DESIGN.md "Adapters"): business search and place details with reviews.
@@ -200,7 +200,7 @@ export function createGooglePlaces(options: {
 
 export const placesPlugin = fp(
   async (app: FastifyInstance) => {
-    const repository = createPlacesRepository(app.db);
+    const repository = app.repositories.places;
     const apiKey = app.config.GOOGLE_MAPS_API_KEY;
     app.decorate(
       'places',
@@ -209,5 +209,5 @@ export const placesPlugin = fp(
         : createBuiltInPlaces(repository),
     );
   },
-  { name: 'places', dependencies: ['config', 'db'] },
+  { name: 'places', dependencies: ['config', 'repositories'] },
 );

@@ -1,7 +1,7 @@
-import type { SitemapResponse } from '@porchlight/core/providers/profile.schemas';
+import { getSitemapProfilesEndpoint } from '@porchlight/core/providers/profile.contracts';
 import type { MetadataRoute } from 'next';
 import { getPublicUrl } from '@/lib/request-site';
-import { serverApi } from '@/lib/server-api';
+import { callServerApi } from '@/lib/server-api';
 
 // Built from the database on each request, never at build time.
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** sitemap.xml: the main pages and every published profile with the pages it has. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getPublicUrl();
-  const { profiles } = await serverApi<SitemapResponse>('/network/sitemap/profiles');
+  const { profiles } = await callServerApi(getSitemapProfilesEndpoint);
   const entries: MetadataRoute.Sitemap = [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     { url: `${base}/search`, changeFrequency: 'daily', priority: 0.8 },

@@ -1,6 +1,15 @@
+import {
+  getMeEndpoint,
+  loginEndpoint,
+  registerEndpoint,
+  updateUserEndpoint,
+} from '@porchlight/core/identity/auth.contracts';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
+import { countFriendsEndpoint, listFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
+import { deleteReviewEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
+import { listReviewsEndpoint } from '@porchlight/core/reviews/reviews.contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, NETWORK_ERROR_MESSAGE, onSessionExpired } from './api-client';
+import { ApiError, callApi, NETWORK_ERROR_MESSAGE, onSessionExpired } from './api-client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -33,10 +42,30 @@ describe('api client', () => {
 
   it('sends JSON with cookies to /api/v1 and parses the answer', async () => {
     mockFetch(() => json(200, { friendCount: 2 }));
-    await expect(api.get('/auth/user/friend-count')).resolves.toEqual({ friendCount: 2 });
+    await expect(callApi(countFriendsEndpoint)).resolves.toEqual({ friendCount: 2 });
     const init = vi.mocked(fetch).mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(calls).toEqual(['GET /api/v1/auth/user/friend-count']);
+  });
+
+  it("builds the path from the endpoint's contract: params encoded, query appended", async () => {
+    mockFetch((url) => (url.includes('/reviews/') && url.includes('?') ? json(200, {}) : json(204)));
+    await callApi(deleteReviewEndpoint, { params: { vanityNameLC: 'joe & sons/co', reviewNumber: 7 } });
+    await callApi(listReviewsEndpoint, { params: { vanityName: 'acme' }, query: { first: 20, rows: 10 } });
+    expect(calls).toEqual([
+      'DELETE /api/v1/provider/profile/reviews/joe%20%26%20sons%2Fco/7',
+      'GET /api/v1/network/profile/reviews/acme?first=20&rows=10',
+    ]);
+  });
+
+  it('sends the body as JSON and answers undefined for a 204', async () => {
+    mockFetch(() => json(204));
+    await expect(
+      callApi(updateUserEndpoint, { body: { firstName: 'Al', lastName: 'Bo' } }),
+    ).resolves.toBeUndefined();
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.body).toBe(JSON.stringify({ firstName: 'Al', lastName: 'Bo' }));
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
   it('refreshes once on a 401 and retries the request', async () => {
@@ -48,7 +77,11 @@ describe('api client', () => {
       }
       return saved ? json(200, { ok: true }) : json(401, { message: 'Unauthorized' });
     });
-    await expect(api.patch('/auth/user', { firstName: 'Al', lastName: 'Bo' })).resolves.toEqual({ ok: true });
+    await expect(callApi(updateUserEndpoint, { body: { firstName: 'Al', lastName: 'Bo' } })).resolves.toEqual(
+      {
+        ok: true,
+      },
+    );
     expect(calls).toEqual([
       'PATCH /api/v1/auth/user',
       'POST /api/v1/auth/refresh',
@@ -66,7 +99,7 @@ describe('api client', () => {
       }
       return refreshed ? json(200, {}) : json(401, {});
     });
-    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await Promise.all([callApi(getMeEndpoint), callApi(countFriendsEndpoint), callApi(listFriendsEndpoint)]);
     expect(calls.filter((call) => call.endsWith('/auth/refresh'))).toHaveLength(1);
     expect(calls).toHaveLength(7);
   });
@@ -75,7 +108,9 @@ describe('api client', () => {
     mockFetch(() =>
       json(401, { statusCode: 401, error: 'Unauthorized', message: authMessages.invalidCredentials }),
     );
-    const error = await api.post('/auth/login', { email: 'a@b.co', password: 'x' }).catch((caught) => caught);
+    const error = await callApi(loginEndpoint, { body: { email: 'a@b.co', password: 'x' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: authMessages.invalidCredentials });
     expect(calls).toEqual(['POST /api/v1/auth/login']);
@@ -85,7 +120,7 @@ describe('api client', () => {
     mockFetch(() => json(401, {}));
     const listener = vi.fn();
     const unsubscribe = onSessionExpired(listener);
-    const error = await api.get('/auth/user/friends').catch((caught) => caught);
+    const error = await callApi(listFriendsEndpoint).catch((caught: unknown) => caught);
     unsubscribe();
     expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
     expect(listener).toHaveBeenCalledOnce();
@@ -101,7 +136,8 @@ describe('api client', () => {
         fields: { email: 'Bad email', n: 3 },
       }),
     );
-    const error = await api.post('/auth/register', {}).catch((caught) => caught);
+    const body = { firstName: '', lastName: '', email: '', password: '' };
+    const error = await callApi(registerEndpoint, { body }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, fields: { email: 'Bad email' } });
   });
 
@@ -109,7 +145,7 @@ describe('api client', () => {
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });
-    const error = await api.get('/auth/me').catch((caught) => caught);
+    const error = await callApi(getMeEndpoint).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
   });
 
@@ -128,7 +164,7 @@ describe('api client', () => {
       attempts += 1;
       return attempts === 1 ? json(401, {}) : json(200, { ok: true });
     });
-    await expect(api.get('/auth/me')).resolves.toEqual({ ok: true });
+    await expect(callApi(getMeEndpoint)).resolves.toEqual({ ok: true });
     expect(calls).toEqual(['GET /api/v1/auth/me', 'GET /api/v1/auth/me']);
   });
 });

@@ -1,8 +1,19 @@
+import { refreshSessionEndpoint } from '@porchlight/core/identity/auth.contracts';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
+import {
+  type AnyEndpoint,
+  type EndpointCallArgs,
+  type EndpointResponse,
+  endpointPath,
+  type HttpMethod,
+} from '@porchlight/core/platform/contract';
 import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 
-/** The one API client for browser code: same origin, cookies included, JSON in and out. */
+/**
+ * The one API client for browser code: same origin, cookies included, JSON in and out; every call
+ * names an endpoint of packages/core's contracts, which give its path and its types.
+ */
 
 export const API_BASE = '/api/v1';
 /** spec 1 §8 */
@@ -31,13 +42,10 @@ export function errorMessage(error: unknown): string {
   return NETWORK_ERROR_MESSAGE;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls that must not trigger a refresh: their 401 means "wrong credentials" or "no session". */
-const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/register', '/auth/refresh']);
 /** Cross-tab marker: a tab rotating the refresh token writes the time it started here. */
 const REFRESH_LOCK_KEY = 'pl-token-refresh';
 const REFRESH_LOCK_TTL_MS = 10_000;
@@ -51,13 +59,8 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-function normalizePath(path: string): string {
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
-  return withSlash.startsWith(API_BASE) ? withSlash.slice(API_BASE.length) : withSlash;
-}
-
 async function send(
-  method: Method,
+  method: HttpMethod,
   path: string,
   body: unknown,
   options?: RequestOptions,
@@ -143,7 +146,11 @@ async function runRefresh(): Promise<boolean> {
   if (await waitForOtherTab()) return true;
   writeLock(Date.now());
   try {
-    const response = await send('POST', '/auth/refresh', undefined);
+    const response = await send(
+      refreshSessionEndpoint.method,
+      endpointPath(refreshSessionEndpoint),
+      undefined,
+    );
     return response.ok;
   } catch {
     return false;
@@ -163,14 +170,14 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-async function request<T>(
-  method: Method,
-  rawPath: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
-  const path = normalizePath(rawPath);
-  const mayRefresh = !NO_REFRESH_PATHS.has(path.split('?')[0] ?? path);
+/** Sends the call; a 401 is refreshed once and retried unless the call itself authenticates. */
+async function request(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions | undefined,
+  mayRefresh: boolean,
+): Promise<unknown> {
   let response = await send(method, path, body, options);
 
   if (response.status === 401 && mayRefresh) {
@@ -181,19 +188,18 @@ async function request<T>(
     }
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  patch: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  put: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  delete: <T = void>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
-};
+/** Calls an endpoint: `params` fill its path, `query` and `body` are typed by its schemas, and so is the answer. */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[call, options]: EndpointCallArgs<E, RequestOptions>
+): Promise<EndpointResponse<E>> {
+  const path = endpointPath(endpoint, call?.params, call?.query);
+  const answer = await request(endpoint.method, path, call?.body, options, !endpoint.authenticates);
+  // The server validated the answer against the same contract's response schema.
+  return answer as EndpointResponse<E>;
+}

@@ -1,4 +1,11 @@
+import { getMeEndpoint } from '@porchlight/core/identity/auth.contracts';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
+import {
+  type AnyEndpoint,
+  type EndpointCallArgs,
+  type EndpointResponse,
+  endpointPath,
+} from '@porchlight/core/platform/contract';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CUSTOM_DOMAIN_HEADER } from './request-site';
@@ -29,7 +36,11 @@ export function getSiteName(): string {
   return process.env.SITE_NAME ?? 'Porchlight';
 }
 
-export async function serverApi<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+/** Calls an endpoint of packages/core's contracts for this request; the answer is typed by its schema. */
+export async function callServerApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[call]: EndpointCallArgs<E, never>
+): Promise<EndpointResponse<E>> {
   const incoming = await headers();
   const requestHeaders: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
@@ -39,12 +50,13 @@ export async function serverApi<T>(path: string, init?: { method?: string; body?
   // On a provider's custom domain the API must know it too (uriPrefix '', no owner editing).
   const customDomain = incoming.get(CUSTOM_DOMAIN_HEADER);
   if (customDomain) requestHeaders['x-forwarded-host'] = customDomain;
-  if (init?.body !== undefined) requestHeaders['content-type'] = 'application/json';
+  const body = call?.body;
+  if (body !== undefined) requestHeaders['content-type'] = 'application/json';
 
-  const response = await fetch(`${internalBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`, {
-    method: init?.method ?? 'GET',
+  const response = await fetch(`${internalBaseUrl()}${endpointPath(endpoint, call?.params, call?.query)}`, {
+    method: endpoint.method,
     headers: requestHeaders,
-    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
   });
   if (!response.ok) {
@@ -57,8 +69,8 @@ export async function serverApi<T>(path: string, init?: { method?: string; body?
     }
     throw new ServerApiError(response.status, message);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // The server validated the answer against the same contract's response schema.
+  return (response.status === 204 ? undefined : await response.json()) as EndpointResponse<E>;
 }
 
 async function hasSessionCookie(): Promise<boolean> {
@@ -70,7 +82,7 @@ async function hasSessionCookie(): Promise<boolean> {
 export const getCurrentUser = cache(async (): Promise<Me | null> => {
   if (!(await hasSessionCookie())) return null;
   try {
-    return await serverApi<Me>('/auth/me');
+    return await callServerApi(getMeEndpoint);
   } catch (error) {
     if (!(error instanceof ServerApiError)) console.error('auth/me over loopback failed', error);
     return null;

@@ -37,3 +37,10 @@ export const friendsResponseSchema = z.object({
 export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
 
 export const friendCountResponseSchema = z.object({ friendCount: z.number() });
+
+/** A request to someone who had already asked the user: it made them friends at once. */
+export const friendRequestAcceptedSchema = z.object({ accepted: z.literal(true) });
+export const friendRequestResultSchema = z.union([friendRequestSchema, friendRequestAcceptedSchema]);
+
+export const friendRequestParamsSchema = z.object({ requestId: z.uuid() });
+export const friendParamsSchema = z.object({ userId: z.uuid() });

@@ -144,7 +144,5 @@ export type FileUploadStatus = z.infer<typeof fileUploadStatusSchema>;
 export const fileUploadResponseSchema = z.object({ fileUploadStatus: z.array(fileUploadStatusSchema) });
 export type FileUploadResponse = z.infer<typeof fileUploadResponseSchema>;
 
-/** Which provider an owner call edits when the user belongs to several (the profile's vanity name). */
-export const ownerProviderQuerySchema = z.object({
-  vanityName: z.string().trim().min(1).max(200).optional(),
-});
+/** DELETE provider/profile/photo/delete/{friendlyImageName} */
+export const photoParamsSchema = z.object({ friendlyImageName: z.string().min(1).max(200) });

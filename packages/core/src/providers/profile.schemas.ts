@@ -193,3 +193,23 @@ export const sitemapEntrySchema = z.object({
 });
 export const sitemapResponseSchema = z.object({ profiles: z.array(sitemapEntrySchema) });
 export type SitemapResponse = z.infer<typeof sitemapResponseSchema>;
+
+/** A vanity name (or a custom domain's uri) as a path or query value. */
+const vanityNameValueSchema = z.string().trim().min(1).max(200);
+export const vanityNameParamsSchema = z.object({ vanityName: vanityNameValueSchema });
+export const profileUriParamsSchema = z.object({ uri: vanityNameValueSchema });
+export const offerPageParamsSchema = vanityNameParamsSchema.extend({ nameUri: vanityNameValueSchema });
+export const offerPageQuerySchema = z.object({ sub: vanityNameValueSchema.optional() });
+
+export const ownerCallMessages = {
+  vanityNameRequired: 'Say which company this is for: add ?vanityName= with its profile name.',
+} as const;
+
+/** The provider an owner call acts on, always named: a member of two providers never edits the wrong one. */
+export const ownerProviderQuerySchema = z.object({
+  vanityName: z
+    .string({ error: ownerCallMessages.vanityNameRequired })
+    .trim()
+    .min(1, ownerCallMessages.vanityNameRequired)
+    .max(200),
+});

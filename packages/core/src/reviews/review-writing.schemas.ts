@@ -210,5 +210,4 @@ export const reviewPathParamsSchema = z.object({
   vanityNameLC: z.string().trim().min(1).max(200),
   reviewNumber: z.coerce.number().int().positive(),
 });
-
-export const friendCountResponseSchema = z.object({ friendCount: z.number() });
+export const reviewVanityParamsSchema = reviewPathParamsSchema.pick({ vanityNameLC: true });

@@ -1,6 +1,8 @@
 /** Alerts: 5 s for errors, 2 s for others, at top center (spec 1 §9, spec 3 §8). */
 export const ALERT_ERROR_MS = 5000;
 export const ALERT_INFO_MS = 2000;
+/** A page that reloads after a success alert waits this long, so the alert can be read. */
+export const RELOAD_AFTER_ALERT_MS = 1000;
 /** Leading-edge submit debounce (spec 1 §4). */
 export const SUBMIT_DEBOUNCE_MS = 500;
 /** While one token refresh is under way, others poll for it at this interval (spec 1 §4). */

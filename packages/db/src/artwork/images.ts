@@ -1465,8 +1465,3 @@ export async function renderPhotoWithThumbnails(
     thumbnails: new Map(THUMBNAIL_SIZES.map((size, i) => [size, thumbs[i]!])),
   };
 }
-
-/** The storage key of a thumbnail beside its photo: photos/x.webp -> photos/x-150.webp. */
-export function thumbnailKey(storageKey: string, size: number): string {
-  return storageKey.replace(/(\.[a-z0-9]+)?$/i, (extension) => `-${size}${extension}`);
-}

@@ -1,18 +1,38 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every e-mail and SMS the product sends; the built-in mail adapter delivers here. */
+/** What the outbox carries; each channel has one transport that the worker hands rows to. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/**
+ * Every side effect the product sends (e-mail, SMS; webhooks and chat notifications next), written in
+ * the same transaction as the change that causes it and delivered afterwards by the outbox worker.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid().primaryKey().defaultRandom(),
-    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     to: text().notNull(),
     subject: text(),
     body: text().notNull(),
     meta: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Set when a real transport (SMTP) accepted it. */
+    /** pending until a transport accepts it; failed once the attempts run out. */
+    status: text({ enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    /** When the worker may try it (again): now for new rows, later after a failure (backoff). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    /** Which transport accepted it: 'smtp', or 'mailbox' for the built-in one. */
+    deliveredVia: text(),
     deliveredAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.to, table.createdAt)],
+  (table) => [
+    index().on(table.to, table.createdAt),
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
 import { users } from './users';
 
@@ -18,7 +18,8 @@ export const clientHubRequests = pgTable(
   'client_hub_requests',
   {
     id: uuid().primaryKey().defaultRandom(),
-    requestNumber: serial().notNull().unique(),
+    /** Per provider (#1, #2 …), from provider_counters. */
+    requestNumber: integer().notNull(),
     providerId: uuid()
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
@@ -45,5 +46,8 @@ export const clientHubRequests = pgTable(
     closedByUserType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.providerId, table.createdAt)],
+  (table) => [
+    index().on(table.providerId, table.createdAt),
+    unique().on(table.providerId, table.requestNumber),
+  ],
 );

@@ -1,7 +1,7 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
+import { createRandom, hashSeed } from '../artwork/random';
 import { type GooglePlaceReview, googlePlaces, providers } from '../schema/index';
 import type { Db } from './factories';
-import { createRandom, hashSeed } from './random';
 
 /**
  * Stored Google reviews for the demo providers' place ids ('demo-place-{vanityName}'), so the

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, like, notInArray } from 'drizzle-orm';
+import { createRandom } from '../artwork/random';
 import { providers, reviews, users } from '../schema/index';
 import { type Db, seedReview } from './factories';
-import { createRandom } from './random';
 
 /**
  * More than 20 reviews on one demo provider, several of them verified customers' star-only reviews,

@@ -1,11 +1,11 @@
 import { verify } from '@node-rs/argon2';
+import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships, memberships, photos, providers, reviews, users } from '../schema/index';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { thumbnailKey } from './images';
 
 let database: TestDatabase;
 const media = new Map<string, Buffer>();

@@ -1,7 +1,22 @@
 import { hash } from '@node-rs/argon2';
+import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { slugify } from '@porchlight/core/text/slug';
 import { count, eq, sql } from 'drizzle-orm';
+import {
+  drawBanner,
+  drawLogo,
+  drawPhoto,
+  type ImageTheme,
+  type PhotoScene,
+  type RenderedPhoto,
+  renderPhotoWithThumbnails,
+  renderSvg,
+  type SceneOptions,
+  THUMBNAIL_SIZES,
+  themePalette,
+} from '../artwork/images';
+import { createRandom, hashSeed, type Random } from '../artwork/random';
 import { type ZipLocation, zipCodesOfCity } from '../geo/zip-codes';
 import {
   contactPreferences,
@@ -27,21 +42,6 @@ import {
   seedUser,
   type UserRow,
 } from './factories';
-import {
-  drawBanner,
-  drawLogo,
-  drawPhoto,
-  type ImageTheme,
-  type PhotoScene,
-  type RenderedPhoto,
-  renderPhotoWithThumbnails,
-  renderSvg,
-  type SceneOptions,
-  THUMBNAIL_SIZES,
-  themePalette,
-  thumbnailKey,
-} from './images';
-import { createRandom, hashSeed, type Random } from './random';
 import { seedCatalogue } from './seed-catalogue';
 
 /**

@@ -1,10 +1,10 @@
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { memberships, providers, refreshTokens, users } from '@porchlight/db/schema/index';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function createAuthRepository(db: Database) {
+export function createAuthRepository(db: Executor) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));

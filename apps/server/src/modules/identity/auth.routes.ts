@@ -1,49 +1,47 @@
-import { authMessages } from '@porchlight/core/identity/auth.messages';
 import {
-  loginRequestSchema,
-  meResponseSchema,
-  registerRequestSchema,
-  updateUserRequestSchema,
-} from '@porchlight/core/identity/auth.schemas';
+  getMeEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  refreshSessionEndpoint,
+  registerEndpoint,
+  updateUserEndpoint,
+} from '@porchlight/core/identity/auth.contracts';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
 import { AppError } from '../platform/app-error';
+import { addEndpointRoute } from '../platform/endpoint-route';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies';
+import { userPrincipal } from './principal';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { authService, cookieSettings, config } = app;
+  const tags = ['auth'];
   const loginRateLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
 
   // POST /api/v1/auth/register
-  app.post(
-    '/auth/register',
-    {
-      config: loginRateLimit,
-      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: meResponseSchema } },
-    },
-    async (request, reply) => {
-      const session = await authService.register(request.body);
-      setSessionCookies(reply, session, cookieSettings);
-      return reply.status(201).send(await authService.getMe(session.user.id));
-    },
-  );
+  addEndpointRoute(app, registerEndpoint, { tags, config: loginRateLimit }, async (request, reply) => {
+    const session = await authService.register(request.body);
+    setSessionCookies(reply, session, cookieSettings);
+    return reply
+      .status(201)
+      .send(
+        await authService.getMe(
+          userPrincipal({ userId: session.user.id, role: session.user.role }, request.hostname),
+        ),
+      );
+  });
 
   // POST /api/v1/auth/login
-  app.post(
-    '/auth/login',
-    {
-      config: loginRateLimit,
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: meResponseSchema } },
-    },
-    async (request, reply) => {
-      const session = await authService.login(request.body);
-      setSessionCookies(reply, session, cookieSettings);
-      return authService.getMe(session.user.id);
-    },
-  );
+  addEndpointRoute(app, loginEndpoint, { tags, config: loginRateLimit }, async (request, reply) => {
+    const session = await authService.login(request.body);
+    setSessionCookies(reply, session, cookieSettings);
+    return authService.getMe(
+      userPrincipal({ userId: session.user.id, role: session.user.role }, request.hostname),
+    );
+  });
 
   // POST /api/v1/auth/refresh
-  app.post('/auth/refresh', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  addEndpointRoute(app, refreshSessionEndpoint, { tags }, async (request, reply) => {
     const refreshToken = request.cookies[REFRESH_COOKIE];
     if (!refreshToken) throw new AppError('unauthorized', authMessages.sessionExpired);
     try {
@@ -56,21 +54,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // POST /api/v1/auth/logout
-  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  addEndpointRoute(app, logoutEndpoint, { tags }, async (request, reply) => {
     await authService.logout(request.cookies[REFRESH_COOKIE]);
     clearSessionCookies(reply);
     return reply.status(204).send();
   });
 
   // GET /api/v1/auth/me
-  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: meResponseSchema } } }, async (request) =>
-    authService.getMe(requireUser(request).userId),
-  );
+  addEndpointRoute(app, getMeEndpoint, { tags }, async (request) => authService.getMe(request.principal));
 
   // PATCH /api/v1/auth/user
-  app.patch(
-    '/auth/user',
-    { schema: { tags: ['auth'], body: updateUserRequestSchema, response: { 200: meResponseSchema } } },
-    async (request) => authService.updateUser(requireUser(request).userId, request.body),
+  addEndpointRoute(app, updateUserEndpoint, { tags }, async (request) =>
+    authService.updateUser(request.principal, request.body),
   );
 };

@@ -9,6 +9,7 @@ import type {
 import { AppError } from '../platform/app-error';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { type Principal, requireUser } from './principal';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
 
 /** A rotated refresh token presented again within this window is a race between tabs, not theft. */
@@ -82,13 +83,14 @@ export function createAuthService({ repository, accessTokens, refreshTtlDays }: 
       if (row) await repository.revokeFamily(row.familyId);
     },
 
-    async getMe(userId: string): Promise<Me> {
-      const user = await repository.findUserById(userId);
+    async getMe(principal: Principal): Promise<Me> {
+      const user = await repository.findUserById(requireUser(principal).userId);
       if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
       return toMe(user, await repository.listMemberships(user.id));
     },
 
-    async updateUser(userId: string, input: UpdateUserRequest): Promise<Me> {
+    async updateUser(principal: Principal, input: UpdateUserRequest): Promise<Me> {
+      const { userId } = requireUser(principal);
       const user = await repository.updateUserNames(userId, input.firstName, input.lastName);
       if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
       return toMe(user, await repository.listMemberships(user.id));

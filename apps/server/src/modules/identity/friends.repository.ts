@@ -1,4 +1,4 @@
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { friendRequests, friendships, users } from '@porchlight/db/schema/index';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,7 +10,7 @@ const person = {
   email: users.email,
 };
 
-export function createFriendsRepository(db: Database) {
+export function createFriendsRepository(db: Executor) {
   return {
     async findUserIdByEmail(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

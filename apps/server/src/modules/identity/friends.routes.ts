@@ -1,80 +1,49 @@
 import {
-  friendCountResponseSchema,
-  friendRequestCreateSchema,
-  friendRequestSchema,
-  friendsResponseSchema,
-} from '@porchlight/core/identity/friends.schemas';
+  acceptFriendRequestEndpoint,
+  countFriendsEndpoint,
+  declineFriendRequestEndpoint,
+  listFriendsEndpoint,
+  removeFriendEndpoint,
+  sendFriendRequestEndpoint,
+} from '@porchlight/core/identity/friends.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
-import { createFriendsRepository } from './friends.repository';
-import { createFriendsService } from './friends.service';
-
-const requestParams = z.object({ requestId: z.uuid() });
+import { addEndpointRoute } from '../platform/endpoint-route';
 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const friends = createFriendsService(createFriendsRepository(app.db));
+  const { friends } = app.services;
   const tags = ['friends'];
 
   // GET /api/v1/auth/user/friend-count
-  app.get(
-    '/auth/user/friend-count',
-    { schema: { tags, response: { 200: friendCountResponseSchema } } },
-    async (request) => ({
-      friendCount: await friends.countFriends(requireUser(request).userId),
-    }),
-  );
+  addEndpointRoute(app, countFriendsEndpoint, { tags }, async (request) => ({
+    friendCount: await friends.countFriends(request.principal),
+  }));
 
   // GET /api/v1/auth/user/friends
-  app.get(
-    '/auth/user/friends',
-    { schema: { tags, response: { 200: friendsResponseSchema } } },
-    async (request) => friends.listFriends(requireUser(request).userId),
+  addEndpointRoute(app, listFriendsEndpoint, { tags }, async (request) =>
+    friends.listFriends(request.principal),
   );
 
   // POST /api/v1/auth/user/friends/requests
-  app.post(
-    '/auth/user/friends/requests',
-    {
-      schema: {
-        tags,
-        body: friendRequestCreateSchema,
-        response: { 201: friendRequestSchema, 200: z.object({ accepted: z.literal(true) }) },
-      },
-    },
-    async (request, reply) => {
-      const result = await friends.sendRequest(requireUser(request).userId, request.body.email);
-      return 'accepted' in result ? reply.status(200).send(result) : reply.status(201).send(result);
-    },
-  );
+  addEndpointRoute(app, sendFriendRequestEndpoint, { tags }, async (request, reply) => {
+    const result = await friends.sendRequest(request.principal, request.body);
+    return 'accepted' in result ? reply.status(200).send(result) : reply.status(201).send(result);
+  });
 
   // POST /api/v1/auth/user/friends/requests/:requestId/accept
-  app.post(
-    '/auth/user/friends/requests/:requestId/accept',
-    { schema: { tags, params: requestParams } },
-    async (request, reply) => {
-      await friends.acceptRequest(requireUser(request).userId, request.params.requestId);
-      return reply.status(204).send();
-    },
-  );
+  addEndpointRoute(app, acceptFriendRequestEndpoint, { tags }, async (request, reply) => {
+    await friends.acceptRequest(request.principal, request.params);
+    return reply.status(204).send();
+  });
 
   // POST /api/v1/auth/user/friends/requests/:requestId/decline
-  app.post(
-    '/auth/user/friends/requests/:requestId/decline',
-    { schema: { tags, params: requestParams } },
-    async (request, reply) => {
-      await friends.declineRequest(requireUser(request).userId, request.params.requestId);
-      return reply.status(204).send();
-    },
-  );
+  addEndpointRoute(app, declineFriendRequestEndpoint, { tags }, async (request, reply) => {
+    await friends.declineRequest(request.principal, request.params);
+    return reply.status(204).send();
+  });
 
   // DELETE /api/v1/auth/user/friends/:userId
-  app.delete(
-    '/auth/user/friends/:userId',
-    { schema: { tags, params: z.object({ userId: z.uuid() }) } },
-    async (request, reply) => {
-      await friends.removeFriend(requireUser(request).userId, request.params.userId);
-      return reply.status(204).send();
-    },
-  );
+  addEndpointRoute(app, removeFriendEndpoint, { tags }, async (request, reply) => {
+    await friends.removeFriend(request.principal, request.params);
+    return reply.status(204).send();
+  });
 };

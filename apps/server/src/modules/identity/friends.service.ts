@@ -5,6 +5,7 @@ import {
 } from '@porchlight/core/identity/friends.schemas';
 import { AppError } from '../platform/app-error';
 import type { FriendsRepository } from './friends.repository';
+import { type Principal, requireUser } from './principal';
 
 interface PersonRow {
   userId: string;
@@ -20,7 +21,11 @@ function toPerson({ userId, firstName, lastName, email }: PersonRow) {
 export function createFriendsService(repository: FriendsRepository) {
   return {
     /** Sends a request by e-mail address; when that person already asked us, it becomes a friendship. */
-    async sendRequest(userId: string, email: string): Promise<FriendRequest | { accepted: true }> {
+    async sendRequest(
+      principal: Principal,
+      { email }: { email: string },
+    ): Promise<FriendRequest | { accepted: true }> {
+      const { userId } = requireUser(principal);
       const otherId = await repository.findUserIdByEmail(email);
       if (!otherId)
         throw new AppError('notFound', friendMessages.userNotFound, { email: friendMessages.userNotFound });
@@ -46,7 +51,8 @@ export function createFriendsService(repository: FriendsRepository) {
       };
     },
 
-    async acceptRequest(userId: string, requestId: string): Promise<void> {
+    async acceptRequest(principal: Principal, { requestId }: { requestId: string }): Promise<void> {
+      const { userId } = requireUser(principal);
       const request = await repository.findRequest(requestId);
       if (!request || request.toUserId !== userId)
         throw new AppError('notFound', friendMessages.requestNotFound);
@@ -55,7 +61,8 @@ export function createFriendsService(repository: FriendsRepository) {
     },
 
     /** Declines an incoming request or withdraws an outgoing one. */
-    async declineRequest(userId: string, requestId: string): Promise<void> {
+    async declineRequest(principal: Principal, { requestId }: { requestId: string }): Promise<void> {
+      const { userId } = requireUser(principal);
       const request = await repository.findRequest(requestId);
       const isParty = request && (request.toUserId === userId || request.fromUserId === userId);
       if (!isParty || !(await repository.deleteRequest(request.id))) {
@@ -63,13 +70,15 @@ export function createFriendsService(repository: FriendsRepository) {
       }
     },
 
-    async removeFriend(userId: string, friendId: string): Promise<void> {
+    async removeFriend(principal: Principal, { userId: friendId }: { userId: string }): Promise<void> {
+      const { userId } = requireUser(principal);
       if (!(await repository.deleteFriendship(userId, friendId))) {
         throw new AppError('notFound', friendMessages.friendNotFound);
       }
     },
 
-    async listFriends(userId: string): Promise<FriendsResponse> {
+    async listFriends(principal: Principal): Promise<FriendsResponse> {
+      const { userId } = requireUser(principal);
       const [friends, incoming, outgoing] = await Promise.all([
         repository.listFriends(userId),
         repository.listIncoming(userId),
@@ -88,6 +97,6 @@ export function createFriendsService(repository: FriendsRepository) {
       };
     },
 
-    countFriends: (userId: string) => repository.countFriends(userId),
+    countFriends: (principal: Principal) => repository.countFriends(requireUser(principal).userId),
   };
 }

@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
+import { ownerCallMessages } from '@porchlight/core/providers/profile.schemas';
 import { offerPhotos, photos, providers, users } from '@porchlight/db/schema/index';
 import { seedOffer, seedPhoto, seedProvider } from '@porchlight/db/seed/factories';
-import { thumbnailKey } from '@porchlight/db/seed/images';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -72,6 +73,7 @@ async function owner(fields: Parameters<typeof seedProvider>[1] = {}) {
     ...fields,
     owner: user.user.id,
   });
+  providerOfCookie.set(user.cookie, provider.vanityName);
   return { ...user, provider };
 }
 
@@ -109,10 +111,19 @@ type Call = {
   headers?: Record<string, string>;
 };
 
+/** The provider each owner's session edits: owner calls always name it, as the web does. */
+const providerOfCookie = new Map<string, string>();
+
+/** The url with `?vanityName=` added, unless it names a provider already. */
+function naming(url: string, vanityName: string | undefined): string {
+  if (!vanityName || url.includes('vanityName=')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}vanityName=${encodeURIComponent(vanityName)}`;
+}
+
 function send(call: Call, cookie?: string, extraHeaders: Record<string, string> = {}) {
   return t.app.inject({
     method: call.method,
-    url: call.url,
+    url: naming(call.url, cookie ? providerOfCookie.get(cookie) : undefined),
     payload: call.payload as never,
     headers: { ...call.headers, ...(cookie ? { cookie } : {}), ...extraHeaders },
   });
@@ -149,7 +160,7 @@ describe('who may edit (permission table)', () => {
 
   const calls = async (): Promise<[string, Call, number][]> => {
     const image = (await png()).toString('base64');
-    return [
+    const list: [string, Call, number][] = [
       [
         'banner upload',
         { method: 'POST', url: `${API}/banner/upload`, ...multipart([{ name: 'b.png', data: await png() }]) },
@@ -217,24 +228,25 @@ describe('who may edit (permission table)', () => {
       ],
       ['AI logo', { method: 'GET', url: `${API}/ai-generate-profile-pic` }, 200],
       ['AI about', { method: 'GET', url: `${API}/ai-about-description` }, 200],
+      ['photo delete', { method: 'DELETE', url: `${API}/photo/delete/${pictureName}` }, 204],
     ];
+    // Everyone names Alice's provider: the table is about who may edit it.
+    return list.map(([label, call, status]) => [
+      label,
+      { ...call, url: naming(call.url, alice.provider.vanityName) },
+      status,
+    ]);
   };
 
   it('anonymous: 401 on every call', async () => {
-    for (const [label, call] of [
-      ...(await calls()),
-      ['photo delete', { method: 'DELETE', url: `${API}/photo/delete/pipes` } as Call, 204] as const,
-    ]) {
+    for (const [label, call] of await calls()) {
       const response = await send(call);
       expect([label, response.statusCode]).toEqual([label, 401]);
     }
   });
 
   it('a logged-in user who is no member: 403 on every call', async () => {
-    for (const [label, call] of [
-      ...(await calls()),
-      ['photo delete', { method: 'DELETE', url: `${API}/photo/delete/pipes` } as Call, 204] as const,
-    ]) {
+    for (const [label, call] of await calls()) {
       const response = await send(call, plainUserCookie);
       expect([label, response.statusCode, response.json().message]).toEqual([
         label,
@@ -260,8 +272,6 @@ describe('who may edit (permission table)', () => {
         '',
       ]);
     }
-    const deleted = await send({ method: 'DELETE', url: `${API}/photo/delete/${pictureName}` }, alice.cookie);
-    expect(deleted.statusCode).toBe(204);
   });
 
   it('the owner on a custom domain Host: 403 on every call', async () => {
@@ -287,9 +297,9 @@ describe('who may edit (permission table)', () => {
       bob.cookie,
     );
     expect([named.statusCode, named.json().message]).toEqual([403, messages.noProvider]);
-    // Without a vanity name the call edits Bob's own provider, which has no such photo.
-    const unnamed = await send({ method: 'DELETE', url: `${API}/photo/delete/kept` }, bob.cookie);
-    expect([unnamed.statusCode, unnamed.json().message]).toEqual([404, messages.photoNotFound]);
+    // Naming his own provider, Bob finds no such photo there.
+    const own = await send({ method: 'DELETE', url: `${API}/photo/delete/kept` }, bob.cookie);
+    expect([own.statusCode, own.json().message]).toEqual([404, messages.photoNotFound]);
     const rows = await t.database.db
       .select()
       .from(photos)
@@ -322,12 +332,16 @@ describe('who may edit (permission table)', () => {
       },
       carol.cookie,
     );
-    await send(
-      { method: 'PATCH', url: `${API}/about`, payload: { aboutDesc: 'First', aboutHtml: false } },
-      carol.cookie,
-    );
+    // A call that names no provider edits none: there is no "first provider" to fall back on.
+    const unnamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/about`,
+      payload: { aboutDesc: 'Which one?', aboutHtml: false },
+      headers: { cookie: carol.cookie },
+    });
+    expect([unnamed.statusCode, unnamed.json().message]).toEqual([400, ownerCallMessages.vanityNameRequired]);
     expect((await providerRow(second.id)).aboutDesc).toBe('Second');
-    expect((await providerRow(carol.provider.id)).aboutDesc).toBe('First');
+    expect((await providerRow(carol.provider.id)).aboutDesc).not.toBe('Which one?');
   });
 });
 
@@ -863,7 +877,7 @@ describe('AI generation (OpenAI-compatible adapter)', () => {
     const { cookie, provider } = await aiOwner();
     const banner = await ai.app.inject({
       method: 'POST',
-      url: `${API}/ai-generate-banner-image`,
+      url: naming(`${API}/ai-generate-banner-image`, provider.vanityName),
       payload: { roughInput: 'Emergency plumbing' },
       headers: { cookie },
     });
@@ -880,7 +894,7 @@ describe('AI generation (OpenAI-compatible adapter)', () => {
 
     const text = await ai.app.inject({
       method: 'GET',
-      url: `${API}/ai-about-description`,
+      url: naming(`${API}/ai-about-description`, provider.vanityName),
       headers: { cookie },
     });
     expect(text.json()).toEqual({ aboutDesc: 'We fix pipes.' });
@@ -894,7 +908,7 @@ describe('AI generation (OpenAI-compatible adapter)', () => {
     failImages = true;
     const response = await ai.app.inject({
       method: 'GET',
-      url: `${API}/ai-generate-profile-pic`,
+      url: naming(`${API}/ai-generate-profile-pic`, provider.vanityName),
       headers: { cookie },
     });
     failImages = false;

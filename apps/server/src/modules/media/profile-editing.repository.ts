@@ -1,32 +1,10 @@
 import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/media/promo-video.schemas';
-import type { Database } from '@porchlight/db/connection';
-import {
-  aiGenerations,
-  memberships,
-  offerCategories,
-  offers,
-  photos,
-  providers,
-} from '@porchlight/db/schema/index';
+import type { Executor } from '@porchlight/db/connection';
+import { aiGenerations, offerCategories, offers, photos, providers } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gte, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const PROMO_VIDEO_COLUMNS = Object.values(PROMO_VIDEO_PATH_FIELDS);
-
-/** The provider fields the owner's editing reads. */
-const ownedProvider = {
-  id: providers.id,
-  name: providers.name,
-  vanityName: providers.vanityName,
-  pro: providers.pro,
-  city: providers.city,
-  stateCode: providers.stateCode,
-  aboutMetadata: providers.aboutMetadata,
-  aboutDesc: providers.aboutDesc,
-  aboutHtml: providers.aboutHtml,
-  bannerImage: providers.bannerImage,
-  profilePic: providers.profilePic,
-};
 
 export interface OwnedProvider {
   id: string;
@@ -46,37 +24,8 @@ type ProviderUpdate = Partial<typeof providers.$inferInsert>;
 export type PhotoInsert = typeof photos.$inferInsert;
 export type AiKind = (typeof aiGenerations.$inferInsert)['kind'];
 
-export function createProfileEditingRepository(db: Database) {
+export function createProfileEditingRepository(db: Executor) {
   return {
-    /** True when the host is some provider's custom domain. */
-    async isCustomDomain(hostname: string): Promise<boolean> {
-      if (!hostname) return false;
-      const [row] = await db
-        .select({ id: providers.id })
-        .from(providers)
-        .where(sql`lower(${providers.customDomain}) = ${hostname.toLowerCase()}`)
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /**
-     * The provider the user is an owner or manager of: the one named (vanity name, any case), or else the
-     * first by name, as GET auth/me lists them.
-     */
-    async findMemberProvider(userId: string, vanityNameLc?: string): Promise<OwnedProvider | undefined> {
-      const where = vanityNameLc
-        ? and(eq(memberships.userId, userId), eq(providers.vanityNameLc, vanityNameLc))
-        : eq(memberships.userId, userId);
-      const [row] = await db
-        .select(ownedProvider)
-        .from(memberships)
-        .innerJoin(providers, eq(providers.id, memberships.providerId))
-        .where(where)
-        .orderBy(asc(providers.name))
-        .limit(1);
-      return row;
-    },
-
     async firstCategoryName(providerId: string): Promise<string | null> {
       const [row] = await db
         .select({ name: offerCategories.name })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { normalizeAboutHtml } from '@porchlight/core/media/about.rules';
+import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import {
   ABOUT_MAX_LENGTH,
   AI_DAILY_CAP_PER_PROVIDER,
@@ -21,10 +21,10 @@ import {
 } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import { slugify } from '@porchlight/core/text/slug';
-import { thumbnailKey } from '@porchlight/db/seed/images';
 import type { AiAdapter, AiBusiness } from '../../plugins/ai';
 import type { MediaStorage } from '../../plugins/storage';
-import type { AccessClaims } from '../identity/tokens';
+import type { Access } from '../identity/access';
+import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { sanitizeAboutHtml } from '../platform/rich-text';
 import { decodeBase64Image, type EncodedImage, isMp4, makeThumbnails, reencodeImage } from './media-checks';
@@ -37,28 +37,13 @@ export interface Owner extends OwnedProvider {
   isAdmin: boolean;
 }
 
-/** Where an editing call came from: its Host and the optional `?vanityName=` naming the provider. */
-export interface OwnerContext {
-  hostname: string;
-  vanityName?: string;
+/** Every editing call names the provider it edits. */
+export interface OwnerInput {
+  vanityName: string;
 }
 
-/**
- * Who may edit: a logged-in owner or manager of the provider (the one named by vanity name, or their
- * first), never on a custom domain (spec 1 "Owner detection"). Shared by every owner-editing module.
- */
-export async function resolveOwner(
-  repository: Pick<ProfileEditingRepository, 'isCustomDomain' | 'findMemberProvider'>,
-  user: AccessClaims | null,
-  context: OwnerContext,
-): Promise<Owner> {
-  if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
-  if (await repository.isCustomDomain(context.hostname)) {
-    throw new AppError('forbidden', messages.customDomain);
-  }
-  const provider = await repository.findMemberProvider(user.userId, context.vanityName?.toLowerCase());
-  if (!provider) throw new AppError('forbidden', messages.noProvider);
-  return { ...provider, userId: user.userId, isAdmin: user.role === 'admin' };
+interface Uploads {
+  files: AsyncIterable<UploadedFile>;
 }
 
 type ProfileImage = 'banner' | 'logo';
@@ -72,12 +57,20 @@ const succeeded = (name: string): FileUploadStatus => ({ name, success: true, me
 
 export function createProfileEditingService(deps: {
   repository: ProfileEditingRepository;
+  access: Access;
   storage: MediaStorage;
   ai: AiAdapter;
   log?: { error(payload: unknown, message: string): void };
   now?: () => Date;
 }) {
   const { repository, storage, ai } = deps;
+
+  /** The provider being edited, once the access layer allows this principal to edit it. */
+  async function ownerOf(principal: Principal, { vanityName }: OwnerInput): Promise<Owner> {
+    const { provider } = await deps.access.requireProviderAccess(principal, { vanityName }, 'editProfile');
+    const user = requireUser(principal);
+    return { ...provider, userId: user.userId, isAdmin: user.isAdmin };
+  }
   const now = deps.now ?? (() => new Date());
 
   async function removeQuietly(keys: string[]): Promise<void> {
@@ -274,22 +267,30 @@ export function createProfileEditingService(deps: {
   }
 
   return {
-    resolveOwner: (user: AccessClaims | null, context: OwnerContext) =>
-      resolveOwner(repository, user, context),
+    /** The access check and the provider's editing fields, for upload routes to call before reading files. */
+    ownerOf,
 
-    uploadBanner: (owner: Owner, files: AsyncIterable<UploadedFile>) =>
-      uploadProfileImage(owner, 'banner', files),
-    uploadLogo: (owner: Owner, files: AsyncIterable<UploadedFile>) =>
-      uploadProfileImage(owner, 'logo', files),
+    uploadBanner: async (principal: Principal, { vanityName, files }: OwnerInput & Uploads) =>
+      uploadProfileImage(await ownerOf(principal, { vanityName }), 'banner', files),
+    uploadLogo: async (principal: Principal, { vanityName, files }: OwnerInput & Uploads) =>
+      uploadProfileImage(await ownerOf(principal, { vanityName }), 'logo', files),
 
-    async uploadPhotos(owner: Owner, files: AsyncIterable<UploadedFile>): Promise<FileUploadStatus[]> {
+    async uploadPhotos(
+      principal: Principal,
+      { vanityName, files }: OwnerInput & Uploads,
+    ): Promise<FileUploadStatus[]> {
+      const owner = await ownerOf(principal, { vanityName });
       const statuses: FileUploadStatus[] = [];
       for await (const file of files) statuses.push(await storePhoto(owner, file));
       if (statuses.length === 0) throw new AppError('badRequest', messages.noFile);
       return statuses;
     },
 
-    async deletePhoto(owner: Owner, friendlyImageName: string): Promise<void> {
+    async deletePhoto(
+      principal: Principal,
+      { vanityName, friendlyImageName }: OwnerInput & { friendlyImageName: string },
+    ): Promise<void> {
+      const owner = await ownerOf(principal, { vanityName });
       const photo = await repository.findPhoto(owner.id, friendlyImageName);
       if (!photo || !(await repository.deletePhoto(photo.id))) {
         throw new AppError('notFound', messages.photoNotFound);
@@ -300,7 +301,11 @@ export function createProfileEditingService(deps: {
       await removeQuietly(keys);
     },
 
-    async updateBannerSettings(owner: Owner, body: BannerSettingsRequest) {
+    async updateBannerSettings(
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & BannerSettingsRequest,
+    ) {
+      const owner = await ownerOf(principal, { vanityName });
       const row = await repository.updateProvider(owner.id, {
         bannerImagePosition: body.position,
         bannerImageFit: body.fit,
@@ -315,7 +320,11 @@ export function createProfileEditingService(deps: {
       };
     },
 
-    async updateLogoSettings(owner: Owner, body: LogoSettingsRequest) {
+    async updateLogoSettings(
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & LogoSettingsRequest,
+    ) {
+      const owner = await ownerOf(principal, { vanityName });
       const row = await repository.updateProvider(owner.id, {
         profilePicFit: body.fit,
         profilePicBackgroundColor: normalizeHexColor(body.backgroundColor),
@@ -323,15 +332,25 @@ export function createProfileEditingService(deps: {
       return { profilePicFit: row.profilePicFit, profilePicBackgroundColor: row.profilePicBackgroundColor };
     },
 
-    reviseBannerImage: async (owner: Owner, body: RevisedImageRequest) => ({
-      bannerImage: await reviseProfileImage(owner, 'banner', body),
+    reviseBannerImage: async (
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & RevisedImageRequest,
+    ) => ({
+      bannerImage: await reviseProfileImage(await ownerOf(principal, { vanityName }), 'banner', body),
     }),
-    reviseLogoImage: async (owner: Owner, body: RevisedImageRequest) => ({
-      profilePic: await reviseProfileImage(owner, 'logo', body),
+    reviseLogoImage: async (
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & RevisedImageRequest,
+    ) => ({
+      profilePic: await reviseProfileImage(await ownerOf(principal, { vanityName }), 'logo', body),
     }),
 
     /** Rich text only on the paid plans (spec 1 §6); stored HTML is always sanitised first. */
-    async updateAbout(owner: Owner, body: AboutRequest): Promise<{ aboutDesc: string; aboutHtml: boolean }> {
+    async updateAbout(
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & AboutRequest,
+    ): Promise<{ aboutDesc: string; aboutHtml: boolean }> {
+      const owner = await ownerOf(principal, { vanityName });
       if (body.aboutHtml && !isProPlan(owner.pro)) throw new AppError('forbidden', messages.richTextNeedsPro);
       const aboutDesc = body.aboutHtml
         ? normalizeAboutHtml(sanitizeAboutHtml(body.aboutDesc))
@@ -340,7 +359,11 @@ export function createProfileEditingService(deps: {
       return { aboutDesc: row.aboutDesc ?? '', aboutHtml: row.aboutHtml };
     },
 
-    async generateBanner(owner: Owner, roughInput: string): Promise<{ bannerImage: string }> {
+    async generateBanner(
+      principal: Principal,
+      { vanityName, roughInput }: OwnerInput & { roughInput: string },
+    ): Promise<{ bannerImage: string }> {
+      const owner = await ownerOf(principal, { vanityName });
       const variant = await beginAiGeneration(owner, 'banner');
       const request = { ...(await business(owner)), variant, roughInput };
       const image = await generated(async () => {
@@ -351,7 +374,8 @@ export function createProfileEditingService(deps: {
       return { bannerImage: storage.publicUrl(await storeProfileImage(owner, 'banner', image)) };
     },
 
-    async generateLogo(owner: Owner): Promise<{ profilePic: string }> {
+    async generateLogo(principal: Principal, { vanityName }: OwnerInput): Promise<{ profilePic: string }> {
+      const owner = await ownerOf(principal, { vanityName });
       const variant = await beginAiGeneration(owner, 'logo');
       const request = { ...(await business(owner)), variant };
       const { image, backgroundColor } = await generated(async () => {
@@ -364,7 +388,11 @@ export function createProfileEditingService(deps: {
       return { profilePic: storage.publicUrl(await storeProfileImage(owner, 'logo', image, extra)) };
     },
 
-    async generateAboutDescription(owner: Owner): Promise<{ aboutDesc: string }> {
+    async generateAboutDescription(
+      principal: Principal,
+      { vanityName }: OwnerInput,
+    ): Promise<{ aboutDesc: string }> {
+      const owner = await ownerOf(principal, { vanityName });
       const variant = await beginAiGeneration(owner, 'about');
       const request = { ...(await business(owner)), variant };
       const text = await generated(() => ai.aboutDescription(request), messages.aiUnavailable);

@@ -4,6 +4,7 @@ import {
   PROMO_VIDEO_PAGES,
   PROMO_VIDEO_PATH_FIELDS,
 } from '@porchlight/core/media/promo-video.schemas';
+import { ownerCallMessages } from '@porchlight/core/providers/profile.schemas';
 import { memberships, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedPhoto, seedProvider } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
@@ -125,10 +126,13 @@ describe('POST provider/profile/delete-promo-video', () => {
 });
 
 describe('whose provider', () => {
-  it("another provider's owner without a vanity name edits their own provider, which lacks the video", async () => {
+  it('a call that names no provider is refused, and changes nothing', async () => {
     const { provider } = await company();
     const response = await call('otherOwner', 'POST', SET, { page: 'reviews', friendlyName: 'tour' });
-    expect([response.statusCode, response.json().message]).toEqual([404, messages.notInGallery]);
+    expect([response.statusCode, response.json().message]).toEqual([
+      400,
+      ownerCallMessages.vanityNameRequired,
+    ]);
     expect((await promoPaths(provider)).reviews).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { PromoVideoPathField } from '@porchlight/core/media/promo-video.schemas';
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { photos, providers } from '@porchlight/db/schema/index';
 import { and, eq } from 'drizzle-orm';
 
@@ -9,7 +9,7 @@ export interface GalleryFile {
   isVideo: boolean;
 }
 
-export function createPromoVideoRepository(db: Database) {
+export function createPromoVideoRepository(db: Executor) {
   return {
     /**
      * Sets the page's video to the gallery file if `accept` takes it; the file's row stays locked until

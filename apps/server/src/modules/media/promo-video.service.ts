@@ -6,8 +6,10 @@ import {
   type PromoVideoResponse,
 } from '@porchlight/core/media/promo-video.schemas';
 import type { MediaStorage } from '../../plugins/storage';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import type { Owner } from './profile-editing.service';
+import type { OwnerInput } from './profile-editing.service';
 import type { GalleryFile, PromoVideoRepository } from './promo-video.repository';
 
 /** Gallery files ending .mp4 are videos (spec 1 §3), as the profile read treats them. */
@@ -17,12 +19,25 @@ const isVideo = (file: GalleryFile) => file.isVideo || /\.mp4$/i.test(file.stora
  * A page's promotional video (spec 2 §2 item 11, spec 3 §2.1): chosen from the provider's own gallery
  * videos and stored as the file's storage key, which the profile read turns into a /media URL.
  */
-export function createPromoVideoService(deps: { repository: PromoVideoRepository; storage: MediaStorage }) {
+export function createPromoVideoService(deps: {
+  repository: PromoVideoRepository;
+  storage: MediaStorage;
+  access: Access;
+}) {
   const { repository, storage } = deps;
+
+  async function editedProvider(principal: Principal, vanityName: string) {
+    const { provider } = await deps.access.requireProviderAccess(principal, { vanityName }, 'editProfile');
+    return provider;
+  }
 
   return {
     /** POST and PATCH provider/profile/promo-video: both set the page's video (PATCH replaces one). */
-    async setPromoVideo(owner: Owner, body: PromoVideoRequest): Promise<PromoVideoResponse> {
+    async setPromoVideo(
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & PromoVideoRequest,
+    ): Promise<PromoVideoResponse> {
+      const owner = await editedProvider(principal, vanityName);
       const file = await repository.setFromGallery(
         owner.id,
         body.friendlyName,
@@ -39,7 +54,11 @@ export function createPromoVideoService(deps: { repository: PromoVideoRepository
     },
 
     /** POST provider/profile/delete-promo-video: clears the page's video; the gallery file stays. */
-    async deletePromoVideo(owner: Owner, body: DeletePromoVideoRequest): Promise<PromoVideoResponse> {
+    async deletePromoVideo(
+      principal: Principal,
+      { vanityName, ...body }: OwnerInput & DeletePromoVideoRequest,
+    ): Promise<PromoVideoResponse> {
+      const owner = await editedProvider(principal, vanityName);
       await repository.clear(owner.id, PROMO_VIDEO_PATH_FIELDS[body.page]);
       return { page: body.page, promoVideoPath: null };
     },

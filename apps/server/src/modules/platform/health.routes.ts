@@ -1,15 +1,12 @@
+import { checkHealthEndpoint } from '@porchlight/core/platform/health.contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addEndpointRoute } from './endpoint-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/health
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+  addEndpointRoute(app, checkHealthEndpoint, { tags: ['health'] }, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
 };

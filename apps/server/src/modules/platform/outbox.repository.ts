@@ -1,22 +1,65 @@
-import type { Database } from '@porchlight/db/connection';
-import { outbox } from '@porchlight/db/schema/index';
-import { eq } from 'drizzle-orm';
+import type { Executor } from '@porchlight/db/connection';
+import { type OutboxChannel, outbox } from '@porchlight/db/schema/index';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
-export function createOutboxRepository(db: Database) {
+export interface OutboxMessage {
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  /** What the message is about, for finding it again: { kind: 'contact-request', requestNumber }. */
+  meta?: Record<string, unknown>;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** How long a claimed row stays hidden from other workers while one delivers it. */
+const CLAIM_LEASE_SECONDS = 300;
+
+export function createOutboxRepository(db: Executor) {
   return {
-    async insert(message: {
-      channel: 'email' | 'sms';
-      to: string;
-      subject: string | null;
-      body: string;
-      meta?: Record<string, unknown>;
-    }): Promise<string> {
+    /** Queues a message; call it inside the transaction of the change that causes it. */
+    async enqueue(message: OutboxMessage): Promise<string> {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-      return row!.id;
+      if (!row) throw new Error('outbox insert returned no row');
+      return row.id;
     },
 
-    async markDelivered(id: string): Promise<void> {
-      await db.update(outbox).set({ deliveredAt: new Date() }).where(eq(outbox.id, id));
+    /**
+     * Takes up to `limit` due messages for this worker: each gets one more attempt and a lease, so a
+     * worker that dies mid-delivery leaves it for another to retry; SKIP LOCKED keeps workers apart.
+     */
+    async claimDue(limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+        })
+        .where(sql`${outbox.id} in ${due}`)
+        .returning();
+    },
+
+    async markDelivered(id: string, via: string): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'delivered', deliveredVia: via, deliveredAt: new Date(), lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Records a failed attempt: tried again at `retryAt`, or given up on when it is null. */
+    async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(outbox)
+        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+        .where(eq(outbox.id, id));
     },
   };
 }

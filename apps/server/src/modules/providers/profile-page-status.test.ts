@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { createAccess } from '../identity/access';
+import { anonymousPrincipal, userPrincipal } from '../identity/principal';
 import type { ProviderRow } from './profile.repository';
 import { createProfilePageStatus } from './profile-page-status';
 
 const published = { id: 'p1', vanityNameLc: 'bright-nest', published: true } as ProviderRow;
 const hidden = { id: 'p2', vanityNameLc: 'hidden', published: false } as ProviderRow;
+const providers = [published, hidden];
 
-const status = createProfilePageStatus({
-  async findProviderByVanityName(vanityName) {
-    return [published, hidden].find((row) => row.vanityNameLc === vanityName.toLowerCase());
+const access = createAccess({
+  profiles: {
+    async findProviderByVanityName(vanityName) {
+      return providers.find((row) => row.vanityNameLc === vanityName.toLowerCase());
+    },
+    async findProviderById(id) {
+      return providers.find((row) => row.id === id);
+    },
+    async findMembershipRole(userId, providerId) {
+      return userId === 'owner' && providerId === 'p2' ? 'owner' : null;
+    },
   },
-  async isMember(userId, providerId) {
-    return userId === 'owner' && providerId === 'p2';
-  },
+  customDomains: { resolve: async () => null },
 });
+const status = createProfilePageStatus(access);
+const visitor = anonymousPrincipal('localhost');
 
 describe('status of /company pages', () => {
   it.each([
@@ -27,11 +38,18 @@ describe('status of /company pages', () => {
     ['/company/hidden', 404],
     ['/search/plumbing', null],
   ])('%s -> %s', async (url, expected) => {
-    expect(await status(url, null)).toBe(expected);
+    expect(await status(url, visitor)).toBe(expected);
   });
 
-  it('lets members see their unpublished profile', async () => {
-    expect(await status('/company/hidden', { userId: 'owner', role: 'user' })).toBeNull();
-    expect(await status('/company/hidden', { userId: 'someone', role: 'admin' })).toBeNull();
+  it('lets members and admins see an unpublished profile, and nobody else', async () => {
+    expect(
+      await status('/company/hidden', userPrincipal({ userId: 'owner', role: 'user' }, 'localhost')),
+    ).toBeNull();
+    expect(
+      await status('/company/hidden', userPrincipal({ userId: 'someone', role: 'admin' }, 'localhost')),
+    ).toBeNull();
+    expect(
+      await status('/company/hidden', userPrincipal({ userId: 'someone', role: 'user' }, 'localhost')),
+    ).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { parseProfileSegments } from '@porchlight/core/providers/profile.rules';
-import type { ProfileRepository } from './profile.repository';
-import { findVisibleProvider, type Viewer } from './profile-visibility';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
 
 function decode(segment: string): string {
   try {
@@ -15,17 +15,15 @@ function decode(segment: string): string {
  * cannot see or a page the profile does not have, else null (let the page decide). The web renders
  * those not-found views itself, so they are server-rendered HTML; this only sets the status.
  */
-export function createProfilePageStatus(
-  repository: Pick<ProfileRepository, 'findProviderByVanityName' | 'isMember'>,
-) {
-  return async (url: string, viewer: Viewer | null): Promise<404 | null> => {
+export function createProfilePageStatus(access: Pick<Access, 'requireProviderAccess'>) {
+  return async (url: string, principal: Principal): Promise<404 | null> => {
     const path = url.split('?')[0] ?? url;
     // 'Company URL is Required'
     if (path === '/company' || path === '/company/') return 404;
     const match = /^\/company\/([^/]+)(\/.*)?$/.exec(path);
     if (!match?.[1]) return null;
     try {
-      await findVisibleProvider(repository, decode(match[1]), viewer);
+      await access.requireProviderAccess(principal, { vanityName: decode(match[1]) }, 'view');
     } catch {
       return 404;
     }

@@ -1,4 +1,4 @@
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import {
   friendships,
   memberships,
@@ -13,6 +13,10 @@ import {
 import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
 
 export type ProviderRow = typeof providers.$inferSelect;
+
+export type SocialLinkValues = Partial<
+  Record<'facebook' | 'x' | 'instagram' | 'linkedin' | 'pinterest' | 'whatsapp', string | null>
+>;
 
 const photoColumns = {
   id: photos.id,
@@ -51,7 +55,7 @@ export type OfferRow = {
   subcategoryId: string | null;
 };
 
-export function createProfileRepository(db: Database) {
+export function createProfileRepository(db: Executor) {
   return {
     async findProviderByVanityName(vanityName: string): Promise<ProviderRow | undefined> {
       const [row] = await db
@@ -72,6 +76,37 @@ export function createProfileRepository(db: Database) {
         .from(providers)
         .where(inArray(sql`lower(${providers.customDomain})`, hosts));
       return row?.customDomain ? { ...row, customDomain: row.customDomain } : undefined;
+    },
+
+    async findProviderById(id: string): Promise<ProviderRow | undefined> {
+      const [row] = await db.select().from(providers).where(eq(providers.id, id));
+      return row;
+    },
+
+    /** 'owner' or 'manager' when the user belongs to the provider, else null. */
+    async findMembershipRole(userId: string, providerId: string): Promise<'owner' | 'manager' | null> {
+      const [row] = await db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.providerId, providerId)));
+      return row?.role ?? null;
+    },
+
+    async updateSocialLinks(providerId: string, values: SocialLinkValues) {
+      const [row] = await db
+        .update(providers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(providers.id, providerId))
+        .returning({
+          facebook: providers.facebook,
+          x: providers.x,
+          instagram: providers.instagram,
+          linkedin: providers.linkedin,
+          pinterest: providers.pinterest,
+          whatsapp: providers.whatsapp,
+        });
+      if (!row) throw new Error('provider vanished during the update');
+      return row;
     },
 
     async isMember(userId: string, providerId: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+import { isProviderMember } from '@porchlight/core/identity/access.rules';
+import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import {
   formatPhoneNumber,
   hasAboutText,
@@ -14,21 +16,17 @@ import type {
   SitemapResponse,
 } from '@porchlight/core/providers/profile.schemas';
 import { formatRating } from '@porchlight/core/providers/provider.rules';
-import { geocodeZip } from '@porchlight/db/geo/zip-codes';
-import { thumbnailKey } from '@porchlight/db/seed/images';
+import type { GeocodingAdapter } from '../../plugins/geocoding';
 import type { MediaUrls } from '../../plugins/storage';
+import type { Access } from '../identity/access';
+import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { sanitizeAboutHtml, sanitizeOfferHtml, textToHtml } from '../platform/rich-text';
 import type { CustomDomainResolver } from './custom-domains';
 import type { DefaultBanners } from './default-banners';
 import { buildOfferMenu } from './offer-menu';
+import { profileMessages } from './profile.messages';
 import type { OfferRow, PhotoRow, ProfileRepository, ProviderRow } from './profile.repository';
-import { findVisibleProvider, profileMessages, type Viewer } from './profile-visibility';
-
-/** Where a request came from: its host decides whether it is on a provider's custom domain. */
-export interface RequestSite {
-  hostname: string | undefined;
-}
 
 const SITEMAP_LIMIT = 50_000;
 
@@ -37,6 +35,8 @@ export function createProfileService(deps: {
   media: MediaUrls;
   defaultBanners: DefaultBanners;
   customDomains: CustomDomainResolver;
+  access: Access;
+  geocoding: Pick<GeocodingAdapter, 'locateZip'>;
   /** The main site's address, for absolute links (reviewUrl). */
   publicUrl: string;
 }) {
@@ -54,11 +54,13 @@ export function createProfileService(deps: {
     };
   }
 
-  const loadVisible = (vanityName: string, viewer: Viewer | null) =>
-    findVisibleProvider(repository, vanityName, viewer);
+  async function loadVisible(principal: Principal, vanityName: string) {
+    const { provider, roles } = await deps.access.requireProviderAccess(principal, { vanityName }, 'view');
+    return { provider, isMember: isProviderMember(roles) };
+  }
 
-  async function siteOf(provider: ProviderRow, site: RequestSite) {
-    const custom = await customDomains.resolve(site.hostname);
+  async function siteOf(provider: ProviderRow, principal: Principal) {
+    const custom = await customDomains.resolve(principal.hostname);
     return {
       /** Any provider's custom domain: no owner editing there. */
       onAnyCustomDomain: custom !== null,
@@ -71,7 +73,7 @@ export function createProfileService(deps: {
     if (provider.latitude !== null && provider.longitude !== null) {
       return { type: 'Point', coordinates: [provider.longitude, provider.latitude] };
     }
-    const place = provider.zipCode ? geocodeZip(provider.zipCode) : undefined;
+    const place = provider.zipCode ? deps.geocoding.locateZip(provider.zipCode) : undefined;
     return place ? { type: 'Point', coordinates: [place.longitude, place.latitude] } : null;
   }
 
@@ -117,14 +119,15 @@ export function createProfileService(deps: {
 
   return {
     /** GET network/profile/{vanityName}: the profile as this viewer, on this host, sees it. */
-    async getProfile(vanityName: string, viewer: Viewer | null, site: RequestSite): Promise<Profile> {
-      const { provider, isMember } = await loadVisible(vanityName, viewer);
-      const { onAnyCustomDomain, onOwnDomain } = await siteOf(provider, site);
+    async getProfile(principal: Principal, { vanityName }: { vanityName: string }): Promise<Profile> {
+      const { provider, isMember } = await loadVisible(principal, vanityName);
+      const { onAnyCustomDomain, onOwnDomain } = await siteOf(provider, principal);
+      const viewerId = userIdOf(principal);
       const [{ menu }, photoRows, reviewed, friendReviews] = await Promise.all([
         loadMenu(provider.id),
         repository.listPhotos(provider.id),
-        viewer ? repository.hasReviewBy(viewer.userId, provider.id) : false,
-        viewer ? repository.countFriendReviews(viewer.userId, provider.id) : 0,
+        viewerId ? repository.hasReviewBy(viewerId, provider.id) : false,
+        viewerId ? repository.countFriendReviews(viewerId, provider.id) : 0,
       ]);
       const firstCategory = menu.find((item) => item.type === 'category');
       const bannerImage = mediaUrl(provider.bannerImage);
@@ -208,8 +211,8 @@ export function createProfileService(deps: {
     },
 
     /** GET network/profile/allpictures/{uri}. */
-    async getAllPictures(vanityName: string, viewer: Viewer | null): Promise<AllPicturesResponse> {
-      const { provider } = await loadVisible(vanityName, viewer);
+    async getAllPictures(principal: Principal, { uri }: { uri: string }): Promise<AllPicturesResponse> {
+      const { provider } = await loadVisible(principal, uri);
       const rows = await repository.listPhotos(provider.id);
       return { data: rows.map(toPhoto) };
     },
@@ -219,12 +222,10 @@ export function createProfileService(deps: {
      * offers), a subcategory of it, or one offer. Categories win over offers with the same uri.
      */
     async getOfferPage(
-      vanityName: string,
-      nameUri: string,
-      subUri: string | undefined,
-      viewer: Viewer | null,
+      principal: Principal,
+      { vanityName, nameUri, sub: subUri }: { vanityName: string; nameUri: string; sub?: string },
     ): Promise<OfferPageResponse> {
-      const { provider } = await loadVisible(vanityName, viewer);
+      const { provider } = await loadVisible(principal, vanityName);
       const { categories, subcategories, offers } = await loadMenu(provider.id);
       const uri = nameUri.toLowerCase();
       const category = categories.find((row) => row.nameUri === uri);
@@ -283,7 +284,7 @@ export function createProfileService(deps: {
     },
 
     /** GET network/profile/sitemap: published profiles and which of their pages exist. */
-    async getSitemap(): Promise<SitemapResponse> {
+    async getSitemap(_principal: Principal): Promise<SitemapResponse> {
       const rows = await repository.listPublishedForSitemap(SITEMAP_LIMIT);
       return {
         profiles: rows.map((row) => {

@@ -1,12 +1,13 @@
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { clientHubRequests, contactPreferences, memberships, users } from '@porchlight/db/schema/index';
 import type { RequestAnswer } from '@porchlight/db/schema/requests';
 import { and, eq, inArray } from 'drizzle-orm';
 
-export function createRequestsRepository(db: Database) {
+export function createRequestsRepository(db: Executor) {
   return {
     async insertRequest(values: {
       providerId: string;
+      requestNumber: number;
       userId: string | null;
       type: 'cu' | 'paa';
       firstName: string;
@@ -17,12 +18,8 @@ export function createRequestsRepository(db: Database) {
       inputForm: RequestAnswer[];
       countryCode: string | null;
       submittedFromUrl: string | null;
-    }): Promise<number> {
-      const [row] = await db
-        .insert(clientHubRequests)
-        .values(values)
-        .returning({ requestNumber: clientHubRequests.requestNumber });
-      return row!.requestNumber;
+    }): Promise<void> {
+      await db.insert(clientHubRequests).values(values);
     },
 
     /** E-mail addresses that want to hear about requests of this type (preferences 'all' or the type). */

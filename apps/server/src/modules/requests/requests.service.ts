@@ -7,11 +7,12 @@ import {
 } from '@porchlight/core/providers/contact.schemas';
 import { formatPhoneNumber, menuVisibility } from '@porchlight/core/providers/profile.rules';
 import type { z } from 'zod';
-import type { Mailer } from '../../plugins/mail';
+import type { UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { CustomDomainResolver } from '../providers/custom-domains';
-import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
-import { findVisibleProvider, type Viewer } from '../providers/profile-visibility';
+import type { ProviderRow } from '../providers/profile.repository';
 import type { RequestsRepository } from './requests.repository';
 
 /** zod issues -> { field: message } and the first message, as the error handler answers a 400. */
@@ -39,15 +40,12 @@ function notificationText(provider: ProviderRow, request: ContactRequest, reques
 }
 
 export function createRequestsService(deps: {
-  repository: RequestsRepository;
-  profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'isMember'>;
+  access: Access;
+  unitOfWork: UnitOfWork;
   customDomains: CustomDomainResolver;
-  mail: Mailer;
 }) {
-  const { repository, mail } = deps;
-
   /** Who hears about a Contact Us request: email preferences for all/cu, else the profile e-mail, else the owners. */
-  async function recipients(provider: ProviderRow): Promise<string[]> {
+  async function recipients(repository: RequestsRepository, provider: ProviderRow): Promise<string[]> {
     const preferred = await repository.listEmailPreferences(provider.id, 'cu');
     if (preferred.length > 0) return [...new Set(preferred.map((email) => email.toLowerCase()))];
     if (provider.email) return [provider.email];
@@ -61,11 +59,10 @@ export function createRequestsService(deps: {
      * sent to the provider.
      */
     async submit(
-      uri: string,
-      body: Record<string, unknown>,
-      context: { viewer: Viewer | null; hostname: string | undefined },
+      principal: Principal,
+      { uri, body }: { uri: string; body: Record<string, unknown> },
     ): Promise<{ requestNumber: number } | { accessible: true }> {
-      const { provider } = await findVisibleProvider(deps.profiles, uri, context.viewer);
+      const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'contact');
       if (body.accessibilityTest === true) return { accessible: true };
 
       if (provider.disableRequestForms) throw new AppError('forbidden', contactMessages.formsDisabled);
@@ -79,34 +76,41 @@ export function createRequestsService(deps: {
       }).contact;
       if (!reachable) throw new AppError('forbidden', contactMessages.notReachable);
 
-      const customDomain = (await deps.customDomains.resolve(context.hostname)) !== null;
+      const customDomain = (await deps.customDomains.resolve(principal.hostname)) !== null;
       const parsed = contactRequestSchema({ customDomain }).safeParse(body);
       if (!parsed.success) throw badRequest(parsed.error);
       const request = parsed.data;
 
-      const requestNumber = await repository.insertRequest({
-        providerId: provider.id,
-        userId: context.viewer?.userId ?? null,
-        type: 'cu',
-        firstName: request.firstName,
-        lastName: request.lastName || null,
-        preferredContactMethod: request.preferredContactMethod,
-        email: request.email || null,
-        mobilePhoneNumber: request.mobilePhoneNumber || null,
-        inputForm: request.inputForm,
-        countryCode: request.countryCode || null,
-        submittedFromUrl: request.submittedFromUrl ?? null,
-      });
-
       const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
-      for (const to of await recipients(provider)) {
-        await mail.send({
-          to,
-          subject: `New Contact Us message from ${name}`,
-          text: notificationText(provider, request, requestNumber),
-          meta: { kind: 'contact-request', requestNumber, providerId: provider.id },
+      // The request, its number and its e-mails commit together: no mail about a request that is not stored.
+      const requestNumber = await deps.unitOfWork(async ({ counters, requests, outbox, events }) => {
+        const requestNumber = await counters.next(provider.id, 'request');
+        await requests.insertRequest({
+          providerId: provider.id,
+          requestNumber,
+          userId: userIdOf(principal),
+          type: 'cu',
+          firstName: request.firstName,
+          lastName: request.lastName || null,
+          preferredContactMethod: request.preferredContactMethod,
+          email: request.email || null,
+          mobilePhoneNumber: request.mobilePhoneNumber || null,
+          inputForm: request.inputForm,
+          countryCode: request.countryCode || null,
+          submittedFromUrl: request.submittedFromUrl ?? null,
         });
-      }
+        for (const to of await recipients(requests, provider)) {
+          await outbox.enqueue({
+            channel: 'email',
+            to,
+            subject: `New Contact Us message from ${name}`,
+            body: notificationText(provider, request, requestNumber),
+            meta: { kind: 'contact-request', requestNumber, providerId: provider.id },
+          });
+        }
+        await events.publish('outbox.queued', {});
+        return requestNumber;
+      });
       return { requestNumber };
     },
   };

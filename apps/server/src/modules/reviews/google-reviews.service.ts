@@ -1,4 +1,3 @@
-import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
 import type {
   GooglePlace,
@@ -6,32 +5,35 @@ import type {
   PlacePrediction,
 } from '@porchlight/core/reviews/google-reviews.schemas';
 import type { PlacesAdapter } from '../../plugins/places';
-import type { AccessClaims } from '../identity/tokens';
+import type { Access } from '../identity/access';
+import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { GoogleReviewsRepository } from './google-reviews.repository';
 
 export function createGoogleReviewsService(deps: {
   repository: GoogleReviewsRepository;
   places: PlacesAdapter;
+  access: Access;
   log?: { error(payload: unknown, message: string): void };
 }) {
   const { repository, places } = deps;
 
-  async function managedProvider(viewer: AccessClaims | null, vanityName: string | undefined) {
-    if (!viewer) throw new AppError('unauthorized', authMessages.notLoggedIn);
-    const provider = await repository.findManagedProvider(viewer.userId, vanityName?.toLowerCase());
-    if (!provider) throw new AppError('forbidden', messages.notManager);
+  async function managedProvider(principal: Principal, vanityName: string) {
+    const { provider } = await deps.access.requireProviderAccess(
+      principal,
+      { vanityName },
+      'editGoogleReviews',
+    );
     return provider;
   }
 
   return {
     /** PATCH provider/profile/google-reviews: showing them needs a place first. */
     async setEnabled(
-      viewer: AccessClaims | null,
-      vanityName: string | undefined,
-      googleReviewsEnabled: boolean,
+      principal: Principal,
+      { vanityName, googleReviewsEnabled }: { vanityName: string; googleReviewsEnabled: boolean },
     ): Promise<GoogleSettingsResponse> {
-      const provider = await managedProvider(viewer, vanityName);
+      const provider = await managedProvider(principal, vanityName);
       if (googleReviewsEnabled && !provider.placeId) {
         throw new AppError('badRequest', messages.placeRequired, { placeID: messages.placeRequired });
       }
@@ -40,17 +42,19 @@ export function createGoogleReviewsService(deps: {
 
     /** PATCH provider/profile/place-id */
     async setPlaceId(
-      viewer: AccessClaims | null,
-      vanityName: string | undefined,
-      placeId: string,
+      principal: Principal,
+      { vanityName, placeID: placeId }: { vanityName: string; placeID: string },
     ): Promise<GoogleSettingsResponse> {
-      const provider = await managedProvider(viewer, vanityName);
+      const provider = await managedProvider(principal, vanityName);
       return repository.updateSettings(provider.id, { placeId });
     },
 
     /** GET network/places/search: for logged-in people only, so nobody spends the Google quota anonymously. */
-    async search(viewer: AccessClaims | null, query: string): Promise<{ predictions: PlacePrediction[] }> {
-      if (!viewer) throw new AppError('unauthorized', authMessages.notLoggedIn);
+    async search(
+      principal: Principal,
+      { q: query }: { q: string },
+    ): Promise<{ predictions: PlacePrediction[] }> {
+      requireUser(principal);
       try {
         return { predictions: await places.search(query) };
       } catch (error) {
@@ -60,7 +64,7 @@ export function createGoogleReviewsService(deps: {
     },
 
     /** GET network/places/{placeId} */
-    async details(placeId: string): Promise<GooglePlace> {
+    async details(_principal: Principal, { placeId }: { placeId: string }): Promise<GooglePlace> {
       let place: GooglePlace | null;
       try {
         place = await places.details(placeId);

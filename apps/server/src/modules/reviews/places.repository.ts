@@ -1,5 +1,5 @@
 import type { GooglePlace, GooglePlaceReview } from '@porchlight/core/reviews/google-reviews.schemas';
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { googlePlaces, providers } from '@porchlight/db/schema/index';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 
@@ -9,7 +9,7 @@ function containing(text: string): string {
 }
 
 /** Stored place details (google_places) and our own profiles as places: what the places adapter reads. */
-export function createPlacesRepository(db: Database) {
+export function createPlacesRepository(db: Executor) {
   return {
     async findStoredPlace(placeId: string) {
       const [row] = await db.select().from(googlePlaces).where(eq(googlePlaces.placeId, placeId));

@@ -1,10 +1,5 @@
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { updateUserRequestSchema } from '@porchlight/core/identity/auth.schemas';
-import type {
-  SocialLinksRequest,
-  SocialLinksResponse,
-} from '@porchlight/core/providers/social-links.schemas';
-import { socialLinksToastMessages } from '@porchlight/core/providers/social-links.schemas';
 import { NEW_COMPANY_SEGMENT } from '@porchlight/core/reviews/review-writing.constants';
 import { replyMessages, reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { hasPublicName } from '@porchlight/core/reviews/review-writing.rules';
@@ -16,18 +11,15 @@ import type {
 } from '@porchlight/core/reviews/review-writing.schemas';
 import type { Review, ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
 import { slugify } from '@porchlight/core/text/slug';
-import type { AccessClaims } from '../identity/tokens';
+import type { GeocodingAdapter } from '../../plugins/geocoding';
+import type { UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import { findVisibleProvider } from '../providers/profile-visibility';
+import { isUniqueViolation } from '../platform/db-errors';
+import type { CompaniesRepository } from '../providers/companies.repository';
 import { toReview } from './review-response';
 import type { ReviewValues, ReviewWritingRepository } from './review-writing.repository';
-
-type Viewer = AccessClaims;
-
-function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('unauthorized', authMessages.notLoggedIn);
-  return viewer;
-}
 
 function reviewValues(body: ReviewRequest): ReviewValues {
   return {
@@ -40,7 +32,15 @@ function reviewValues(body: ReviewRequest): ReviewValues {
   };
 }
 
-export function createReviewWritingService(repository: ReviewWritingRepository) {
+export function createReviewWritingService(deps: {
+  repository: ReviewWritingRepository;
+  companies: CompaniesRepository;
+  access: Access;
+  unitOfWork: UnitOfWork;
+  geocoding: Pick<GeocodingAdapter, 'locateZip'>;
+}) {
+  const { repository, access } = deps;
+
   /**
    * Names to save with the review: none when the user already has a public name; otherwise the
    * payload's, checked with the account rules (spec 1 §5 messages), or a 400 naming the fields.
@@ -63,17 +63,20 @@ export function createReviewWritingService(repository: ReviewWritingRepository) 
     return review;
   }
 
-  /** Provider managers (owner or manager members) of the company in the path. */
-  async function managedReview(viewer: Viewer | null, vanityNameLC: string, reviewNumber: number) {
-    const user = requireViewer(viewer);
-    const { provider, isMember } = await findVisibleProvider(repository, vanityNameLC, user);
-    if (!isMember) throw new AppError('forbidden', replyMessages.notManager);
-    return findReview(provider.id, reviewNumber, user.userId);
+  /** A review of the provider in the path, for its owners and managers. */
+  async function managedReview(principal: Principal, { vanityNameLC, reviewNumber }: ReviewPath) {
+    const user = requireUser(principal);
+    const { provider } = await access.requireProviderAccess(
+      principal,
+      { vanityName: vanityNameLC },
+      'replyToReviews',
+    );
+    return { review: await findReview(provider.id, reviewNumber, user.userId), user };
   }
 
   async function uniqueVanityName(name: string): Promise<string> {
     const base = slugify(name) || 'company';
-    const taken = await repository.vanityNamesLike(base);
+    const taken = await deps.companies.vanityNamesLike(base);
     taken.add(NEW_COMPANY_SEGMENT);
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -81,32 +84,43 @@ export function createReviewWritingService(repository: ReviewWritingRepository) 
 
   return {
     /** POST provider/profile/reviews/{vanityNameLC} */
-    async createReview(viewer: Viewer | null, vanityNameLC: string, body: ReviewRequest): Promise<Review> {
-      const user = requireViewer(viewer);
-      const { provider, isMember } = await findVisibleProvider(repository, vanityNameLC, user);
-      if (isMember) throw new AppError('forbidden', reviewMessages.memberCannotReview);
+    async createReview(
+      principal: Principal,
+      { vanityNameLC, ...body }: ReviewRequest & { vanityNameLC: string },
+    ): Promise<Review> {
+      const user = requireUser(principal);
+      const { provider } = await access.requireProviderAccess(
+        principal,
+        { vanityName: vanityNameLC },
+        'writeReview',
+      );
       const names = await namesToSave(user.userId, body);
       if (await repository.hasReviewBy(user.userId, provider.id)) {
         throw new AppError('conflict', reviewMessages.duplicateReview);
       }
-      const row = await repository.createReview({
-        providerId: provider.id,
-        userId: user.userId,
-        values: reviewValues(body),
-        names,
+      const row = await deps.unitOfWork(async ({ reviewWriting }) => {
+        await reviewWriting.saveNames(user.userId, names);
+        const values = reviewValues(body);
+        const created = await reviewWriting.createReview({
+          providerId: provider.id,
+          userId: user.userId,
+          values,
+        });
+        // A second submit racing the first: the unique index answered, and the names are not kept either.
+        if (!created) throw new AppError('conflict', reviewMessages.duplicateReview);
+        return created;
       });
-      // A second submit racing the first: the unique index answered.
-      if (!row) throw new AppError('conflict', reviewMessages.duplicateReview);
       return toReview(row, user.userId, false);
     },
 
-    /** POST provider/profile/reviews/new-company */
+    /** POST provider/profile/reviews/new-company: a review that adds the company to the marketplace. */
     async createCompanyReview(
-      viewer: Viewer | null,
+      principal: Principal,
       body: NewCompanyReviewRequest,
     ): Promise<NewCompanyReviewResponse> {
-      const user = requireViewer(viewer);
+      const user = requireUser(principal);
       const names = await namesToSave(user.userId, body);
+      const place = deps.geocoding.locateZip(body.zipCode.slice(0, 5));
       const company = {
         name: body.name,
         address: body.address,
@@ -118,40 +132,57 @@ export function createReviewWritingService(repository: ReviewWritingRepository) 
         phoneNumber: body.phoneNumber,
         website: body.website,
         placeId: body.placeId,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
       };
-      if (await repository.companyExists(company))
+      if (await deps.companies.companyExists(company)) {
         throw new AppError('conflict', reviewMessages.companyExists);
+      }
       // Another company taking the same vanity name in between: pick the next free one.
       for (let attempt = 0; attempt < 3; attempt++) {
         const vanityName = await uniqueVanityName(body.name);
-        const result = await repository.createCompanyWithReview({
-          company: { ...company, vanityName },
-          userId: user.userId,
-          values: reviewValues(body),
-          names,
-        });
-        if (result === 'exists') throw new AppError('conflict', reviewMessages.companyExists);
-        if (result !== 'vanity-taken') return result;
+        try {
+          const created = await deps.unitOfWork(async ({ companies, reviewWriting }) => {
+            await companies.lockCompanyIdentity(company);
+            if (await companies.companyExists(company)) return null;
+            const provider = await companies.insertUnclaimedCompany({ ...company, vanityName });
+            const values = reviewValues(body);
+            await reviewWriting.createReview({ providerId: provider.id, userId: user.userId, values });
+            await reviewWriting.saveNames(user.userId, names);
+            return { vanityName: provider.vanityName };
+          });
+          if (!created) throw new AppError('conflict', reviewMessages.companyExists);
+          return created;
+        } catch (error) {
+          if (!isUniqueViolation(error, 'providers_vanityNameLc_unique')) throw error;
+        }
       }
       throw new AppError('conflict', reviewMessages.companyExists);
     },
 
     /** GET provider/profile/reviews/{vanityNameLC}/friends */
     async listFriendReviews(
-      viewer: Viewer | null,
-      vanityNameLC: string,
-      query: ReviewListQuery,
+      principal: Principal,
+      { vanityNameLC, ...query }: ReviewListQuery & { vanityNameLC: string },
     ): Promise<ReviewListResponse> {
-      const user = requireViewer(viewer);
-      const { provider } = await findVisibleProvider(repository, vanityNameLC, user);
+      const user = requireUser(principal);
+      const { provider } = await access.requireProviderAccess(
+        principal,
+        { vanityName: vanityNameLC },
+        'review',
+      );
       const { rows, totalRecords } = await repository.listFriendReviews(provider.id, user.userId, query);
       return { totalRecords, reviews: rows.map((row) => toReview(row, user.userId, true)) };
     },
 
     /** DELETE provider/profile/reviews/{vanityNameLC}/{reviewNumber}: the author's own review only. */
-    async deleteReview(viewer: Viewer | null, vanityNameLC: string, reviewNumber: number): Promise<void> {
-      const user = requireViewer(viewer);
-      const { provider } = await findVisibleProvider(repository, vanityNameLC, user);
+    async deleteReview(principal: Principal, { vanityNameLC, reviewNumber }: ReviewPath): Promise<void> {
+      const user = requireUser(principal);
+      const { provider } = await access.requireProviderAccess(
+        principal,
+        { vanityName: vanityNameLC },
+        'review',
+      );
       const review = await findReview(provider.id, reviewNumber, user.userId);
       if (review.userId !== user.userId) throw new AppError('forbidden', reviewMessages.notYourReview);
       if (!(await repository.deleteOwnReview(review.id, user.userId))) {
@@ -161,13 +192,11 @@ export function createReviewWritingService(repository: ReviewWritingRepository) 
 
     /** POST …/{reviewNumber}/reply: only on others' reviews without a reply (spec 3 §4). */
     async addReply(
-      viewer: Viewer | null,
-      vanityNameLC: string,
-      reviewNumber: number,
-      reply: string,
+      principal: Principal,
+      { reply, ...path }: ReviewPath & { reply: string },
     ): Promise<ReplyResponse> {
-      const review = await managedReview(viewer, vanityNameLC, reviewNumber);
-      if (review.userId === viewer?.userId) throw new AppError('conflict', replyMessages.ownReview);
+      const { review, user } = await managedReview(principal, path);
+      if (review.userId === user.userId) throw new AppError('conflict', replyMessages.ownReview);
       const row = await repository.addReply(review.id, reply);
       if (!row) throw new AppError('conflict', replyMessages.alreadyReplied);
       return { ...row, providerReplyDate: row.providerReplyDate?.toISOString() ?? null };
@@ -175,36 +204,27 @@ export function createReviewWritingService(repository: ReviewWritingRepository) 
 
     /** PATCH …/{reviewNumber}/reply */
     async updateReply(
-      viewer: Viewer | null,
-      vanityNameLC: string,
-      reviewNumber: number,
-      reply: string,
+      principal: Principal,
+      { reply, ...path }: ReviewPath & { reply: string },
     ): Promise<ReplyResponse> {
-      const review = await managedReview(viewer, vanityNameLC, reviewNumber);
+      const { review } = await managedReview(principal, path);
       const row = await repository.updateReply(review.id, reply);
       if (!row) throw new AppError('notFound', replyMessages.noReply);
       return { ...row, providerReplyDate: row.providerReplyDate?.toISOString() ?? null };
     },
 
     /** DELETE …/{reviewNumber}/reply */
-    async deleteReply(viewer: Viewer | null, vanityNameLC: string, reviewNumber: number): Promise<void> {
-      const review = await managedReview(viewer, vanityNameLC, reviewNumber);
+    async deleteReply(principal: Principal, path: ReviewPath): Promise<void> {
+      const { review } = await managedReview(principal, path);
       if (!(await repository.deleteReply(review.id))) throw new AppError('notFound', replyMessages.noReply);
     },
-
-    /** PATCH provider/profile/social: the owner or a manager of the provider (named, or their first). */
-    async updateSocialLinks(
-      viewer: Viewer | null,
-      vanityName: string | undefined,
-      body: SocialLinksRequest,
-    ): Promise<SocialLinksResponse> {
-      const user = requireViewer(viewer);
-      const provider = await repository.findManagedProvider(user.userId, vanityName?.toLowerCase());
-      if (!provider) throw new AppError('forbidden', socialLinksToastMessages.notManager);
-      const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      return repository.updateSocialLinks(provider.id, values);
-    },
   };
+}
+
+/** A review named by its provider and number, as the paths carry it. */
+interface ReviewPath {
+  vanityNameLC: string;
+  reviewNumber: number;
 }
 
 export type ReviewWritingService = ReturnType<typeof createReviewWritingService>;

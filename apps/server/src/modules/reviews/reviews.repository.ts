@@ -1,10 +1,10 @@
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { reviews, users } from '@porchlight/db/schema/index';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { reviewSourceColumns } from './review-response';
 import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility';
 
-export function createReviewsRepository(db: Database) {
+export function createReviewsRepository(db: Executor) {
   return {
     async listVisible(providerId: string, viewerId: string | null, page: { first: number; rows: number }) {
       const where = and(eq(reviews.providerId, providerId), reviewVisibleTo(viewerId));

@@ -1,27 +1,12 @@
-import { reviewListQuerySchema, reviewListResponseSchema } from '@porchlight/core/reviews/reviews.schemas';
+import { listReviewsEndpoint } from '@porchlight/core/reviews/reviews.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createProfileRepository } from '../providers/profile.repository';
-import { createReviewsRepository } from './reviews.repository';
-import { createReviewsService } from './reviews.service';
+import { addEndpointRoute } from '../platform/endpoint-route';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService({
-    repository: createReviewsRepository(app.db),
-    profiles: createProfileRepository(app.db),
-  });
+  const { reviews } = app.services;
 
   // GET /api/v1/network/profile/reviews/:vanityName
-  app.get(
-    '/network/profile/reviews/:vanityName',
-    {
-      schema: {
-        tags: ['reviews'],
-        params: z.object({ vanityName: z.string().trim().min(1).max(200) }),
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListResponseSchema },
-      },
-    },
-    async (request) => reviews.listReviews(request.params.vanityName, request.query, request.user),
+  addEndpointRoute(app, listReviewsEndpoint, { tags: ['reviews'] }, async (request) =>
+    reviews.listReviews(request.principal, { ...request.params, ...request.query }),
   );
 };

@@ -1,22 +1,18 @@
 import type { ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
-import type { ProfileRepository } from '../providers/profile.repository';
-import { findVisibleProvider, type Viewer } from '../providers/profile-visibility';
+import type { Access } from '../identity/access';
+import { type Principal, userIdOf } from '../identity/principal';
 import { toReview } from './review-response';
 import type { ReviewsRepository } from './reviews.repository';
 
-export function createReviewsService(deps: {
-  repository: ReviewsRepository;
-  profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'isMember'>;
-}) {
+export function createReviewsService(deps: { repository: ReviewsRepository; access: Access }) {
   return {
     /** GET network/profile/reviews/{vanityName}: newest first, friends-only ones only for those allowed. */
     async listReviews(
-      vanityName: string,
-      query: ReviewListQuery,
-      viewer: Viewer | null,
+      principal: Principal,
+      { vanityName, ...query }: ReviewListQuery & { vanityName: string },
     ): Promise<ReviewListResponse> {
-      const { provider } = await findVisibleProvider(deps.profiles, vanityName, viewer);
-      const viewerId = viewer?.userId ?? null;
+      const { provider } = await deps.access.requireProviderAccess(principal, { vanityName }, 'view');
+      const viewerId = userIdOf(principal);
       const { rows, totalRecords } = await deps.repository.listVisible(provider.id, viewerId, query);
       return {
         totalRecords,

@@ -1,4 +1,4 @@
-import type { Database } from '@porchlight/db/connection';
+import type { Executor } from '@porchlight/db/connection';
 import { providers } from '@porchlight/db/schema/index';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 
@@ -179,7 +179,7 @@ export function searchQuery(search: ProfileSearch): SQL {
       limit ${search.rows} offset ${search.first}`;
 }
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(db: Executor) {
   return {
     /** Published providers, best rated first; optionally spotlighted ones and within a radius. */
     async listPublishedProfiles(filter: ProfileListFilter) {

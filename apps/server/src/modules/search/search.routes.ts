@@ -1,37 +1,27 @@
 import {
-  nearestZipRequestSchema,
-  nearestZipResponseSchema,
-  profileListResponseSchema,
-  profileListSearchRequestSchema,
-  suggestionsRequestSchema,
-  suggestionsResponseSchema,
-} from '@porchlight/core/search/search.schemas';
+  findNearestZipEndpoint,
+  getSuggestionsEndpoint,
+  searchProfilesEndpoint,
+} from '@porchlight/core/search/search.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSearchRepository } from './search.repository';
-import { createSearchService } from './search.service';
+import { addEndpointRoute } from '../platform/endpoint-route';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchService(createSearchRepository(app.db), app.storage);
+  const { search } = app.services;
   const tags = ['search'];
 
   // POST /api/v1/network/profile/list/search
-  app.post(
-    '/network/profile/list/search',
-    { schema: { tags, body: profileListSearchRequestSchema, response: { 200: profileListResponseSchema } } },
-    async (request) => search.listProfiles(request.body, request.user?.userId),
+  addEndpointRoute(app, searchProfilesEndpoint, { tags }, async (request) =>
+    search.listProfiles(request.principal, request.body),
   );
 
   // GET /api/v1/network/search/suggestions?q=&zip=
-  app.get(
-    '/network/search/suggestions',
-    { schema: { tags, querystring: suggestionsRequestSchema, response: { 200: suggestionsResponseSchema } } },
-    async (request) => search.suggest(request.query.q, request.query.zip),
+  addEndpointRoute(app, getSuggestionsEndpoint, { tags }, async (request) =>
+    search.suggest(request.principal, request.query),
   );
 
   // GET /api/v1/network/search/nearest-zip?latitude=&longitude=
-  app.get(
-    '/network/search/nearest-zip',
-    { schema: { tags, querystring: nearestZipRequestSchema, response: { 200: nearestZipResponseSchema } } },
-    async (request) => search.nearestZip(request.query.latitude, request.query.longitude),
+  addEndpointRoute(app, findNearestZipEndpoint, { tags }, async (request) =>
+    search.nearestZip(request.principal, request.query),
   );
 };

@@ -8,8 +8,9 @@ import type {
   ProfileListSearchRequest,
   SuggestionsResponse,
 } from '@porchlight/core/search/search.schemas';
-import { geocodeZip, nearestZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
+import type { GeocodingAdapter } from '../../plugins/geocoding';
 import type { MediaUrls } from '../../plugins/storage';
+import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { SearchRepository } from './search.repository';
 
@@ -18,7 +19,12 @@ const CLEAR_MEANING = 0.45;
 
 type CardRow = Awaited<ReturnType<SearchRepository['listPublishedProfiles']>>['rows'][number];
 
-export function createSearchService(repository: SearchRepository, media: MediaUrls) {
+export function createSearchService(deps: {
+  repository: SearchRepository;
+  media: MediaUrls;
+  geocoding: GeocodingAdapter;
+}) {
+  const { repository, media, geocoding } = deps;
   // The catalogue only changes with a deploy: read it once per process.
   let matcher: Promise<CatalogueMatcher> | undefined;
   const catalogueMatcher = () => {
@@ -47,7 +53,7 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
     request: ProfileListSearchRequest,
     viewerId?: string,
   ): Promise<ProfileListResponse> {
-    const place = request.zipCode ? geocodeZip(request.zipCode) : undefined;
+    const place = request.zipCode ? geocoding.locateZip(request.zipCode) : undefined;
     const query = request.query?.trim() ?? '';
     const meaning = query ? (await catalogueMatcher()).understand(query) : undefined;
     // A query read clearly as a service or category is not also matched against company names.
@@ -90,9 +96,13 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
 
   return {
     /** The three shapes of POST network/profile/list/search: landing (spotlight), place lookup, results. */
-    async listProfiles(request: ProfileListSearchRequest, viewerId?: string): Promise<ProfileListResponse> {
+    async listProfiles(
+      principal: Principal,
+      request: ProfileListSearchRequest,
+    ): Promise<ProfileListResponse> {
+      const viewerId = userIdOf(principal) ?? undefined;
       if (request.placeId) {
-        const place = geocodeZip(request.placeId.replace(/^zip:/, ''));
+        const place = geocoding.locateZip(request.placeId.replace(/^zip:/, ''));
         if (!place) return { totalRecords: 0, profiles: [] };
         return searchResults({ ...request, placeId: undefined, zipCode: place.zipCode }, viewerId);
       }
@@ -116,8 +126,11 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
     },
 
     /** Autocomplete: 4 services, 2 companies, 2 places (spec 3 §9). */
-    async suggest(query: string, zip?: string): Promise<SuggestionsResponse> {
-      const near = zip ? geocodeZip(zip) : undefined;
+    async suggest(
+      _principal: Principal,
+      { q: query, zip }: { q: string; zip?: string },
+    ): Promise<SuggestionsResponse> {
+      const near = zip ? geocoding.locateZip(zip) : undefined;
       const [matcherReady, companies] = await Promise.all([
         catalogueMatcher(),
         repository.suggestCompanies(query, SUGGESTION_LIMITS.companies),
@@ -136,7 +149,7 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
           aboutMetadata: company.aboutMetadata,
           vanityName: company.vanityName,
         })),
-        places: suggestPlaces(query, SUGGESTION_LIMITS.places, near).map((place) => ({
+        places: geocoding.suggestPlaces(query, SUGGESTION_LIMITS.places, near).map((place) => ({
           n: place.name,
           type: 'google place' as const,
           source: 'zip-codes',
@@ -147,8 +160,11 @@ export function createSearchService(repository: SearchRepository, media: MediaUr
     },
 
     /** The zip nearest the browser's position, to prefill the zip box. */
-    nearestZip(latitude: number, longitude: number): NearestZipResponse {
-      const zip = nearestZip(latitude, longitude);
+    nearestZip(
+      _principal: Principal,
+      { latitude, longitude }: { latitude: number; longitude: number },
+    ): NearestZipResponse {
+      const zip = geocoding.nearestZip(latitude, longitude);
       if (!zip) throw new AppError('notFound', searchMessages.noNearbyZip);
       return { zipCode: zip.zipCode, city: zip.city, stateCode: zip.stateCode };
     },

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { updateUserEndpoint } from '@porchlight/core/identity/auth.contracts';
 import {
   type Me,
   type UpdateUserRequest,
@@ -23,16 +24,14 @@ import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages
 import { IconAlertCircle, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { showSuccess } from '@/lib/alerts';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useAction } from '@/lib/use-action';
 import { useCurrentUser } from './current-user-context';
 import { LoggedOutNotice } from './logged-out-notice';
 
 function NameForm({ user }: { user: Me }) {
   const { setUser } = useCurrentUser();
-  const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<UpdateUserRequest>({
@@ -40,24 +39,25 @@ function NameForm({ user }: { user: Me }) {
     validate: schemaResolver(updateUserRequestSchema, { sync: true }),
   });
 
-  const submit = useLeadingDebounce(async (values: UpdateUserRequest) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const me = await api.patch<Me>('/auth/user', updateUserRequestSchema.parse(values));
+  const submit = useAction(
+    async (values: UpdateUserRequest) => {
+      setFormError(null);
+      const me = await callApi(updateUserEndpoint, { body: updateUserRequestSchema.parse(values) });
       setUser(me);
       form.setInitialValues({ firstName: me.firstName, lastName: me.lastName });
       form.setValues({ firstName: me.firstName, lastName: me.lastName });
-      showSuccess('Your name has been saved');
-    } catch (error) {
-      setFormError(applyApiError(form, error));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    {
+      success: 'Your name has been saved',
+      onError: (error) => {
+        setFormError(applyApiError(form, error));
+        return true;
+      },
+    },
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
       <Stack gap="md">
         {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
@@ -76,7 +76,7 @@ function NameForm({ user }: { user: Me }) {
           description="Your email address is your login."
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={!form.isDirty()}>
+          <Button type="submit" loading={submit.busy} disabled={!form.isDirty()}>
             Save changes
           </Button>
         </Group>

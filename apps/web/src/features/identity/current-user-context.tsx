@@ -1,8 +1,9 @@
 'use client';
 
+import { getMeEndpoint, logoutEndpoint } from '@porchlight/core/identity/auth.contracts';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, onSessionExpired } from '@/lib/api-client';
+import { callApi, onSessionExpired } from '@/lib/api-client';
 
 interface CurrentUserValue {
   user: Me | null;
@@ -36,7 +37,7 @@ export function CurrentUserProvider({
 
   const reload = useCallback(async () => {
     try {
-      const me = await api.get<Me>('/auth/me');
+      const me = await callApi(getMeEndpoint);
       setUser(me);
       return me;
     } catch {
@@ -46,7 +47,7 @@ export function CurrentUserProvider({
   }, []);
 
   const logout = useCallback(async () => {
-    await api.post('/auth/logout');
+    await callApi(logoutEndpoint);
     setUser(null);
   }, []);
 

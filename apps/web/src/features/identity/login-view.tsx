@@ -2,16 +2,17 @@
 
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type LoginRequest, loginRequestSchema, type Me } from '@porchlight/core/identity/auth.schemas';
+import { loginEndpoint } from '@porchlight/core/identity/auth.contracts';
+import { type LoginRequest, loginRequestSchema } from '@porchlight/core/identity/auth.schemas';
 import { IconAlertCircle } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSiteName } from '@/features/site/site-name-context';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { withReturnTo } from '@/lib/return-to';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useAction } from '@/lib/use-action';
 import { AuthCard } from './auth-card';
 import { useCurrentUser } from './current-user-context';
 
@@ -19,7 +20,6 @@ export function LoginView({ returnTo }: { returnTo: string }) {
   const siteName = useSiteName();
   const router = useRouter();
   const { setUser } = useCurrentUser();
-  const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<LoginRequest>({
@@ -27,19 +27,21 @@ export function LoginView({ returnTo }: { returnTo: string }) {
     validate: schemaResolver(loginRequestSchema, { sync: true }),
   });
 
-  const submit = useLeadingDebounce(async (values: LoginRequest) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const me = await api.post<Me>('/auth/login', loginRequestSchema.parse(values));
-      setUser(me);
+  const submit = useAction(
+    async (values: LoginRequest) => {
+      setFormError(null);
+      setUser(await callApi(loginEndpoint, { body: loginRequestSchema.parse(values) }));
       router.replace(returnTo);
-      router.refresh();
-    } catch (error) {
-      setFormError(applyApiError(form, error));
-      setSubmitting(false);
-    }
-  });
+    },
+    {
+      refresh: 'router',
+      staysBusy: true,
+      onError: (error) => {
+        setFormError(applyApiError(form, error));
+        return true;
+      },
+    },
+  );
 
   return (
     <AuthCard
@@ -54,7 +56,7 @@ export function LoginView({ returnTo }: { returnTo: string }) {
         </>
       }
     >
-      <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
         <Stack gap="md">
           {formError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
@@ -73,7 +75,7 @@ export function LoginView({ returnTo }: { returnTo: string }) {
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth size="md" loading={submitting}>
+          <Button type="submit" fullWidth size="md" loading={submit.busy}>
             Log in
           </Button>
         </Stack>

@@ -16,6 +16,13 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import {
+  acceptFriendRequestEndpoint,
+  declineFriendRequestEndpoint,
+  listFriendsEndpoint,
+  removeFriendEndpoint,
+  sendFriendRequestEndpoint,
+} from '@porchlight/core/identity/friends.contracts';
+import {
   type FriendRequestCreate,
   type FriendsResponse,
   friendRequestCreateSchema,
@@ -25,11 +32,10 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { LoggedOutNotice } from '@/features/identity/logged-out-notice';
 import { useSiteName } from '@/features/site/site-name-context';
-import { showError, showSuccess } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
+import { showError } from '@/lib/alerts';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { friendsApi } from './friends-api';
+import { useAction } from '@/lib/use-action';
 import { formatDate, PersonRow, personName } from './person-row';
 
 const EMPTY: FriendsResponse = { friends: [], totalRecords: 0, incoming: [], outgoing: [] };
@@ -61,31 +67,32 @@ function EmptyNote({ children }: { children: ReactNode }) {
 }
 
 function SendRequestForm({ onSent }: { onSent: () => Promise<void> }) {
-  const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FriendRequestCreate>({
     initialValues: { email: '' },
     validate: schemaResolver(friendRequestCreateSchema, { sync: true }),
   });
 
-  const submit = useLeadingDebounce(async (values: FriendRequestCreate) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const { email } = friendRequestCreateSchema.parse(values);
-      await friendsApi.sendRequest(email);
+  const submit = useAction(
+    async (values: FriendRequestCreate) => {
+      setFormError(null);
+      const body = friendRequestCreateSchema.parse(values);
+      await callApi(sendFriendRequestEndpoint, { body });
       form.reset();
-      showSuccess(`Friend request sent to ${email}`);
       await onSent();
-    } catch (error) {
-      setFormError(applyApiError(form, error, { 404: 'email', 409: 'email' }));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+      return body.email;
+    },
+    {
+      success: (email) => `Friend request sent to ${email}`,
+      onError: (error) => {
+        setFormError(applyApiError(form, error, { 404: 'email', 409: 'email' }));
+        return true;
+      },
+    },
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
       <Stack gap="sm">
         {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
@@ -103,7 +110,7 @@ function SendRequestForm({ onSent }: { onSent: () => Promise<void> }) {
           />
           <Button
             type="submit"
-            loading={submitting}
+            loading={submit.busy}
             leftSection={<IconUserPlus size={18} />}
             mt={{ base: 0, xs: 25 }}
           >
@@ -120,11 +127,10 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
   const siteName = useSiteName();
   const [data, setData] = useState<FriendsResponse>(initial ?? EMPTY);
   const [loaded, setLoaded] = useState(initial !== null);
-  const [busy, setBusy] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
     try {
-      setData(await friendsApi.list());
+      setData(await callApi(listFriendsEndpoint));
       setLoaded(true);
     } catch (error) {
       showError(errorMessage(error));
@@ -135,19 +141,19 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
     if (!loaded && user) void reload();
   }, [loaded, user, reload]);
 
-  const act = useLeadingDebounce(async (key: string, action: () => Promise<unknown>, success: string) => {
-    setBusy(key);
-    try {
-      await action();
-      showSuccess(success);
-      await reload();
-    } catch (error) {
-      showError(errorMessage(error));
-      await reload();
-    } finally {
-      setBusy(null);
-    }
-  });
+  // `key` names the button that shows the action as busy.
+  const act = useAction(
+    async (_key: string, action: () => Promise<unknown>, success: string) => {
+      try {
+        await action();
+        return success;
+      } finally {
+        await reload();
+      }
+    },
+    { success: (message) => message },
+  );
+  const busy = act.pending?.[0];
 
   const confirmRemove = (userId: string, name: string) =>
     modals.openConfirmModal({
@@ -156,7 +162,11 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red.7' },
       onConfirm: () =>
-        act(`remove:${userId}`, () => friendsApi.remove(userId), `${name} was removed from your friends`),
+        act.run(
+          `remove:${userId}`,
+          () => callApi(removeFriendEndpoint, { params: { userId } }),
+          `${name} was removed from your friends`,
+        ),
     });
 
   if (!user) return <LoggedOutNotice returnTo="/account/my-friends" />;
@@ -194,9 +204,12 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
                         aria-label={`Accept friend request from ${name}`}
                         loading={busy === `accept:${request.requestId}`}
                         onClick={() =>
-                          act(
+                          act.run(
                             `accept:${request.requestId}`,
-                            () => friendsApi.accept(request.requestId),
+                            () =>
+                              callApi(acceptFriendRequestEndpoint, {
+                                params: { requestId: request.requestId },
+                              }),
                             `You and ${name} are now friends`,
                           )
                         }
@@ -209,9 +222,12 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
                         aria-label={`Decline friend request from ${name}`}
                         loading={busy === `decline:${request.requestId}`}
                         onClick={() =>
-                          act(
+                          act.run(
                             `decline:${request.requestId}`,
-                            () => friendsApi.decline(request.requestId),
+                            () =>
+                              callApi(declineFriendRequestEndpoint, {
+                                params: { requestId: request.requestId },
+                              }),
                             'Friend request declined',
                           )
                         }
@@ -246,9 +262,12 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
                       aria-label={`Cancel friend request to ${name}`}
                       loading={busy === `cancel:${request.requestId}`}
                       onClick={() =>
-                        act(
+                        act.run(
                           `cancel:${request.requestId}`,
-                          () => friendsApi.decline(request.requestId),
+                          () =>
+                            callApi(declineFriendRequestEndpoint, {
+                              params: { requestId: request.requestId },
+                            }),
                           'Friend request canceled',
                         )
                       }

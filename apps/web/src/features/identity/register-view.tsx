@@ -16,17 +16,17 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '@porchlight/core/identity/auth.constants';
-import { type Me, type RegisterRequest, registerRequestSchema } from '@porchlight/core/identity/auth.schemas';
+import { registerEndpoint } from '@porchlight/core/identity/auth.contracts';
+import { type RegisterRequest, registerRequestSchema } from '@porchlight/core/identity/auth.schemas';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSiteName } from '@/features/site/site-name-context';
-import { showSuccess } from '@/lib/alerts';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { withReturnTo } from '@/lib/return-to';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useAction } from '@/lib/use-action';
 import { AuthCard } from './auth-card';
 import { useCurrentUser } from './current-user-context';
 
@@ -35,7 +35,6 @@ export function RegisterView({ returnTo, promote }: { returnTo: string; promote:
   const siteName = useSiteName();
   const router = useRouter();
   const { setUser } = useCurrentUser();
-  const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<RegisterRequest>({
@@ -43,20 +42,24 @@ export function RegisterView({ returnTo, promote }: { returnTo: string; promote:
     validate: schemaResolver(registerRequestSchema, { sync: true }),
   });
 
-  const submit = useLeadingDebounce(async (values: RegisterRequest) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const me = await api.post<Me>('/auth/register', registerRequestSchema.parse(values));
+  const submit = useAction(
+    async (values: RegisterRequest) => {
+      setFormError(null);
+      const me = await callApi(registerEndpoint, { body: registerRequestSchema.parse(values) });
       setUser(me);
-      showSuccess(`Welcome to ${siteName}, ${me.firstName}!`);
       router.replace(returnTo);
-      router.refresh();
-    } catch (error) {
-      setFormError(applyApiError(form, error, { 409: 'email' }));
-      setSubmitting(false);
-    }
-  });
+      return me;
+    },
+    {
+      success: (me) => `Welcome to ${siteName}, ${me.firstName}!`,
+      refresh: 'router',
+      staysBusy: true,
+      onError: (error) => {
+        setFormError(applyApiError(form, error, { 409: 'email' }));
+        return true;
+      },
+    },
+  );
 
   const loginHref = withReturnTo('/account/login', returnTo);
 
@@ -77,7 +80,7 @@ export function RegisterView({ returnTo, promote }: { returnTo: string; promote:
         </>
       }
     >
-      <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
         <Stack gap="md">
           {promote ? (
             <List
@@ -115,7 +118,7 @@ export function RegisterView({ returnTo, promote }: { returnTo: string; promote:
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth size="md" loading={submitting}>
+          <Button type="submit" fullWidth size="md" loading={submit.busy}>
             {promote ? 'Create account and continue' : 'Create account'}
           </Button>
           <Group justify="center">

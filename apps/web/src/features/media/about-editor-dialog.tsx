@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { aboutEditorStart, normalizeAboutHtml } from '@porchlight/core/media/about.rules';
 import { PLAN_PAGE_PATH } from '@porchlight/core/media/profile-editing.constants';
+import { updateAboutEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import {
   aboutCounterText,
   profileEditingHandlerLabels as labels,
@@ -15,9 +16,8 @@ import { IconSparkles } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { showErrorDialog } from './error-dialog';
-import { profileEditingApi } from './profile-editing-api';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Tiptap is loaded only when a Pro member opens the editor. */
 const RichTextAboutEditor = dynamic(() => import('./rich-text-about-editor'), {
@@ -63,7 +63,6 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
   const [start] = useState(() => aboutEditorStart(profile, isPro));
   const [text, setText] = useState(start.text);
   const [edited, setEdited] = useState(false);
-  const [busy, setBusy] = useState(false);
   const error = aboutLengthError(text, start.html);
 
   const change = (value: string) => {
@@ -71,24 +70,22 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
     setEdited(true);
   };
 
-  const save = useLeadingDebounce(async () => {
-    if (!edited || error) return;
-    setBusy(true);
-    try {
+  const save = useAction(
+    async () => {
       const aboutDesc = start.html ? normalizeAboutHtml(text) : text;
-      await profileEditingApi.about(profile.vanityName, { aboutDesc, aboutHtml: start.html });
-      window.location.reload();
-    } catch (failure) {
-      setBusy(false);
-      showErrorDialog(titles.about, failure, labels.about);
-    }
-  });
+      await callApi(updateAboutEndpoint, {
+        query: { vanityName: profile.vanityName },
+        body: { aboutDesc, aboutHtml: start.html },
+      });
+    },
+    { refresh: 'reload', errorTitle: titles.about, errorLabel: labels.about },
+  );
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        if (edited && !error) save.run();
       }}
     >
       <Stack>
@@ -134,7 +131,7 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!edited || error !== null} loading={busy}>
+          <Button type="submit" disabled={!edited || error !== null} loading={save.busy}>
             Submit
           </Button>
         </Group>

@@ -14,14 +14,18 @@ import {
   AI_RELOAD_DELAY_MS,
 } from '@porchlight/core/media/profile-editing.constants';
 import {
+  generateBannerEndpoint,
+  generateLogoEndpoint,
+} from '@porchlight/core/media/profile-editing.contracts';
+import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
 } from '@porchlight/core/media/profile-editing.messages';
 import { IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
-import { profileEditingApi, reloadSoon } from './profile-editing-api';
+import { ApiError, callApi } from '@/lib/api-client';
+import { reloadSoon } from '@/lib/use-action';
 
 type Phase = 'idle' | 'countdown' | 'generating' | 'done' | 'failed';
 
@@ -115,8 +119,9 @@ function AiGenerate({
     setLeft(attemptsLeft(readStorage(storageKey), now, isAdmin));
     setPhase('generating');
     try {
-      if (which === 'banner') await profileEditingApi.generateBanner(vanityName, roughInput);
-      else await profileEditingApi.generateLogo(vanityName);
+      const query = { vanityName };
+      if (which === 'banner') await callApi(generateBannerEndpoint, { query, body: { roughInput } });
+      else await callApi(generateLogoEndpoint, { query });
       setPhase('done');
       showSuccess(settings.success);
       reloadSoon(AI_RELOAD_DELAY_MS);

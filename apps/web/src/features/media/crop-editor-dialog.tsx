@@ -8,6 +8,10 @@ import {
   BANNER_WIDTH,
 } from '@porchlight/core/media/profile-editing.constants';
 import {
+  reviseBannerImageEndpoint,
+  reviseLogoImageEndpoint,
+} from '@porchlight/core/media/profile-editing.contracts';
+import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
   profileEditingErrorTitles as titles,
@@ -15,10 +19,9 @@ import {
 import { REVISED_IMAGE_MAX_BASE64_LENGTH } from '@porchlight/core/media/profile-editing.schemas';
 import { useCallback, useState } from 'react';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
-import { showSuccess } from '@/lib/alerts';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { showErrorDialog } from './error-dialog';
-import { mediaUrl, profileEditingApi, reloadSoon } from './profile-editing-api';
+import { callApi } from '@/lib/api-client';
+import { ActionError, useAction } from '@/lib/use-action';
+import { mediaUrl } from './profile-editing-api';
 
 /** The widest picture the editor sends back; larger crops are scaled down to it. */
 const MAX_OUTPUT_EDGE = 2560;
@@ -49,7 +52,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be loaded'));
+    image.onerror = () => reject(new ActionError('The image could not be loaded'));
     image.src = src;
   });
 }
@@ -65,7 +68,7 @@ export async function cropToBase64(
   canvas.width = Math.max(1, Math.round(area.width * scale));
   canvas.height = Math.max(1, Math.round(area.height * scale));
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('Canvas is not available');
+  if (!context) throw new ActionError('Canvas is not available');
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
   const webp = canvas.toDataURL('image/webp', 0.9);
@@ -110,7 +113,6 @@ function CropEditor({
   const [zoom, setZoom] = useState(1);
   const [maxZoom, setMaxZoom] = useState(MAX_ZOOM);
   const [area, setArea] = useState<Area | null>(null);
-  const [busy, setBusy] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
 
   // The crop can never be zoomed below the minimum size (in pixels of the picture itself).
@@ -127,32 +129,27 @@ function CropEditor({
 
   const tooSmall = area !== null && (area.width < settings.minWidth || area.height < settings.minHeight);
 
-  const save = useLeadingDebounce(async () => {
-    if (!area || tooSmall) return;
-    setBusy(true);
-    try {
-      const { dataUrl, type } = await cropToBase64(image, area);
+  const save = useAction(
+    async (crop: Area) => {
+      const { dataUrl, type } = await cropToBase64(image, crop);
       if (dataUrl.length > REVISED_IMAGE_MAX_BASE64_LENGTH) {
-        throw new Error(which === 'banner' ? messages.bannerTooLarge : messages.logoTooLarge);
+        throw new ActionError(which === 'banner' ? messages.bannerTooLarge : messages.logoTooLarge);
       }
       const body = {
         revisedImage: dataUrl,
         imageName: `${which}.${type === 'image/webp' ? 'webp' : 'png'}`,
         imageType: type,
       };
-      if (which === 'banner') await profileEditingApi.bannerImage(vanityName, body);
-      else await profileEditingApi.logoImage(vanityName, body);
-      showSuccess(settings.success);
-      reloadSoon();
-    } catch (failure) {
-      setBusy(false);
-      showErrorDialog(
-        settings.errorTitle,
-        failure instanceof Error && !('status' in failure) ? failure.message : failure,
-        settings.label,
-      );
-    }
-  });
+      const endpoint = which === 'banner' ? reviseBannerImageEndpoint : reviseLogoImageEndpoint;
+      await callApi(endpoint, { query: { vanityName }, body });
+    },
+    {
+      success: settings.success,
+      refresh: 'reload-soon',
+      errorTitle: settings.errorTitle,
+      errorLabel: settings.label,
+    },
+  );
 
   return (
     <Stack>
@@ -209,7 +206,11 @@ function CropEditor({
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={save} loading={busy} disabled={!area || tooSmall || loadFailed}>
+        <Button
+          onClick={() => area && !tooSmall && save.run(area)}
+          loading={save.busy}
+          disabled={!area || tooSmall || loadFailed}
+        >
           Save
         </Button>
       </Group>

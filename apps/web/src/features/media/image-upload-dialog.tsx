@@ -9,6 +9,7 @@ import {
   BANNER_UPLOAD_MAX_BYTES,
   LOGO_UPLOAD_MAX_BYTES,
 } from '@porchlight/core/media/profile-editing.constants';
+import { uploadBannerEndpoint, uploadLogoEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
@@ -17,7 +18,8 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
-import { reloadSoon, uploadFiles } from './profile-editing-api';
+import { reloadSoon } from '@/lib/use-action';
+import { uploadFiles } from './profile-editing-api';
 import {
   newUploadItem,
   rejectionOutcome,
@@ -29,7 +31,7 @@ import {
 const SETTINGS = {
   banner: {
     title: 'Change banner image',
-    target: 'banner',
+    endpoint: uploadBannerEndpoint,
     maxBytes: BANNER_UPLOAD_MAX_BYTES,
     tooLarge: messages.bannerTooLarge,
     success: messages.bannerImageUpdated,
@@ -39,7 +41,7 @@ const SETTINGS = {
   },
   logo: {
     title: 'Change logo',
-    target: 'profilepic',
+    endpoint: uploadLogoEndpoint,
     maxBytes: LOGO_UPLOAD_MAX_BYTES,
     tooLarge: messages.logoTooLarge,
     success: messages.logoUpdated,
@@ -96,7 +98,9 @@ function ImageUploadContent({ which, vanityName }: { which: 'banner' | 'logo'; v
     setItems([item]);
     const update = (patch: Partial<UploadItem>) =>
       setItems((current) => current.map((entry) => (entry.id === item.id ? { ...entry, ...patch } : entry)));
-    const result = await uploadFiles(settings.target, vanityName, [file], (progress) => update({ progress }));
+    const result = await uploadFiles(settings.endpoint, vanityName, [file], (progress) =>
+      update({ progress }),
+    );
     if (!result.ok) {
       console.warn(settings.label, result);
       setItems([]);

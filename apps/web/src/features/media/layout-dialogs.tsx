@@ -20,6 +20,10 @@ import {
   type ImageFit,
 } from '@porchlight/core/media/profile-editing.constants';
 import {
+  updateBannerSettingsEndpoint,
+  updateLogoSettingsEndpoint,
+} from '@porchlight/core/media/profile-editing.contracts';
+import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
   profileEditingErrorTitles as titles,
@@ -30,10 +34,9 @@ import {
   logoSettingsRequestSchema,
 } from '@porchlight/core/media/profile-editing.schemas';
 import { useState } from 'react';
-import { showSuccess } from '@/lib/alerts';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { showErrorDialog } from './error-dialog';
-import { mediaUrl, profileEditingApi, reloadSoon } from './profile-editing-api';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { mediaUrl } from './profile-editing-api';
 
 const SWATCHES = ['#ffffff', '#f8f9fa', '#212529', '#1d4526', '#0b355f', '#4a1c17', '#35194f', '#f4a823'];
 
@@ -138,21 +141,14 @@ function BannerLayoutForm({
   const [fit, setFit] = useState<ImageFit>(saved.bannerImageFit);
   const [color, setColor] = useState(withHash(saved.bannerImageBackgroundColor));
   const [overlay, setOverlay] = useState(saved.bannerImageShowCompanyOverlay);
-  const [busy, setBusy] = useState(false);
   const error = colorError(fit, color);
+  const body = { position, fit, backgroundColor: color.trim() || null, showCompanyOverlay: overlay };
 
-  const save = useLeadingDebounce(async () => {
-    const body = { position, fit, backgroundColor: color.trim() || null, showCompanyOverlay: overlay };
-    if (!bannerSettingsRequestSchema.safeParse(body).success) return;
-    setBusy(true);
-    try {
-      await profileEditingApi.bannerSettings(vanityName, body);
-      showSuccess(messages.bannerSettingsUpdated);
-      reloadSoon();
-    } catch (failure) {
-      setBusy(false);
-      showErrorDialog(titles.bannerOptions, failure, labels.bannerSettings);
-    }
+  const save = useAction(async () => callApi(updateBannerSettingsEndpoint, { query: { vanityName }, body }), {
+    success: messages.bannerSettingsUpdated,
+    refresh: 'reload-soon',
+    errorTitle: titles.bannerOptions,
+    errorLabel: labels.bannerSettings,
   });
 
   const background = isHexColor(color) ? withHash(color) : 'var(--mantine-color-gray-2)';
@@ -160,7 +156,7 @@ function BannerLayoutForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        if (bannerSettingsRequestSchema.safeParse(body).success) save.run();
       }}
     >
       <Stack>
@@ -222,7 +218,7 @@ function BannerLayoutForm({
           onChange={(event) => setOverlay(event.currentTarget.checked)}
           label="Show the company name and location over the banner"
         />
-        <Footer onClose={onClose} disabled={error !== null} busy={busy} />
+        <Footer onClose={onClose} disabled={error !== null} busy={save.busy} />
       </Stack>
     </form>
   );
@@ -267,28 +263,21 @@ function LogoLayoutForm({
 }) {
   const [fit, setFit] = useState<ImageFit>(saved.profilePicFit);
   const [color, setColor] = useState(withHash(saved.profilePicBackgroundColor));
-  const [busy, setBusy] = useState(false);
   const error = colorError(fit, color);
+  const body = { fit, backgroundColor: color.trim() || null };
 
-  const save = useLeadingDebounce(async () => {
-    const body = { fit, backgroundColor: color.trim() || null };
-    if (!logoSettingsRequestSchema.safeParse(body).success) return;
-    setBusy(true);
-    try {
-      await profileEditingApi.logoSettings(vanityName, body);
-      showSuccess(messages.logoSettingsUpdated);
-      reloadSoon();
-    } catch (failure) {
-      setBusy(false);
-      showErrorDialog(titles.logoSettings, failure, labels.logoSettings);
-    }
+  const save = useAction(async () => callApi(updateLogoSettingsEndpoint, { query: { vanityName }, body }), {
+    success: messages.logoSettingsUpdated,
+    refresh: 'reload-soon',
+    errorTitle: titles.logoSettings,
+    errorLabel: labels.logoSettings,
   });
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        if (logoSettingsRequestSchema.safeParse(body).success) save.run();
       }}
     >
       <Stack>
@@ -317,7 +306,7 @@ function LogoLayoutForm({
           error={error}
           subject="logo"
         />
-        <Footer onClose={onClose} disabled={error !== null} busy={busy} />
+        <Footer onClose={onClose} disabled={error !== null} busy={save.busy} />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@
 import { ActionIcon, Button, Menu, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { aiAttemptsStorageKey, attemptsLeft } from '@porchlight/core/media/ai-attempts.rules';
+import { deletePhotoEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import {
   profileEditingHandlerLabels as labels,
   profileEditingErrorTitles as titles,
@@ -20,9 +21,8 @@ import {
 } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { showErrorDialog } from './error-dialog';
-import { profileEditingApi } from './profile-editing-api';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /**
  * Owner-only editing controls mounted by the public profile pages (features/profile) when the viewer
@@ -300,19 +300,16 @@ export function DeletePhotoButton({
   friendlyImageName: string;
   onDeleted: (friendlyImageName: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
-  const remove = useLeadingDebounce(async () => {
-    setBusy(true);
-    try {
-      await profileEditingApi.deletePhoto(profile.vanityName, friendlyImageName);
+  const remove = useAction(
+    async () => {
+      await callApi(deletePhotoEndpoint, {
+        params: { friendlyImageName },
+        query: { vanityName: profile.vanityName },
+      });
       onDeleted(friendlyImageName);
-    } catch (error) {
-      showErrorDialog(titles.photos, error, labels.deletePhoto);
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { errorTitle: titles.photos, errorLabel: labels.deletePhoto },
+  );
 
   const confirm = () =>
     modals.openConfirmModal({
@@ -322,11 +319,11 @@ export function DeletePhotoButton({
       children: <Text>Delete this photo from your gallery? This cannot be undone.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: remove,
+      onConfirm: () => remove.run(),
     });
 
   return (
-    <Button color="red" leftSection={<IconTrash size={16} />} onClick={confirm} loading={busy}>
+    <Button color="red" leftSection={<IconTrash size={16} />} onClick={confirm} loading={remove.busy}>
       Delete Image
     </Button>
   );

@@ -9,6 +9,7 @@ import {
   PHOTO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOAD_MAX_FILES,
 } from '@porchlight/core/media/profile-editing.constants';
+import { uploadPhotosEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -90,7 +91,7 @@ function PhotoUploader({
     // One request per file, in order: each file has its own progress bar and outcome.
     for (const { file, item } of added) {
       queue.current = queue.current.then(async () => {
-        const result = await uploadFiles('photo', vanityName, [file], (progress) =>
+        const result = await uploadFiles(uploadPhotosEndpoint, vanityName, [file], (progress) =>
           update(item.id, { progress }),
         );
         if (result.ok) {

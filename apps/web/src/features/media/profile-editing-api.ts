@@ -1,44 +1,18 @@
-import { AI_RELOAD_DELAY_MS } from '@porchlight/core/media/profile-editing.constants';
-import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
 import type {
-  AboutRequest,
-  AboutResponse,
-  BannerSettingsRequest,
-  BannerSettingsResponse,
-  FileUploadResponse,
-  FileUploadStatus,
-  LogoSettingsRequest,
-  LogoSettingsResponse,
-  RevisedImageRequest,
-} from '@porchlight/core/media/profile-editing.schemas';
-import { API_BASE, api, refreshSession } from '@/lib/api-client';
+  uploadBannerEndpoint,
+  uploadLogoEndpoint,
+  uploadPhotosEndpoint,
+} from '@porchlight/core/media/profile-editing.contracts';
+import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
+import type { FileUploadStatus } from '@porchlight/core/media/profile-editing.schemas';
+import { type EndpointResponse, endpointPath } from '@porchlight/core/platform/contract';
+import { API_BASE, refreshSession } from '@/lib/api-client';
 
-/** The owner's editing calls (spec 1 §7); each names the profile being edited by its vanity name. */
-
-const PROFILE = '/provider/profile';
-const forProfile = (path: string, vanityName: string) =>
-  `${PROFILE}${path}?vanityName=${encodeURIComponent(vanityName)}`;
-
-export const profileEditingApi = {
-  bannerSettings: (vanityName: string, body: BannerSettingsRequest) =>
-    api.patch<BannerSettingsResponse>(forProfile('/banner/settings', vanityName), body),
-  logoSettings: (vanityName: string, body: LogoSettingsRequest) =>
-    api.patch<LogoSettingsResponse>(forProfile('/profilepic/settings', vanityName), body),
-  bannerImage: (vanityName: string, body: RevisedImageRequest) =>
-    api.patch<{ bannerImage: string }>(forProfile('/banner/image', vanityName), body),
-  logoImage: (vanityName: string, body: RevisedImageRequest) =>
-    api.patch<{ profilePic: string }>(forProfile('/profilepic/image', vanityName), body),
-  about: (vanityName: string, body: AboutRequest) =>
-    api.patch<AboutResponse>(forProfile('/about', vanityName), body),
-  deletePhoto: (vanityName: string, friendlyImageName: string) =>
-    api.delete(forProfile(`/photo/delete/${encodeURIComponent(friendlyImageName)}`, vanityName)),
-  generateBanner: (vanityName: string, roughInput: string) =>
-    api.post<{ bannerImage: string }>(forProfile('/ai-generate-banner-image', vanityName), { roughInput }),
-  generateLogo: (vanityName: string) =>
-    api.get<{ profilePic: string }>(forProfile('/ai-generate-profile-pic', vanityName)),
-};
-
-export type UploadTarget = 'banner' | 'profilepic' | 'photo';
+/** The owner's multipart uploads (spec 1 §7); each names the profile being edited by its vanity name. */
+export type UploadEndpoint =
+  | typeof uploadBannerEndpoint
+  | typeof uploadLogoEndpoint
+  | typeof uploadPhotosEndpoint;
 
 export type UploadResult =
   | { ok: true; statuses: FileUploadStatus[] }
@@ -51,7 +25,7 @@ export type UploadResult =
  * answer at all is the network error (spec 1 §8).
  */
 export function uploadFiles(
-  target: UploadTarget,
+  endpoint: UploadEndpoint,
   vanityName: string,
   files: File[],
   onProgress?: (fraction: number) => void,
@@ -60,7 +34,7 @@ export function uploadFiles(
   for (const file of files) body.append('files', file, file.name);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${forProfile(`/${target}/upload`, vanityName)}`);
+    request.open(endpoint.method, `${API_BASE}${endpointPath(endpoint, undefined, { vanityName })}`);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -68,7 +42,7 @@ export function uploadFiles(
     };
     request.onerror = () => {
       // spec 1 §8: a network error with no response means the provider API did not answer.
-      console.warn('Provider API unresponsive', { target });
+      console.warn('Provider API unresponsive', { path: endpoint.path });
       resolve({ ok: false, status: 0, message: messages.networkError });
     };
     request.onload = async () => {
@@ -86,7 +60,7 @@ export function uploadFiles(
         return;
       }
       try {
-        const answer = JSON.parse(request.responseText) as FileUploadResponse;
+        const answer = JSON.parse(request.responseText) as EndpointResponse<UploadEndpoint>;
         onProgress?.(1);
         resolve({ ok: true, statuses: answer.fileUploadStatus });
       } catch {
@@ -95,11 +69,6 @@ export function uploadFiles(
     };
     request.send(body);
   });
-}
-
-/** Banner, logo and AI results reload the page after a short pause, so the toast can be read. */
-export function reloadSoon(delayMs: number = AI_RELOAD_DELAY_MS): void {
-  window.setTimeout(() => window.location.reload(), delayMs);
 }
 
 /** Media URLs: the profile may hand over a storage key or a ready /media/ URL. */

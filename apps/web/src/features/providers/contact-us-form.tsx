@@ -20,7 +20,6 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@porchlight/core/identity/aut
 import {
   CONTACT_DESCRIPTION_MAX_LENGTH,
   type ContactFormValues,
-  type ContactResponse,
   contactFormSchema,
   contactFormToRequest,
   contactMessages,
@@ -30,11 +29,12 @@ import {
   type PreferredContactMethod,
 } from '@porchlight/core/providers/contact.schemas';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import { submitClientHubRequestEndpoint } from '@porchlight/core/requests/requests.contracts';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useAction } from '@/lib/use-action';
 
 /** An authenticated Client Hub customer (GET client-hub/details/{uri}); the Client Hub issue supplies it. */
 export interface ClientHubContact {
@@ -61,24 +61,24 @@ type ProbeState = 'pending' | 'ok' | 'failed';
  */
 export function ContactUsForm({ vanityName, providerName, onCustomDomain, clientHub }: ContactUsFormProps) {
   const [probe, setProbe] = useState<ProbeState>(onCustomDomain ? 'pending' : 'ok');
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => contactFormSchema({ customDomain: onCustomDomain }), [onCustomDomain]);
-  const endpoint = `/client-hub/request/${encodeURIComponent(vanityName)}`;
 
   // spec 1 §7: away from the main host, check first that requests get through; hide the form if not.
   useEffect(() => {
     if (!onCustomDomain) return;
     let active = true;
-    api
-      .post(endpoint, { accessibilityTest: true })
+    callApi(submitClientHubRequestEndpoint, {
+      params: { uri: vanityName },
+      body: { accessibilityTest: true },
+    })
       .then(() => active && setProbe('ok'))
       .catch(() => active && setProbe('failed'));
     return () => {
       active = false;
     };
-  }, [endpoint, onCustomDomain]);
+  }, [vanityName, onCustomDomain]);
 
   const form = useForm<ContactFormValues>({
     initialValues: {
@@ -92,26 +92,26 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
     validate: schemaResolver(schema, { sync: true }),
   });
 
-  // Leading-edge debounce: a double click must not submit twice.
-  const submit = useLeadingDebounce(async (values: ContactFormValues) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const response = await api.post<ContactResponse>(
-        endpoint,
-        contactFormToRequest(values, window.location.href),
-      );
-      setSent(response.requestNumber);
-    } catch (error) {
-      const message = applyApiError(form, error);
-      if (message) {
-        setFormError(message);
-        modals.open({ title: contactMessages.errorTitle, children: <Text size="sm">{message}</Text> });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = useAction(
+    async (values: ContactFormValues) => {
+      setFormError(null);
+      const response = await callApi(submitClientHubRequestEndpoint, {
+        params: { uri: vanityName },
+        body: contactFormToRequest(values, window.location.href),
+      });
+      if ('requestNumber' in response) setSent(response.requestNumber);
+    },
+    {
+      onError: (error) => {
+        const message = applyApiError(form, error);
+        if (message) {
+          setFormError(message);
+          modals.open({ title: contactMessages.errorTitle, children: <Text size="sm">{message}</Text> });
+        }
+        return true;
+      },
+    },
+  );
 
   if (probe === 'failed') return null;
 
@@ -136,7 +136,7 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
   const locked = Boolean(clientHub);
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate aria-label="Contact Us">
+    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate aria-label="Contact Us">
       <Stack gap="md">
         {formError && (
           <Alert color="red" variant="light">
@@ -206,7 +206,7 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
           maxLength={CONTACT_DESCRIPTION_MAX_LENGTH}
           {...form.getInputProps('description')}
         />
-        <Button type="submit" size="md" loading={submitting} disabled={probe === 'pending'}>
+        <Button type="submit" size="md" loading={submit.busy} disabled={probe === 'pending'}>
           Send message
         </Button>
       </Stack>

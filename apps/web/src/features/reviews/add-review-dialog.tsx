@@ -28,6 +28,7 @@ import {
   type ReviewVisibility,
   VISIBILITY_CHOICES,
 } from '@porchlight/core/reviews/review-writing.constants';
+import { createReviewEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
 import { characterCounter, reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import {
   attributeCodesForRating,
@@ -42,16 +43,13 @@ import { IconExternalLink, IconInfoCircle, IconLock, IconWorld } from '@tabler/i
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
-import { showErrorDialog } from '@/features/media/error-dialog';
 import { useSiteName } from '@/features/site/site-name-context';
-import { showSuccess } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { ButtonLink } from '@/lib/link-components';
 import { withReturnTo } from '@/lib/return-to';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useAction } from '@/lib/use-action';
 import { NoFriendsDialog } from './no-friends-dialog';
-import { reviewWritingApi } from './review-writing-api';
 import { loadFriendCount, useFriendCount } from './use-friend-count';
 
 export interface ReviewedProvider {
@@ -242,7 +240,6 @@ function ReviewForm({
 }) {
   const siteName = useSiteName();
   const friendCount = useFriendCount(userId);
-  const [submitting, setSubmitting] = useState(false);
   const schema = useMemo(() => createReviewRequestSchema({ requireName: needsName }), [needsName]);
   const form = useForm<ReviewFormValues>({
     initialValues: EMPTY_REVIEW,
@@ -251,25 +248,24 @@ function ReviewForm({
   const { rating, visibility } = form.values;
   const attributeCodes = attributeCodesForRating(rating);
 
-  const submit = useLeadingDebounce(async (values: ReviewFormValues) => {
-    setSubmitting(true);
-    try {
-      const payload = schema.parse(values);
-      const review = await reviewWritingApi.addReview(provider.vanityNameLC, payload);
-      showSuccess(reviewMessages.reviewAdded);
+  const submit = useAction(
+    async (values: ReviewFormValues) => {
+      const review = await callApi(createReviewEndpoint, {
+        params: { vanityNameLC: provider.vanityNameLC },
+        body: schema.parse(values),
+      });
       const count = await loadFriendCount(userId);
       onAdded(review, count === 0 && firstOfferThisSession());
-    } catch (error) {
-      const message = applyApiError(form, error);
-      if (message !== null)
-        showErrorDialog(reviewMessages.addReviewErrorTitle, error instanceof ApiError ? error : message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    {
+      success: reviewMessages.reviewAdded,
+      onError: (error) => applyApiError(form, error) === null,
+      errorTitle: reviewMessages.addReviewErrorTitle,
+    },
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
       <Stack gap="md">
         {needsName && (
           <Stack gap={6}>
@@ -390,7 +386,7 @@ function ReviewForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={submit.busy}>
             Submit review
           </Button>
         </Group>

@@ -2,6 +2,7 @@
 
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { updateSocialLinksEndpoint } from '@porchlight/core/providers/social-links.contracts';
 import {
   SOCIAL_LINK_RULES,
   SOCIAL_NETWORKS,
@@ -20,14 +21,10 @@ import {
   IconBrandX,
   IconShare,
 } from '@tabler/icons-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { showErrorDialog } from '@/features/media/error-dialog';
-import { showSuccess } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { reviewWritingApi } from './review-writing-api';
+import { useAction } from '@/lib/use-action';
 
 const ICONS: Record<SocialNetwork, typeof IconBrandX> = {
   facebook: IconBrandFacebook,
@@ -87,38 +84,29 @@ function SocialLinksForm({
   onClose: () => void;
   onSaved?: (links: SocialLinksResponse) => void;
 }) {
-  const router = useRouter();
-  const [saving, setSaving] = useState(false);
   const form = useForm<SocialFormValues>({
     initialValues: socialLinksFormValues(links),
     validate: schemaResolver(socialLinksRequestSchema, { sync: true }),
   });
 
-  const submit = useLeadingDebounce(async (values: SocialFormValues) => {
-    setSaving(true);
-    try {
-      const saved = await reviewWritingApi.updateSocialLinks(vanityName, values);
-      showSuccess(socialLinksToastMessages.updated);
+  const submit = useAction(
+    async (values: SocialFormValues) => {
+      const saved = await callApi(updateSocialLinksEndpoint, { query: { vanityName }, body: values });
       onClose();
-      if (onSaved) onSaved(saved);
-      else router.refresh();
-    } catch (error) {
-      const message = applyApiError(form, error);
-      if (message !== null) {
-        const isNetwork = !(error instanceof ApiError) || error.isNetworkError;
-        showErrorDialog(
-          socialLinksToastMessages.errorTitle,
-          isNetwork ? socialLinksToastMessages.networkError : error,
-          socialLinksToastMessages.networkError,
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
-  });
+      onSaved?.(saved);
+    },
+    {
+      success: socialLinksToastMessages.updated,
+      refresh: onSaved ? undefined : 'router',
+      onError: (error) => applyApiError(form, error) === null,
+      errorTitle: socialLinksToastMessages.errorTitle,
+      errorLabel: socialLinksToastMessages.networkError,
+      networkError: socialLinksToastMessages.networkError,
+    },
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
       <Stack gap="sm">
         {SOCIAL_NETWORKS.map((network) => {
           const rule = SOCIAL_LINK_RULES[network];
@@ -140,7 +128,7 @@ function SocialLinksForm({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+          <Button type="submit" loading={submit.busy} disabled={!form.isDirty()}>
             Submit
           </Button>
         </Group>

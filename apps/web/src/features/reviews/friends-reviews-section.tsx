@@ -2,6 +2,7 @@
 
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { endSentence } from '@porchlight/core/providers/profile.rules';
+import { listFriendReviewsEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconUsers } from '@tabler/icons-react';
@@ -9,10 +10,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { ReviewCard } from '@/features/reviews/review-card';
 import { useSiteName } from '@/features/site/site-name-context';
-import { errorMessage } from '@/lib/api-client';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { AnchorLink } from '@/lib/link-components';
 import { MY_FRIENDS_PATH, NoFriendsDialog } from './no-friends-dialog';
-import { reviewWritingApi } from './review-writing-api';
 import { useFriendCount } from './use-friend-count';
 
 type LoadState =
@@ -45,8 +45,11 @@ export function FriendsReviewsSection({
     if (!user) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    reviewWritingApi
-      .friendReviews(provider.vanityNameLC, controller.signal)
+    callApi(
+      listFriendReviewsEndpoint,
+      { params: { vanityNameLC: provider.vanityNameLC }, query: { rows: 50 } },
+      { signal: controller.signal },
+    )
       .then(({ reviews, totalRecords }) => setState({ status: 'loaded', reviews, totalRecords }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'failed', message: errorMessage(error) });

@@ -7,6 +7,7 @@ import { Carousel } from '@mantine/carousel';
 import { Alert, Anchor, Avatar, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import { GOOGLE_REVIEWS_CAROUSEL_INTERVAL_MS } from '@porchlight/core/reviews/google-reviews.constants';
+import { getPlaceEndpoint } from '@porchlight/core/reviews/google-reviews.contracts';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
 import {
   collapseWords,
@@ -19,8 +20,8 @@ import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { IconBrandGoogle, IconSparkles } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
+import { callApi } from '@/lib/api-client';
 import { AnchorLink } from '@/lib/link-components';
-import { googleReviewsApi } from './google-reviews-api';
 
 type PlaceState = { status: 'loading' } | { status: 'loaded'; place: GooglePlace } | { status: 'failed' };
 
@@ -50,8 +51,7 @@ export function GoogleReviewsCarousel({
     if (initialPlace) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    googleReviewsApi
-      .place(placeId, controller.signal)
+    callApi(getPlaceEndpoint, { params: { placeId } }, { signal: controller.signal })
       .then((place) => setState({ status: 'loaded', place }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

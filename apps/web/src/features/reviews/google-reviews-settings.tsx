@@ -1,14 +1,15 @@
 'use client';
 
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { setGoogleReviewsEnabledEndpoint } from '@porchlight/core/reviews/google-reviews.contracts';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
 import type { GoogleSettingsResponse } from '@porchlight/core/reviews/google-reviews.schemas';
 import { IconBrandGoogle, IconMapPin } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { showError, showSuccess } from '@/lib/alerts';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { googleReviewsApi } from './google-reviews-api';
+import { showError } from '@/lib/alerts';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import { PlaceIdDialog } from './place-id-dialog';
 
 /** Google reviews on or off (PATCH provider/profile/google-reviews); needs a place first. */
@@ -24,31 +25,35 @@ export function GoogleReviewsToggle({
   onChange?: (settings: GoogleSettingsResponse) => void;
 }) {
   const [checked, setChecked] = useState(enabled);
-  const [saving, setSaving] = useState(false);
 
-  const toggle = useLeadingDebounce(async (next: boolean) => {
-    setChecked(next);
-    setSaving(true);
-    try {
-      const settings = await googleReviewsApi.setEnabled(vanityName, next);
-      showSuccess(next ? messages.enabled : messages.disabled);
-      onChange?.(settings);
-    } catch (error) {
-      console.error(next ? 'Enable Google Reviews' : 'Disable Google Reviews', error);
-      setChecked(!next);
-      showError(next ? messages.enableFailed : messages.disableFailed);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const toggle = useAction(
+    async (next: boolean) => {
+      setChecked(next);
+      onChange?.(
+        await callApi(setGoogleReviewsEnabledEndpoint, {
+          query: { vanityName },
+          body: { googleReviewsEnabled: next },
+        }),
+      );
+    },
+    {
+      success: (_settings, next) => (next ? messages.enabled : messages.disabled),
+      onError: (error, next) => {
+        console.error(next ? 'Enable Google Reviews' : 'Disable Google Reviews', error);
+        setChecked(!next);
+        showError(next ? messages.enableFailed : messages.disableFailed);
+        return true;
+      },
+    },
+  );
 
   return (
     <Switch
       label="Show Google reviews on my profile"
       description={placeId ? undefined : 'Set your Google Place ID first.'}
       checked={checked}
-      disabled={saving || (!placeId && !checked)}
-      onChange={(event) => toggle(event.currentTarget.checked)}
+      disabled={toggle.busy || (!placeId && !checked)}
+      onChange={(event) => toggle.run(event.currentTarget.checked)}
     />
   );
 }

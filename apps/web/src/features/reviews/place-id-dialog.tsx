@@ -6,6 +6,7 @@ import {
   PLACE_ID_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
 } from '@porchlight/core/reviews/google-reviews.constants';
+import { searchPlacesEndpoint, setPlaceIdEndpoint } from '@porchlight/core/reviews/google-reviews.contracts';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
 import {
   type GoogleSettingsResponse,
@@ -14,9 +15,8 @@ import {
 } from '@porchlight/core/reviews/google-reviews.schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { showError, showSuccess } from '@/lib/alerts';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { googleReviewsApi } from './google-reviews-api';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Place search waits this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -73,7 +73,6 @@ function PlaceIdForm({
   const [selected, setSelected] = useState<string | null>(null);
   const [manual, setManual] = useState(placeId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (query.length < PLACE_SEARCH_MIN_LENGTH) {
@@ -82,8 +81,7 @@ function PlaceIdForm({
     }
     const controller = new AbortController();
     setSearching(true);
-    googleReviewsApi
-      .searchPlaces(query, controller.signal)
+    callApi(searchPlacesEndpoint, { query: { q: query } }, { signal: controller.signal })
       .then(({ predictions: found }) => setPredictions(found))
       .catch(() => {
         if (!controller.signal.aborted) setPredictions([]);
@@ -99,27 +97,26 @@ function PlaceIdForm({
     setError(null);
   };
 
-  const save = useLeadingDebounce(async () => {
+  const save = useAction(
+    async (placeID: string) => {
+      const settings = await callApi(setPlaceIdEndpoint, { query: { vanityName }, body: { placeID } });
+      onClose();
+      onSaved?.(settings);
+    },
+    {
+      success: messages.placeIdUpdated,
+      errorLabel: 'Update Google Place ID',
+      errorMessage: messages.placeIdFailed,
+    },
+  );
+
+  const submit = () => {
     const choice = placeChoiceSchema.safeParse(
       step === 1 ? { selectedPlaceId: selected } : { manualPlaceId: manual },
     );
-    if (!choice.success) {
-      setError(choice.error.issues[0]?.message ?? messages.placeRequired);
-      return;
-    }
-    setSaving(true);
-    try {
-      const settings = await googleReviewsApi.setPlaceId(vanityName, choice.data.placeID);
-      showSuccess(messages.placeIdUpdated);
-      onClose();
-      onSaved?.(settings);
-    } catch (failure) {
-      console.error('Update Google Place ID', failure);
-      showError(messages.placeIdFailed);
-    } finally {
-      setSaving(false);
-    }
-  });
+    if (choice.success) save.run(choice.data.placeID);
+    else setError(choice.error.issues[0]?.message ?? messages.placeRequired);
+  };
 
   const options = predictions.map((prediction) => ({
     value: prediction.place_id,
@@ -188,7 +185,7 @@ function PlaceIdForm({
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={save} loading={saving}>
+        <Button onClick={submit} loading={save.busy}>
           Save
         </Button>
       </Group>

@@ -2,20 +2,22 @@
 
 import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  addPromoVideoEndpoint,
+  deletePromoVideoEndpoint,
+  replacePromoVideoEndpoint,
+} from '@porchlight/core/media/promo-video.contracts';
+import {
   promoVideoMessages as messages,
   type PromoVideoPage,
 } from '@porchlight/core/media/promo-video.schemas';
+import { getAllPicturesEndpoint } from '@porchlight/core/providers/profile.contracts';
 import { isVideoPath } from '@porchlight/core/providers/profile.rules';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import { IconVideo } from '@tabler/icons-react';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { showErrorDialog } from '@/features/media/error-dialog';
-import { showSuccess } from '@/lib/alerts';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { AnchorLink } from '@/lib/link-components';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { reviewWritingApi } from './review-writing-api';
+import { useAction } from '@/lib/use-action';
 
 type LoadState =
   | { status: 'loading' }
@@ -30,11 +32,6 @@ interface PromoVideoTarget {
   currentPath: string | null;
   /** The profile's photo gallery, for the empty state's link. */
   galleryHref: string;
-}
-
-function showFailure(error: unknown) {
-  const isNetwork = !(error instanceof ApiError) || error.isNetworkError;
-  showErrorDialog(messages.errorTitle, isNetwork ? messages.networkError : error, messages.networkError);
 }
 
 /**
@@ -62,15 +59,12 @@ function PromoVideoPicker({
   galleryHref,
   onClose,
 }: PromoVideoTarget & { onClose: () => void }) {
-  const router = useRouter();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    reviewWritingApi
-      .allPictures(vanityName, controller.signal)
+    callApi(getAllPicturesEndpoint, { params: { uri: vanityName } }, { signal: controller.signal })
       .then(({ data }) => {
         const videos = data.filter((photo) => isVideoPath(photo.publicPath));
         setState({ status: 'loaded', videos });
@@ -82,35 +76,29 @@ function PromoVideoPicker({
     return () => controller.abort();
   }, [vanityName, currentPath]);
 
-  const finish = (message: string) => {
-    showSuccess(message);
-    onClose();
-    router.refresh();
-  };
-
-  const save = useLeadingDebounce(async (friendlyName: string) => {
-    setBusy('save');
-    try {
-      await reviewWritingApi.setPromoVideo(vanityName, { page, friendlyName }, currentPath !== null);
-      finish(messages.updated);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  });
-
-  const remove = useLeadingDebounce(async () => {
-    setBusy('remove');
-    try {
-      await reviewWritingApi.deletePromoVideo(vanityName, { page });
-      finish(messages.removed);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  });
+  const afterCall = {
+    refresh: 'router',
+    errorTitle: messages.errorTitle,
+    errorLabel: messages.networkError,
+    networkError: messages.networkError,
+  } as const;
+  const query = { vanityName };
+  // POST adds the page's first video, PATCH replaces it (spec 2 §7).
+  const setEndpoint = currentPath === null ? addPromoVideoEndpoint : replacePromoVideoEndpoint;
+  const save = useAction(
+    async (friendlyName: string) => {
+      await callApi(setEndpoint, { query, body: { page, friendlyName } });
+      onClose();
+    },
+    { ...afterCall, success: messages.updated },
+  );
+  const remove = useAction(
+    async () => {
+      await callApi(deletePromoVideoEndpoint, { query, body: { page } });
+      onClose();
+    },
+    { ...afterCall, success: messages.removed },
+  );
 
   if (state.status === 'loading') {
     return (
@@ -171,9 +159,9 @@ function PromoVideoPicker({
             <Button
               variant="subtle"
               color="red"
-              loading={busy === 'remove'}
-              disabled={busy === 'save'}
-              onClick={() => remove()}
+              loading={remove.busy}
+              disabled={save.busy}
+              onClick={() => remove.run()}
             >
               Remove video
             </Button>
@@ -184,9 +172,9 @@ function PromoVideoPicker({
             Cancel
           </Button>
           <Button
-            loading={busy === 'save'}
-            disabled={chosen === null || unchanged || busy === 'remove'}
-            onClick={() => chosen && save(chosen)}
+            loading={save.busy}
+            disabled={chosen === null || unchanged || remove.busy}
+            onClick={() => chosen && save.run(chosen)}
           >
             Save
           </Button>

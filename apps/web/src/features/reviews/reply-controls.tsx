@@ -4,17 +4,18 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { REPLY_MAX_LENGTH } from '@porchlight/core/reviews/review-writing.constants';
+import {
+  addReplyEndpoint,
+  deleteReplyEndpoint,
+  updateReplyEndpoint,
+} from '@porchlight/core/reviews/review-writing.contracts';
 import { characterCounter, replyMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { type ReplyRequest, replyRequestSchema } from '@porchlight/core/reviews/review-writing.schemas';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconEdit, IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorDialog } from '@/features/media/error-dialog';
-import { showSuccess } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { reloadSoon } from './review-owner-actions';
-import { reviewWritingApi } from './review-writing-api';
+import { ApiError, callApi } from '@/lib/api-client';
+import { reloadSoon, useAction } from '@/lib/use-action';
 
 export type RepliedReview = Pick<
   Review,
@@ -37,21 +38,16 @@ export function ReplyControls({
   onChanged?: (reply: { providerReply: string | null; providerReplyDate: string | null }) => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const hasReply = Boolean(review.providerReply);
+  const params = { vanityNameLC, reviewNumber: review.reviewNumber };
 
-  const remove = useLeadingDebounce(async () => {
-    setDeleting(true);
-    try {
-      await reviewWritingApi.deleteReply(vanityNameLC, review.reviewNumber);
-      showSuccess(replyMessages.deleted);
+  const remove = useAction(
+    async () => {
+      await callApi(deleteReplyEndpoint, { params });
       onChanged({ providerReply: null, providerReplyDate: null });
-    } catch (error) {
-      showErrorDialog(replyMessages.errorTitle, error);
-    } finally {
-      setDeleting(false);
-    }
-  });
+    },
+    { success: replyMessages.deleted, errorTitle: replyMessages.errorTitle },
+  );
 
   if (!hasReply && review.ownedByCurrentUser) return null;
 
@@ -62,7 +58,7 @@ export function ReplyControls({
       children: <Text size="sm">{replyMessages.confirmDelete}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: remove,
+      onConfirm: () => remove.run(),
     });
 
   return (
@@ -83,7 +79,7 @@ export function ReplyControls({
               color="red"
               size="compact-sm"
               leftSection={<IconTrash size={16} />}
-              loading={deleting}
+              loading={remove.busy}
               onClick={confirmDelete}
             >
               Delete reply
@@ -143,11 +139,8 @@ function ReplyDialog({
           initialReply={review.providerReply ?? ''}
           onCancel={onClose}
           save={async (reply) => {
-            const saved = isEdit
-              ? await reviewWritingApi.updateReply(vanityNameLC, review.reviewNumber, reply)
-              : await reviewWritingApi.addReply(vanityNameLC, review.reviewNumber, reply);
-            showSuccess(isEdit ? replyMessages.updated : replyMessages.added);
-            onSaved(saved);
+            const call = { params: { vanityNameLC, reviewNumber: review.reviewNumber }, body: { reply } };
+            onSaved(await callApi(isEdit ? updateReplyEndpoint : addReplyEndpoint, call));
           }}
         />
       )}
@@ -166,26 +159,23 @@ function ReplyForm({
   onCancel: () => void;
   save: (reply: string) => Promise<void>;
 }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<ReplyRequest>({
     initialValues: { reply: initialReply },
     validate: schemaResolver(replyRequestSchema, { sync: true }),
   });
 
-  const submit = useLeadingDebounce(async (values: ReplyRequest) => {
-    setSaving(true);
-    try {
-      await save(replyRequestSchema.parse(values).reply);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields?.reply) form.setFieldError('reply', error.fields.reply);
-      else showErrorDialog(replyMessages.errorTitle, error);
-    } finally {
-      setSaving(false);
-    }
+  const submit = useAction(async (values: ReplyRequest) => save(replyRequestSchema.parse(values).reply), {
+    success: isEdit ? replyMessages.updated : replyMessages.added,
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields?.reply)) return false;
+      form.setFieldError('reply', error.fields.reply);
+      return true;
+    },
+    errorTitle: replyMessages.errorTitle,
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
       <Stack gap="md">
         <Textarea
           label="Your reply"
@@ -202,7 +192,7 @@ function ReplyForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={submit.busy}>
             {isEdit ? 'Save reply' : 'Post reply'}
           </Button>
         </Group>

@@ -2,14 +2,15 @@
 
 import { Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { VERIFIED_GROUP_PAGE_SIZE } from '@porchlight/core/reviews/reviews.constants';
+import { listReviewsEndpoint } from '@porchlight/core/reviews/reviews.contracts';
 import { groupReviews, verifiedGroupTitle } from '@porchlight/core/reviews/reviews.rules';
-import type { Review, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
+import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ReplyControls } from '@/features/reviews/reply-controls';
 import { ReviewOwnerActions } from '@/features/reviews/review-owner-actions';
-import { showError } from '@/lib/alerts';
-import { api, errorMessage } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import { ReviewCard } from './review-card';
 
 export interface ReviewListProps {
@@ -37,7 +38,6 @@ export function ReviewList({
   pageSize,
 }: ReviewListProps) {
   const [reviews, setReviews] = useState(initialReviews);
-  const [loading, setLoading] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
   const [groupShown, setGroupShown] = useState(VERIFIED_GROUP_PAGE_SIZE);
   // Friends' reviews have their own section above.
@@ -65,19 +65,13 @@ export function ReviewList({
     </Stack>
   );
 
-  const loadMore = async () => {
-    setLoading(true);
-    try {
-      const page = await api.get<ReviewListResponse>(
-        `/network/profile/reviews/${encodeURIComponent(vanityName)}?first=${reviews.length}&rows=${pageSize}`,
-      );
-      setReviews((current) => [...current, ...page.reviews]);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const loadMore = useAction(async () => {
+    const page = await callApi(listReviewsEndpoint, {
+      params: { vanityName },
+      query: { first: reviews.length, rows: pageSize },
+    });
+    setReviews((current) => [...current, ...page.reviews]);
+  });
 
   if (reviews.length === 0) {
     return (
@@ -121,7 +115,7 @@ export function ReviewList({
       )}
       {reviews.length < totalRecords && (
         <Group justify="center">
-          <Button variant="default" onClick={loadMore} loading={loading}>
+          <Button variant="default" onClick={() => loadMore.run()} loading={loadMore.busy}>
             Show more reviews
           </Button>
         </Group>

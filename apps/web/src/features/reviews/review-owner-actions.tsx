@@ -2,21 +2,12 @@
 
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { deleteReviewEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { showErrorDialog } from '@/features/media/error-dialog';
-import { showSuccess } from '@/lib/alerts';
-import { useLeadingDebounce } from '@/lib/use-leading-debounce';
-import { reviewWritingApi } from './review-writing-api';
-
-/** After 'Review deleted successfully' the page reloads (spec 3 §8), once the toast has been seen. */
-export const RELOAD_DELAY_MS = 1000;
-
-export function reloadSoon(): void {
-  setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-}
+import { callApi } from '@/lib/api-client';
+import { reloadSoon, useAction } from '@/lib/use-action';
 
 /**
  * The author's own controls on a review (spec 3 §2.1): delete after 'Are you sure you want to delete
@@ -25,27 +16,20 @@ export function reloadSoon(): void {
 export function ReviewOwnerActions({
   vanityNameLC,
   review,
-  onDeleted = reloadSoon,
+  onDeleted = () => reloadSoon(),
 }: {
   vanityNameLC: string;
   review: Pick<Review, 'reviewNumber' | 'ownedByCurrentUser'>;
-  /** Default: reload the page. */
+  /** Default: reload the page once 'Review deleted successfully' has been seen (spec 3 §8). */
   onDeleted?: (reviewNumber: number) => void;
 }) {
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = useLeadingDebounce(async () => {
-    setDeleting(true);
-    try {
-      await reviewWritingApi.deleteReview(vanityNameLC, review.reviewNumber);
-      showSuccess(reviewMessages.reviewDeleted);
+  const remove = useAction(
+    async () => {
+      await callApi(deleteReviewEndpoint, { params: { vanityNameLC, reviewNumber: review.reviewNumber } });
       onDeleted(review.reviewNumber);
-    } catch (error) {
-      showErrorDialog(reviewMessages.deleteReviewErrorTitle, error);
-    } finally {
-      setDeleting(false);
-    }
-  });
+    },
+    { success: reviewMessages.reviewDeleted, errorTitle: reviewMessages.deleteReviewErrorTitle },
+  );
 
   if (!review.ownedByCurrentUser) return null;
 
@@ -56,7 +40,7 @@ export function ReviewOwnerActions({
       children: <Text size="sm">{reviewMessages.confirmDelete}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: remove,
+      onConfirm: () => remove.run(),
     });
 
   return (
@@ -65,7 +49,7 @@ export function ReviewOwnerActions({
       color="red"
       size="compact-sm"
       leftSection={<IconTrash size={16} />}
-      loading={deleting}
+      loading={remove.busy}
       onClick={confirm}
     >
       Delete my review

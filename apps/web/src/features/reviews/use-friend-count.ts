@@ -1,11 +1,12 @@
 'use client';
 
+import { countFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
 import {
   FRIEND_COUNT_CACHE_MINUTES,
   FRIEND_COUNT_COOKIE,
 } from '@porchlight/core/reviews/review-writing.constants';
 import { useEffect, useState } from 'react';
-import { reviewWritingApi } from './review-writing-api';
+import { callApi } from '@/lib/api-client';
 
 /** The cookie holds '{userId}:{count}' so another account on the same browser never reads it. */
 function readCached(userId: string): number | null {
@@ -33,7 +34,7 @@ export async function loadFriendCount(userId: string): Promise<number | null> {
   const cached = readCached(userId);
   if (cached !== null) return cached;
   try {
-    const { friendCount } = await reviewWritingApi.friendCount();
+    const { friendCount } = await callApi(countFriendsEndpoint);
     writeCached(userId, friendCount);
     return friendCount;
   } catch (error) {

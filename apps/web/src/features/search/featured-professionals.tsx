@@ -2,9 +2,10 @@
 
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FEATURED_PROFILE_COUNT } from '@porchlight/core/search/search.constants';
-import type { ProfileCard, ProfileListResponse } from '@porchlight/core/search/search.schemas';
+import { searchProfilesEndpoint } from '@porchlight/core/search/search.contracts';
+import type { ProfileCard } from '@porchlight/core/search/search.schemas';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ProfileCardLink, ProfileCardSkeleton } from './profile-card';
 
 const SKELETON_KEYS = Array.from({ length: FEATURED_PROFILE_COUNT }, (_, index) => `skeleton-${index}`);
@@ -18,12 +19,11 @@ export function FeaturedProfessionals() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .post<ProfileListResponse>(
-        '/network/profile/list/search',
-        { first: 0, rows: FEATURED_PROFILE_COUNT, spotlight: true },
-        { signal: controller.signal },
-      )
+    callApi(
+      searchProfilesEndpoint,
+      { body: { first: 0, rows: FEATURED_PROFILE_COUNT, spotlight: true } },
+      { signal: controller.signal },
+    )
       .then((response) => setState({ status: 'ready', profiles: response.profiles }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

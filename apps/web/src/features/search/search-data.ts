@@ -1,7 +1,9 @@
+import { countFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
 import type { Radius, SortBy } from '@porchlight/core/search/search.constants';
+import { searchProfilesEndpoint } from '@porchlight/core/search/search.contracts';
 import type { ProfileListResponse } from '@porchlight/core/search/search.schemas';
 import { cache } from 'react';
-import { ServerApiError, serverApi } from '@/lib/server-api';
+import { callServerApi, ServerApiError } from '@/lib/server-api';
 
 export type SearchOutcome =
   | { status: 'ok'; response: ProfileListResponse }
@@ -22,8 +24,7 @@ export const searchProfiles = cache(
     rows: number,
   ): Promise<SearchOutcome> => {
     try {
-      const response = await serverApi<ProfileListResponse>('/network/profile/list/search', {
-        method: 'POST',
+      const response = await callServerApi(searchProfilesEndpoint, {
         body: {
           first,
           rows,
@@ -46,7 +47,7 @@ export const searchProfiles = cache(
 /** GET auth/user/friend-count for the logged-in viewer; null when it cannot be read. */
 export const getFriendCount = cache(async (): Promise<number | null> => {
   try {
-    return (await serverApi<{ friendCount: number }>('/auth/user/friend-count')).friendCount;
+    return (await callServerApi(countFriendsEndpoint)).friendCount;
   } catch {
     return null;
   }

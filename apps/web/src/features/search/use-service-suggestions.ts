@@ -6,10 +6,11 @@ import {
   AUTOCOMPLETE_FETCH_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_CHARS,
 } from '@porchlight/core/search/search.constants';
+import { getSuggestionsEndpoint } from '@porchlight/core/search/search.contracts';
 import { isValidZip } from '@porchlight/core/search/search.rules';
 import type { SuggestionsResponse } from '@porchlight/core/search/search.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export interface SuggestionsState {
   /** The query the suggestions answer, or null when there is nothing to show. */
@@ -37,12 +38,12 @@ export function useServiceSuggestions() {
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
-    const params = new URLSearchParams({ q: query });
-    if (isValidZip(zip)) params.set('zip', zip.trim());
     try {
-      const suggestions = await api.get<SuggestionsResponse>(`/network/search/suggestions?${params}`, {
-        signal: controller.signal,
-      });
+      const suggestions = await callApi(
+        getSuggestionsEndpoint,
+        { query: { q: query, zip: isValidZip(zip) ? zip.trim() : undefined } },
+        { signal: controller.signal },
+      );
       if (!controller.signal.aborted) setState({ query, suggestions, loading: false });
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
-import type { NearestZipResponse } from '@porchlight/core/search/search.schemas';
-import { api } from '@/lib/api-client';
+import { findNearestZipEndpoint } from '@porchlight/core/search/search.contracts';
+import { callApi } from '@/lib/api-client';
 
 const POSITION_TIMEOUT_MS = 5000;
 
@@ -21,9 +21,7 @@ export async function zipFromGeolocation(): Promise<string | null> {
   if (!position) return null;
   try {
     const { latitude, longitude } = position.coords;
-    const found = await api.get<NearestZipResponse>(
-      `/network/search/nearest-zip?latitude=${latitude}&longitude=${longitude}`,
-    );
+    const found = await callApi(findNearestZipEndpoint, { query: { latitude, longitude } });
     return found.zipCode;
   } catch {
     return null;

@@ -23,8 +23,7 @@ import {
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
-import { showError, showSuccess } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 function initials(user: Me): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -36,16 +35,13 @@ export function UserMenu({ user }: { user: Me }) {
   const pathname = usePathname();
   const name = fullName(user);
 
-  const handleLogout = async () => {
-    try {
+  const logoutAction = useAction(
+    async () => {
       await logout();
-      showSuccess('You have been logged out');
       if (pathname.startsWith('/account')) router.push('/');
-      router.refresh();
-    } catch (error) {
-      showError(errorMessage(error));
-    }
-  };
+    },
+    { success: 'You have been logged out', refresh: 'router' },
+  );
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
@@ -81,7 +77,7 @@ export function UserMenu({ user }: { user: Me }) {
           </MenuItem>
         ))}
         <MenuDivider />
-        <MenuItem leftSection={<IconLogout size={18} />} onClick={handleLogout}>
+        <MenuItem leftSection={<IconLogout size={18} />} onClick={() => logoutAction.run()}>
           Log out
         </MenuItem>
       </MenuDropdown>

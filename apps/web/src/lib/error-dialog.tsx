@@ -2,7 +2,7 @@
 
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from './api-client';
 
 /**
  * The generic error dialog of spec 1 §8 ('Photos Error', 'Banner Options Error' …). The failure is

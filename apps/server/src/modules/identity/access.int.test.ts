@@ -1,0 +1,299 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type ActionRule,
+  canDo,
+  PROVIDER_ACCESS,
+  type ProviderAction,
+  type ProviderRole,
+} from '@porchlight/core/identity/access.rules';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
+import type { AnyEndpoint } from '@porchlight/core/platform/contract';
+import { memberships } from '@porchlight/db/schema/index';
+import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/multipart';
+import { seedLoggedInUser } from '../../../test/people';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { profileMessages } from '../providers/profile.messages';
+
+/**
+ * Permission tests generated from the access table (PROVIDER_ACCESS) and the route list: every route
+ * the app serves must have a contract with an access row, and every provider route is called by each
+ * kind of caller and must answer as the table says.
+ */
+
+const coreSource = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../packages/core/src',
+);
+
+async function loadContracts(): Promise<Map<string, { name: string; endpoint: AnyEndpoint }>> {
+  const contracts = new Map<string, { name: string; endpoint: AnyEndpoint }>();
+  for (const domain of readdirSync(coreSource)) {
+    const folder = path.join(coreSource, domain);
+    const files = readdirSync(folder).filter((file) => file.endsWith('.contracts.ts'));
+    for (const file of files) {
+      const module: Record<string, AnyEndpoint> = await import(path.join(folder, file));
+      for (const [name, endpoint] of Object.entries(module)) {
+        contracts.set(`${endpoint.method} ${endpoint.path}`, { name, endpoint });
+      }
+    }
+  }
+  return contracts;
+}
+
+/** The callers the table speaks of, and the roles each has on the provider under test. */
+const CALLERS = {
+  anonymous: ['anyone'],
+  user: ['anyone', 'user'],
+  owner: ['anyone', 'user', 'owner'],
+  manager: ['anyone', 'user', 'manager'],
+  admin: ['anyone', 'user', 'admin'],
+  otherOwner: ['anyone', 'user'],
+} as const satisfies Record<string, readonly ProviderRole[]>;
+type Caller = keyof typeof CALLERS;
+
+interface Sample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: object;
+  files?: boolean;
+}
+
+let picture: Buffer;
+const review = {
+  rating: 5,
+  attributes: [6],
+  headline: 'Great',
+  review: 'Great work.',
+  relationship: 'c',
+  visibility: 'p',
+};
+
+/** A valid call of each provider endpoint for the provider `v`; one row per contract, or the test fails. */
+const SAMPLES: Record<string, (v: string) => Sample> = {
+  getProfileEndpoint: (v) => ({ params: { vanityName: v } }),
+  getAllPicturesEndpoint: (v) => ({ params: { uri: v } }),
+  getOfferPageEndpoint: (v) => ({ params: { vanityName: v, nameUri: 'no-such-offer' } }),
+  listReviewsEndpoint: (v) => ({ params: { vanityName: v } }),
+  submitClientHubRequestEndpoint: (v) => ({ params: { uri: v }, body: { accessibilityTest: true } }),
+  createReviewEndpoint: (v) => ({ params: { vanityNameLC: v }, body: review }),
+  listFriendReviewsEndpoint: (v) => ({ params: { vanityNameLC: v } }),
+  deleteReviewEndpoint: (v) => ({ params: { vanityNameLC: v, reviewNumber: 999_999 } }),
+  addReplyEndpoint: (v) => ({
+    params: { vanityNameLC: v, reviewNumber: 999_999 },
+    body: { reply: 'Thanks!' },
+  }),
+  updateReplyEndpoint: (v) => ({
+    params: { vanityNameLC: v, reviewNumber: 999_999 },
+    body: { reply: 'Thanks!' },
+  }),
+  deleteReplyEndpoint: (v) => ({ params: { vanityNameLC: v, reviewNumber: 999_999 } }),
+  updateSocialLinksEndpoint: (v) => ({ query: { vanityName: v }, body: { facebook: null } }),
+  setGoogleReviewsEnabledEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { googleReviewsEnabled: false },
+  }),
+  setPlaceIdEndpoint: (v) => ({ query: { vanityName: v }, body: { placeID: 'ChIJ-permission-test' } }),
+  uploadBannerEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
+  uploadLogoEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
+  uploadPhotosEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
+  deletePhotoEndpoint: (v) => ({ query: { vanityName: v }, params: { friendlyImageName: 'no-such-photo' } }),
+  updateBannerSettingsEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { position: 'top', fit: 'cover', backgroundColor: null, showCompanyOverlay: true },
+  }),
+  updateLogoSettingsEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { fit: 'contain', backgroundColor: '#fff' },
+  }),
+  reviseBannerImageEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { revisedImage: picture.toString('base64'), imageName: 'b.png', imageType: 'image/png' },
+  }),
+  reviseLogoImageEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { revisedImage: picture.toString('base64'), imageName: 'l.png', imageType: 'image/png' },
+  }),
+  updateAboutEndpoint: (v) => ({ query: { vanityName: v }, body: { aboutDesc: 'Hello', aboutHtml: false } }),
+  generateBannerEndpoint: (v) => ({ query: { vanityName: v }, body: { roughInput: 'pipes' } }),
+  generateLogoEndpoint: (v) => ({ query: { vanityName: v } }),
+  generateAboutDescriptionEndpoint: (v) => ({ query: { vanityName: v } }),
+  addPromoVideoEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { page: 'reviews', friendlyName: 'no-such-video' },
+  }),
+  replacePromoVideoEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { page: 'reviews', friendlyName: 'no-such-video' },
+  }),
+  deletePromoVideoEndpoint: (v) => ({ query: { vanityName: v }, body: { page: 'reviews' } }),
+};
+
+let t: TestApp;
+let contracts: Awaited<ReturnType<typeof loadContracts>>;
+let provider: ProviderRow;
+let hidden: ProviderRow;
+const cookies = {} as Record<Caller, string | undefined>;
+let hiddenOwnerCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  contracts = await loadContracts();
+  picture = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+  const { db } = t.database;
+  const login = (role?: 'admin') => seedLoggedInUser(t.app, db, { role });
+  const [owner, manager, user, admin, otherOwner, hiddenOwner] = await Promise.all([
+    login(),
+    login(),
+    login(),
+    login('admin'),
+    login(),
+    login(),
+  ]);
+  provider = await seedProvider(db, {
+    name: 'Permission Plumbing',
+    owner: owner.user.id,
+    customDomain: 'permissionplumbing.example',
+  });
+  await db.insert(memberships).values({ userId: manager.user.id, providerId: provider.id, role: 'manager' });
+  await seedProvider(db, { name: 'Other Owner Roofing', owner: otherOwner.user.id });
+  hidden = await seedProvider(db, { name: 'Hidden Handyman', owner: hiddenOwner.user.id, published: false });
+  Object.assign(cookies, {
+    anonymous: undefined,
+    user: user.cookie,
+    owner: owner.cookie,
+    manager: manager.cookie,
+    admin: admin.cookie,
+    otherOwner: otherOwner.cookie,
+  });
+  hiddenOwnerCookie = hiddenOwner.cookie;
+});
+afterAll(() => t.close());
+
+function call(endpoint: AnyEndpoint, sample: Sample, cookie: string | undefined, host?: string) {
+  const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(sample.params?.[name])),
+  );
+  const query = new URLSearchParams(sample.query).toString();
+  const upload = sample.files ? multipart([{ name: 'picture.png', data: picture }]) : undefined;
+  return t.app.inject({
+    method: endpoint.method,
+    url: `/api/v1${url}${query ? `?${query}` : ''}`,
+    payload: upload?.payload ?? (sample.body as never),
+    headers: { ...upload?.headers, ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+  });
+}
+
+/** Allowed: the access layer let the call through; whatever the use case answered, it was not 401, 403 or hidden. */
+function expectAllowed(label: string, response: LightMyRequestResponse, vanityName: string) {
+  const hiddenAnswer =
+    response.statusCode === 404 && response.json().message === profileMessages.notFound(vanityName);
+  const refused = [401, 403].includes(response.statusCode) || hiddenAnswer;
+  expect({ label, refused, body: refused ? response.body : '' }).toEqual({ label, refused: false, body: '' });
+}
+
+function providerRoutes() {
+  return [...contracts.values()].flatMap(({ name, endpoint }) =>
+    endpoint.access.kind === 'provider' ? [{ name, endpoint, action: endpoint.access.action }] : [],
+  );
+}
+
+describe('every route has a row in the access table', () => {
+  it('the route list and the contracts agree', () => {
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const served = Object.entries(paths)
+      .filter(([url]) => url.startsWith('/api/v1/'))
+      .flatMap(([url, methods]) =>
+        Object.keys(methods).map(
+          (method) => `${method.toUpperCase()} ${url.slice('/api/v1'.length).replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+    expect(served.length).toBeGreaterThan(40);
+    const withoutContract = served.filter((route) => !contracts.has(route));
+    expect(withoutContract).toEqual([]);
+    const withoutRoute = [...contracts.keys()].filter((route) => !served.includes(route));
+    expect(withoutRoute).toEqual([]);
+  });
+
+  it('every provider route has a sample call here', () => {
+    const missing = providerRoutes()
+      .map(({ name }) => name)
+      .filter((name) => !SAMPLES[name]);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('provider routes answer each caller as PROVIDER_ACCESS says', () => {
+  it.each(Object.keys(CALLERS) as Caller[])('%s', async (caller) => {
+    for (const { name, endpoint, action } of providerRoutes()) {
+      const sample = SAMPLES[name]?.(provider.vanityName) ?? {};
+      const response = await call(endpoint, sample, cookies[caller]);
+      const label = `${caller} ${name}`;
+      if (canDo(CALLERS[caller], action)) {
+        expectAllowed(label, response, provider.vanityName);
+        continue;
+      }
+      const rule: ActionRule = PROVIDER_ACCESS[action];
+      const expected = caller === 'anonymous' ? [401, authMessages.notLoggedIn] : [403, rule.forbidden];
+      expect([label, response.statusCode, response.json().message]).toEqual([label, ...expected]);
+    }
+  });
+
+  it("the owner on the provider's custom domain: owner actions are refused, the rest allowed", async () => {
+    for (const { name, endpoint, action } of providerRoutes()) {
+      const sample = SAMPLES[name]?.(provider.vanityName) ?? {};
+      const response = await call(endpoint, sample, cookies.owner, 'permissionplumbing.example');
+      const rule: ActionRule = PROVIDER_ACCESS[action];
+      const label = `custom domain ${name}`;
+      if (rule.mainSiteOnly) expect([label, response.statusCode]).toEqual([label, 403]);
+      else if (canDo(CALLERS.owner, action)) expectAllowed(label, response, provider.vanityName);
+    }
+  });
+
+  it('an unpublished provider is hidden from everyone without viewUnpublished, and open to its owner', async () => {
+    for (const { name, endpoint, action } of providerRoutes()) {
+      const sample = SAMPLES[name]?.(hidden.vanityName) ?? {};
+      const stranger = await call(endpoint, sample, cookies.user);
+      const label = `unpublished ${name}`;
+      expect([label, stranger.statusCode, stranger.json().message]).toEqual([
+        label,
+        404,
+        profileMessages.notFound(hidden.vanityName),
+      ]);
+      if (canDo(['anyone', 'user', 'owner'], action)) {
+        expectAllowed(label, await call(endpoint, sample, hiddenOwnerCookie), hidden.vanityName);
+      }
+    }
+  });
+
+  it('the table covers every action the contracts name', () => {
+    const actions = new Set(providerRoutes().map(({ action }) => action));
+    const unused = (Object.keys(PROVIDER_ACCESS) as ProviderAction[]).filter(
+      (action) => action !== 'viewUnpublished' && !actions.has(action),
+    );
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('account routes', () => {
+  it('answer 401 to a visitor before looking at the request', async () => {
+    const accountRoutes = [...contracts.values()].filter(({ endpoint }) => endpoint.access.kind === 'user');
+    expect(accountRoutes.length).toBeGreaterThan(5);
+    for (const { name, endpoint } of accountRoutes) {
+      const params = Object.fromEntries((endpoint.path.match(/:(\w+)/g) ?? []).map((p) => [p.slice(1), 'x']));
+      const response = await call(endpoint, { params, body: {} }, undefined);
+      expect([name, response.statusCode, response.json().message]).toEqual([
+        name,
+        401,
+        authMessages.notLoggedIn,
+      ]);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  canDo,
+  PROVIDER_ACCESS,
+  type ProviderAction,
+  type ProviderRole,
+} from '@porchlight/core/identity/access.rules';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
+import { profileEditingMessages } from '@porchlight/core/media/profile-editing.messages';
+import { AppError } from '../platform/app-error';
+import type { CustomDomainResolver } from '../providers/custom-domains';
+import { profileMessages } from '../providers/profile.messages';
+import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
+import type { Principal } from './principal';
+
+/** How a service names the provider it acts on: always explicitly, never "the caller's first". */
+export type ProviderRef = { vanityName: string } | { providerId: string };
+
+export interface ProviderAccess {
+  provider: ProviderRow;
+  roles: ProviderRole[];
+}
+
+/**
+ * The one access layer (DESIGN "Patterns"): every service method that touches a provider starts with
+ * `requireProviderAccess(principal, provider, action)`, which applies PROVIDER_ACCESS from core.
+ */
+export function createAccess(deps: {
+  profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'findProviderById' | 'findMembershipRole'>;
+  customDomains: Pick<CustomDomainResolver, 'resolve'>;
+}) {
+  const { profiles } = deps;
+
+  async function rolesFor(principal: Principal, providerId: string): Promise<ProviderRole[]> {
+    if (principal.kind === 'anonymous') return ['anyone'];
+    const roles: ProviderRole[] = ['anyone', 'user'];
+    if (principal.isAdmin) roles.push('admin');
+    const membership = await profiles.findMembershipRole(principal.userId, providerId);
+    if (membership) roles.push(membership);
+    return roles;
+  }
+
+  async function findProvider(ref: ProviderRef): Promise<ProviderRow | undefined> {
+    return 'vanityName' in ref
+      ? profiles.findProviderByVanityName(ref.vanityName)
+      : profiles.findProviderById(ref.providerId);
+  }
+
+  return {
+    rolesFor,
+
+    /**
+     * The provider and the caller's roles if the caller may do `action`; otherwise 401 for a visitor
+     * who must log in, 404 when the provider is missing or unpublished and hidden from the caller,
+     * and 403 with the action's message for everyone else.
+     */
+    async requireProviderAccess(
+      principal: Principal,
+      ref: ProviderRef,
+      action: ProviderAction,
+    ): Promise<ProviderAccess> {
+      const rule = PROVIDER_ACCESS[action];
+      const needsLogin = !(rule.roles as readonly ProviderRole[]).includes('anyone');
+      if (needsLogin && principal.kind === 'anonymous') {
+        throw new AppError('unauthorized', authMessages.notLoggedIn);
+      }
+      if (
+        'mainSiteOnly' in rule &&
+        rule.mainSiteOnly &&
+        (await deps.customDomains.resolve(principal.hostname))
+      ) {
+        throw new AppError('forbidden', profileEditingMessages.customDomain);
+      }
+      const provider = await findProvider(ref);
+      const name = 'vanityName' in ref ? ref.vanityName : ref.providerId;
+      if (!provider) throw new AppError('notFound', profileMessages.notFound(name));
+      const roles = await rolesFor(principal, provider.id);
+      if (!provider.published && !canDo(roles, 'viewUnpublished')) {
+        throw new AppError('notFound', profileMessages.notFound(name));
+      }
+      if (!canDo(roles, action)) throw new AppError('forbidden', rule.forbidden);
+      return { provider, roles };
+    },
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;

@@ -1,0 +1,42 @@
+import { authMessages } from '@porchlight/core/identity/auth.messages';
+import { AppError } from '../platform/app-error';
+
+/**
+ * Who is calling, and through which site: every service method takes one. The host matters because
+ * owners never edit through a provider's custom domain. Client Hub sessions join as a third kind.
+ */
+export type Principal = AnonymousPrincipal | UserPrincipal;
+
+export interface AnonymousPrincipal {
+  kind: 'anonymous';
+  hostname: string;
+}
+
+export interface UserPrincipal {
+  kind: 'user';
+  userId: string;
+  isAdmin: boolean;
+  hostname: string;
+}
+
+export function anonymousPrincipal(hostname: string): AnonymousPrincipal {
+  return { kind: 'anonymous', hostname };
+}
+
+export function userPrincipal(
+  user: { userId: string; role: 'user' | 'admin' },
+  hostname: string,
+): UserPrincipal {
+  return { kind: 'user', userId: user.userId, isAdmin: user.role === 'admin', hostname };
+}
+
+/** The logged-in user, or a 401 in the spec's words. */
+export function requireUser(principal: Principal): UserPrincipal {
+  if (principal.kind !== 'user') throw new AppError('unauthorized', authMessages.notLoggedIn);
+  return principal;
+}
+
+/** The user's id, or null for anyone else (lists that personalise for members). */
+export function userIdOf(principal: Principal): string | null {
+  return principal.kind === 'user' ? principal.userId : null;
+}

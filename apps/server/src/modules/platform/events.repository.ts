@@ -1,0 +1,28 @@
+import type { Executor } from '@porchlight/db/connection';
+import { sql } from 'drizzle-orm';
+
+/** The one PostgreSQL channel every process listens on (plugins/events.ts). */
+export const EVENTS_CHANNEL = 'porchlight_events';
+
+/** What crosses processes: a topic and ids, never whole records (NOTIFY payloads stay small). */
+export interface AppEvents {
+  /** A provider's public data or custom domain changed: caches keyed by it must go. */
+  'provider.changed': { providerId: string };
+  /** Outbox rows were queued: workers may deliver now instead of at their next poll. */
+  'outbox.queued': Record<string, never>;
+}
+export type EventTopic = keyof AppEvents;
+
+export function createEventsRepository(db: Executor) {
+  return {
+    /**
+     * Announces an event to every process. Inside a transaction PostgreSQL sends it on commit and
+     * drops it on rollback, so listeners never hear of a change that did not happen.
+     */
+    async publish<T extends EventTopic>(topic: T, payload: AppEvents[T]): Promise<void> {
+      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic, payload })})`);
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,82 @@
+import type { Executor } from '@porchlight/db/connection';
+import { providers } from '@porchlight/db/schema/index';
+import { eq, like, or, type SQL, sql } from 'drizzle-orm';
+
+/** A company someone adds to the marketplace (a review of a business not listed yet). */
+export interface CompanyValues {
+  name: string;
+  vanityName: string;
+  address: string | null;
+  address2: string | null;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+  countryCode: string;
+  phoneNumber: string | null;
+  website: string | null;
+  placeId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+type CompanyIdentity = Pick<CompanyValues, 'name' | 'zipCode' | 'placeId'>;
+
+/** Same place, or same name in the same zip (case- and space-insensitive). */
+function sameCompany(company: CompanyIdentity): SQL {
+  const sameNameAndZip = sql`lower(trim(${providers.name})) = lower(trim(${company.name})) and left(${providers.zipCode}, 5) = left(${company.zipCode}, 5)`;
+  return company.placeId
+    ? (or(eq(providers.placeId, company.placeId), sameNameAndZip) ?? sameNameAndZip)
+    : sameNameAndZip;
+}
+
+export function createCompaniesRepository(db: Executor) {
+  return {
+    async companyExists(company: CompanyIdentity): Promise<boolean> {
+      const [row] = await db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(sameCompany(company))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Makes two people adding the same company at once queue until the first commits (transaction
+     * advisory locks on its name and zip, and on its place): the second then finds it.
+     */
+    async lockCompanyIdentity(company: CompanyIdentity): Promise<void> {
+      const nameKey = `new-company:${company.name.trim().toLowerCase()}:${company.zipCode.slice(0, 5)}`;
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${nameKey}))`);
+      if (company.placeId) {
+        await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`place:${company.placeId}`}))`);
+      }
+    },
+
+    /** Vanity names equal to `base` or `base-N` already taken. */
+    async vanityNamesLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ taken: providers.vanityNameLc })
+        .from(providers)
+        .where(or(eq(providers.vanityNameLc, base), like(providers.vanityNameLc, `${base}-%`)));
+      return new Set(rows.map((row) => row.taken));
+    },
+
+    /** A published, unclaimed provider: listed at once, claimable by its owner later. */
+    async insertUnclaimedCompany(company: CompanyValues): Promise<{ id: string; vanityName: string }> {
+      const [row] = await db
+        .insert(providers)
+        .values({
+          ...company,
+          vanityNameLc: company.vanityName.toLowerCase(),
+          published: true,
+          publishedAt: new Date(),
+          unclaimed: true,
+        })
+        .returning({ id: providers.id, vanityName: providers.vanityName });
+      if (!row) throw new Error('provider insert returned no row');
+      return row;
+    },
+  };
+}
+
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

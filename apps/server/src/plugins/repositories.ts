@@ -1,0 +1,64 @@
+import type { Executor } from '@porchlight/db/connection';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuthRepository } from '../modules/identity/auth.repository';
+import { createFriendsRepository } from '../modules/identity/friends.repository';
+import { createProfileEditingRepository } from '../modules/media/profile-editing.repository';
+import { createPromoVideoRepository } from '../modules/media/promo-video.repository';
+import { createCountersRepository } from '../modules/platform/counters.repository';
+import { createEventsRepository } from '../modules/platform/events.repository';
+import { createOutboxRepository } from '../modules/platform/outbox.repository';
+import { createCompaniesRepository } from '../modules/providers/companies.repository';
+import { createProfileRepository } from '../modules/providers/profile.repository';
+import { createRequestsRepository } from '../modules/requests/requests.repository';
+import { createGoogleReviewsRepository } from '../modules/reviews/google-reviews.repository';
+import { createPlacesRepository } from '../modules/reviews/places.repository';
+import { createReviewWritingRepository } from '../modules/reviews/review-writing.repository';
+import { createReviewsRepository } from '../modules/reviews/reviews.repository';
+import { createSearchRepository } from '../modules/search/search.repository';
+
+/** Every repository, bound to one executor: the pool, or the transaction of a unit of work. */
+export function createRepositories(db: Executor) {
+  return {
+    auth: createAuthRepository(db),
+    companies: createCompaniesRepository(db),
+    counters: createCountersRepository(db),
+    events: createEventsRepository(db),
+    friends: createFriendsRepository(db),
+    googleReviews: createGoogleReviewsRepository(db),
+    outbox: createOutboxRepository(db),
+    places: createPlacesRepository(db),
+    profileEditing: createProfileEditingRepository(db),
+    profiles: createProfileRepository(db),
+    promoVideos: createPromoVideoRepository(db),
+    requests: createRequestsRepository(db),
+    reviewWriting: createReviewWritingRepository(db),
+    reviews: createReviewsRepository(db),
+    search: createSearchRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Runs a use case in one transaction: every repository it is handed writes through that
+ * transaction, so the business change, its outbox rows and its events commit or roll back together.
+ */
+export type UnitOfWork = <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The composition root's repositories, on the pool (reads and single-statement writes). */
+    repositories: Repositories;
+    unitOfWork: UnitOfWork;
+  }
+}
+
+export const repositoriesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('repositories', createRepositories(app.db));
+    app.decorate('unitOfWork', ((work) =>
+      app.db.transaction((tx) => work(createRepositories(tx)))) satisfies UnitOfWork);
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

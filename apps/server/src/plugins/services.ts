@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAccess } from '../modules/identity/access';
+import { createFriendsService } from '../modules/identity/friends.service';
+import { createProfileEditingService } from '../modules/media/profile-editing.service';
+import { createPromoVideoService } from '../modules/media/promo-video.service';
+import { createDefaultBanners } from '../modules/providers/default-banners';
+import { createProfileService } from '../modules/providers/profile.service';
+import { createProfilePageStatus } from '../modules/providers/profile-page-status';
+import { createSocialLinksService } from '../modules/providers/social-links.service';
+import { createRequestsService } from '../modules/requests/requests.service';
+import { createGoogleReviewsService } from '../modules/reviews/google-reviews.service';
+import { createReviewWritingService } from '../modules/reviews/review-writing.service';
+import { createReviewsService } from '../modules/reviews/reviews.service';
+import { createSearchService } from '../modules/search/search.service';
+
+/**
+ * The composition root: every service built once from the repositories, the unit of work, the
+ * access layer and the adapters. Routes only parse, call one of these and shape the answer.
+ */
+function createServices(app: FastifyInstance) {
+  const { repositories, unitOfWork, customDomains, storage, geocoding, config } = app;
+  const access = createAccess({ profiles: repositories.profiles, customDomains });
+  const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+  return {
+    access,
+    friends: createFriendsService(repositories.friends),
+    profiles: createProfileService({
+      repository: repositories.profiles,
+      media: storage,
+      defaultBanners: createDefaultBanners(storage),
+      customDomains,
+      access,
+      geocoding,
+      publicUrl,
+    }),
+    profilePageStatus: createProfilePageStatus(access),
+    socialLinks: createSocialLinksService({
+      profiles: repositories.profiles,
+      events: repositories.events,
+      access,
+    }),
+    profileEditing: createProfileEditingService({
+      repository: repositories.profileEditing,
+      access,
+      storage,
+      ai: app.ai,
+      log: app.log,
+    }),
+    promoVideos: createPromoVideoService({ repository: repositories.promoVideos, storage, access }),
+    reviews: createReviewsService({ repository: repositories.reviews, access }),
+    reviewWriting: createReviewWritingService({
+      repository: repositories.reviewWriting,
+      companies: repositories.companies,
+      access,
+      unitOfWork,
+      geocoding,
+    }),
+    googleReviews: createGoogleReviewsService({
+      repository: repositories.googleReviews,
+      places: app.places,
+      access,
+      log: app.log,
+    }),
+    requests: createRequestsService({ access, unitOfWork, customDomains }),
+    search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('services', createServices(app));
+  },
+  {
+    name: 'services',
+    dependencies: ['config', 'repositories', 'storage', 'ai', 'custom-domains', 'places', 'geocoding'],
+  },
+);

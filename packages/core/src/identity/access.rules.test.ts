@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { canDo, isProviderMember, PROVIDER_ACCESS } from './access.rules';
+
+describe('the provider access table', () => {
+  it('lets anyone view and contact, and only members edit', () => {
+    expect(canDo(['anyone'], 'view')).toBe(true);
+    expect(canDo(['anyone'], 'contact')).toBe(true);
+    expect(canDo(['anyone', 'user'], 'editProfile')).toBe(false);
+    expect(canDo(['anyone', 'user', 'manager'], 'editProfile')).toBe(true);
+    expect(canDo(['anyone', 'user', 'admin'], 'editProfile')).toBe(false);
+  });
+
+  it('refuses a role named in deniedTo even when another role allows the action', () => {
+    expect(canDo(['anyone', 'user'], 'writeReview')).toBe(true);
+    expect(canDo(['anyone', 'user', 'owner'], 'writeReview')).toBe(false);
+    expect(canDo(['anyone', 'user', 'manager'], 'review')).toBe(true);
+  });
+
+  it('keeps owner tools off custom domains, and says why a caller is refused', () => {
+    const ownerActions = Object.entries(PROVIDER_ACCESS).filter(([, rule]) => 'mainSiteOnly' in rule);
+    expect(ownerActions.map(([action]) => action).sort()).toEqual([
+      'editGoogleReviews',
+      'editProfile',
+      'editSocialLinks',
+    ]);
+    for (const [, rule] of ownerActions) expect(rule.forbidden).not.toBe('');
+  });
+
+  it('knows a member by the owner or manager role', () => {
+    expect(isProviderMember(['anyone', 'user', 'owner'])).toBe(true);
+    expect(isProviderMember(['anyone', 'user', 'admin'])).toBe(false);
+  });
+});

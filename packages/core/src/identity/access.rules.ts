@@ -1,0 +1,62 @@
+import { profileEditingMessages } from '../media/profile-editing.messages';
+import { socialLinksToastMessages } from '../providers/social-links.schemas';
+import { googleReviewsMessages } from '../reviews/google-reviews.messages';
+import { replyMessages, reviewMessages } from '../reviews/review-writing.messages';
+
+/**
+ * What a caller is to one provider. Everybody is `anyone`; a logged-in account is also `user`; its
+ * membership adds `owner` or `manager`; site administrators are `admin`; a Client Hub session of one
+ * of the provider's clients is `hub-client`.
+ */
+export const PROVIDER_ROLES = ['anyone', 'user', 'owner', 'manager', 'admin', 'hub-client'] as const;
+export type ProviderRole = (typeof PROVIDER_ROLES)[number];
+
+export interface ActionRule {
+  /** Roles that may do it. */
+  roles: readonly ProviderRole[];
+  /** Roles refused even when another of the caller's roles allows it. */
+  deniedTo?: readonly ProviderRole[];
+  /** Refused on a provider's custom domain (spec 1 "Owner detection": owners edit on the main site). */
+  mainSiteOnly?: boolean;
+  /** The 403 a logged-in caller without one of the roles gets. */
+  forbidden: string;
+}
+
+const members = ['owner', 'manager'] as const;
+
+/**
+ * Who may do what to a provider: the one table every service consults through
+ * `requireProviderAccess`, and from which the permission tests are generated. Unpublished providers
+ * are visible to `viewUnpublished` roles only; everyone else gets the same 404 as for a missing one.
+ */
+export const PROVIDER_ACCESS = {
+  /** Read the public profile, its reviews and offers (published providers). */
+  view: { roles: ['anyone'], forbidden: '' },
+  /** See a profile before it is published. */
+  viewUnpublished: { roles: [...members, 'admin'], forbidden: '' },
+  /** Send a Contact Us request. */
+  contact: { roles: ['anyone'], forbidden: '' },
+  /** Review the provider: anyone with an account except its own people. */
+  writeReview: { roles: ['user'], deniedTo: members, forbidden: reviewMessages.memberCannotReview },
+  /** Read friends' reviews of the provider and delete one's own. */
+  review: { roles: ['user'], forbidden: '' },
+  /** Banner, logo, photos, about text, promotional videos. */
+  editProfile: { roles: members, mainSiteOnly: true, forbidden: profileEditingMessages.noProvider },
+  editSocialLinks: { roles: members, mainSiteOnly: true, forbidden: socialLinksToastMessages.notManager },
+  editGoogleReviews: { roles: members, mainSiteOnly: true, forbidden: googleReviewsMessages.notManager },
+  replyToReviews: { roles: members, forbidden: replyMessages.notManager },
+} as const satisfies Record<string, ActionRule>;
+
+export type ProviderAction = keyof typeof PROVIDER_ACCESS;
+
+/** True when one of the caller's roles may do the action and none is refused it. */
+export function canDo(roles: readonly ProviderRole[], action: ProviderAction): boolean {
+  const rule: ActionRule = PROVIDER_ACCESS[action];
+  if (rule.deniedTo?.some((role) => roles.includes(role))) return false;
+  return roles.some((role) => rule.roles.includes(role));
+}
+
+/** An owner or manager of the provider: sees the owner's view and controls of the profile. */
+export function isProviderMember(roles: readonly ProviderRole[]): boolean {
+  return roles.includes('owner') || roles.includes('manager');
+}
