@@ -88,6 +88,6 @@ test.describe('custom domain', () => {
     expect(onMainSite).toContain('data-testid="owner-banner-controls"');
     const onDomain = await (await request.get('/', { headers: { host: 'brightnest.example' } })).text();
     expect(onDomain).not.toContain('data-testid="owner-banner-controls"');
-    await request.post('/api/v1/auth/logout');
+    await request.post('/api/v1/auth/logout', { data: {} });
   });
 });

@@ -1,6 +1,10 @@
-// npm run bench: 100,000 providers on the embedded PostgreSQL, then latency percentiles of search and
-// suggestions over a fixed query mix, against a static file served by the same server in the same run.
+// npm run bench: search and suggestions on the embedded PostgreSQL with 100,000 providers (BENCH_PROVIDERS),
+// 80% of them in the 50 largest metros. The server runs in its own process on 127.0.0.1; this process is the
+// client. Each run measures one client's latency over a fixed query mix (every kind interleaved with a static
+// file from the same server) and autocannon's rate at 10 and 50 clients; the report gives the median of the
+// runs, and every figure also as a multiple (latency) or share (rate) of the static file's in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { distanceToMeters } from '@porchlight/core/providers/provider.rules';
 import { createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
@@ -10,130 +14,288 @@ import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
 import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
 import { seedLargeProviders } from '@porchlight/db/seed/seed-large';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { searchQuery } from '../apps/server/src/modules/search/search.repository';
+import {
+  measureRate,
+  median,
+  ms,
+  type Percentiles,
+  percentiles,
+  type Rate,
+  share,
+  type TimedRequest,
+  table,
+  timeRequest,
+  times,
+} from './bench-measure';
+import { ALL_KINDS, type BenchRequest, type Kind, queryMix, SEARCH_KINDS } from './bench-mix';
+import { startBenchServer } from './bench-server';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench');
-
-const ZIPS = ['10001', '60601', '78701', '94103', '30303', '80202', '98101', '33101'];
-const SEARCHES = [
-  { kind: 'common service', query: 'house cleaning' },
-  { kind: 'common service', query: 'plumbing' },
-  { kind: 'common service', query: 'hvac' },
-  { kind: 'common service', query: 'lawn care' },
-  { kind: 'common service', query: 'electrician' },
-  { kind: 'typo', query: 'hose cleening' },
-  { kind: 'typo', query: 'plumbr' },
-  { kind: 'typo', query: 'lanscaping' },
-  { kind: 'category', query: 'roofing and gutters' },
-  { kind: 'large radius', query: 'house cleaning', radius: 250 },
-  { kind: 'large radius', query: 'tree service', radius: 100 },
-];
-const SUGGESTIONS = ['cl', 'pl', 'ha', 'ro', 'tr', 'ele', 'hous', 'plumbr', 'lawn c', 'aus', 'den'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function summary(name: string, samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const fmt = (ms: number) => ms.toFixed(1).padStart(6);
-  return `| ${name.padEnd(22)} | ${String(samples.length).padStart(5)} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(percentile(sorted, 99))} |`;
-}
-
-async function time(request: () => Promise<Response>): Promise<number> {
-  const started = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${response.url}`);
-  return performance.now() - started;
-}
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
+const CLIENTS = [10, 50];
+const MIX_SEED = 20261121;
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${PROVIDERS}`);
+/** PostgreSQL's shared_buffers for the bench cluster (e.g. 2GB); unset: the default that `npm start` runs with. */
+const SHARED_BUFFERS = process.env.BENCH_SHARED_BUFFERS;
+const STATIC: TimedRequest = { method: 'GET', path: '/media/bench-static.txt' };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-mkdirSync(dataDir, { recursive: true });
-const opened = await openDatabase({ dataDir, log });
-await seedCatalogue(opened.db);
-const seeded = await seedLargeProviders(opened.db, { providers: PROVIDERS, log });
-log(
-  `${seeded.existing + seeded.inserted} providers (${seeded.inserted} new in ${(seeded.milliseconds / 1000).toFixed(1)} s)`,
-);
-// Steady state: statistics and the visibility map, as autovacuum leaves a live database.
-await opened.db.execute(sql`vacuum analyze`);
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-});
-const app = await buildApp({ config: { ...config, authSecret: 'bench-'.padEnd(40, 'x') }, db: opened.db });
-writeFileSync(path.join(config.mediaDir, 'bench-static.txt'), 'x'.repeat(2048));
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+interface RunResult {
+  latency: Map<string, Percentiles>;
+  rates: Map<string, Rate>;
+}
 
-const post = (body: object) =>
-  fetch(`${address}/api/v1/network/profile/list/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first: 0, rows: 10, ...body }),
-  });
-const samples = { static: [] as number[], search: [] as number[], suggestions: [] as number[] };
-const byKind = new Map<string, number[]>();
-
-// Warm up: first requests compile code paths and fill caches.
-for (const zip of ZIPS) await time(() => post({ query: 'plumbing', zipCode: zip }));
-
-for (let round = 0; round < ROUNDS; round++) {
-  for (const zip of ZIPS) {
-    for (const search of SEARCHES) {
-      samples.static.push(await time(() => fetch(`${address}/media/bench-static.txt`)));
-      const { kind, ...body } = search;
-      const took = await time(() => post({ ...body, zipCode: zip }));
-      samples.search.push(took);
-      byKind.set(kind, [...(byKind.get(kind) ?? []), took]);
+/** One client, one request at a time: before each measured request, the static file. */
+async function measureLatency(
+  url: string,
+  mix: Map<Kind, BenchRequest[]>,
+): Promise<Map<string, Percentiles>> {
+  const samples = new Map<string, number[]>([['static file', []]]);
+  const staticSamples = samples.get('static file') ?? [];
+  for (let index = 0; index < SAMPLES; index++) {
+    for (const kind of ALL_KINDS) {
+      const request = mix.get(kind)?.[index];
+      if (!request) continue;
+      staticSamples.push(await timeRequest(url, STATIC));
+      const taken = await timeRequest(url, request);
+      samples.set(kind, [...(samples.get(kind) ?? []), taken]);
     }
-    for (const q of SUGGESTIONS) {
-      const url = `${address}/api/v1/network/search/suggestions?q=${encodeURIComponent(q)}&zip=${zip}`;
-      samples.suggestions.push(await time(() => fetch(url)));
+  }
+  return new Map([...samples].map(([name, taken]) => [name, percentiles(taken)]));
+}
+
+/** Static file, the search mix and suggestions, each at 10 and 50 clients. */
+async function measureRates(url: string, mix: Map<Kind, BenchRequest[]>): Promise<Map<string, Rate>> {
+  const searches = SEARCH_KINDS.flatMap((kind) => mix.get(kind)?.slice(0, 100) ?? []);
+  const targets: [string, TimedRequest[]][] = [
+    ['static file', [STATIC]],
+    ['search (mix of the five kinds)', searches],
+    ['suggestions', mix.get('suggestions')?.slice(0, 500) ?? []],
+  ];
+  const rates = new Map<string, Rate>();
+  for (const clients of CLIENTS) {
+    for (const [name, requests] of targets) {
+      const rate = await measureRate(url, requests, clients, RATE_SECONDS);
+      if (rate.errors > 0)
+        throw new Error(`${rate.errors} failed requests for ${name} at ${clients} clients`);
+      rates.set(`${name}@${clients}`, rate);
+      log(`  ${name}, ${clients} clients: ${Math.round(rate.perSecond)}/s, p99 ${rate.p99} ms`);
     }
+  }
+  return rates;
+}
+
+async function warmUp(url: string): Promise<void> {
+  const warm = queryMix(MIX_SEED + 1, 50);
+  for (const kind of ALL_KINDS) {
+    for (const request of warm.get(kind) ?? []) {
+      await timeRequest(url, STATIC);
+      await timeRequest(url, request);
+    }
+  }
+  await measureRate(url, [STATIC], 10, 2);
+}
+
+/** The median over the runs of one latency figure, and of its multiple of the static file's. */
+function latencyRow(runs: RunResult[], name: string, label: string): string[] {
+  const figure = (key: keyof Percentiles) => {
+    const values = runs.map((run) => run.latency.get(name)?.[key] ?? Number.NaN);
+    const multiples = runs.map(
+      (run) =>
+        (run.latency.get(name)?.[key] ?? Number.NaN) / (run.latency.get('static file')?.[key] ?? Number.NaN),
+    );
+    return [median(values), median(multiples)];
+  };
+  const [p50, p50x] = figure('p50');
+  const [p95, p95x] = figure('p95');
+  const [p99, p99x] = figure('p99');
+  const spread = runs.map((run) => run.latency.get(name)?.p95 ?? Number.NaN);
+  return [
+    label,
+    ms(p50 ?? Number.NaN),
+    ms(p95 ?? Number.NaN),
+    ms(p99 ?? Number.NaN),
+    times(p50x ?? Number.NaN),
+    times(p95x ?? Number.NaN),
+    times(p99x ?? Number.NaN),
+    `${ms(Math.min(...spread))}–${ms(Math.max(...spread))}`,
+  ];
+}
+
+function rateRow(runs: RunResult[], name: string): string[] {
+  return [
+    name,
+    ...CLIENTS.flatMap((clients) => {
+      const key = `${name}@${clients}`;
+      const perSecond = median(runs.map((run) => run.rates.get(key)?.perSecond ?? Number.NaN));
+      const ofStatic = median(
+        runs.map(
+          (run) =>
+            (run.rates.get(key)?.perSecond ?? Number.NaN) /
+            (run.rates.get(`static file@${clients}`)?.perSecond ?? Number.NaN),
+        ),
+      );
+      const p99 = median(runs.map((run) => run.rates.get(key)?.p99 ?? Number.NaN));
+      return [String(Math.round(perSecond)), share(ofStatic), String(p99)];
+    }),
+  ];
+}
+
+/** EXPLAIN ANALYZE of one search as the service would ask it. */
+async function explain(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  query: string,
+  zip: string | undefined,
+  radius: number,
+): Promise<string[]> {
+  const meaning = createCatalogueMatcher(catalogue).understand(query);
+  const place = zip ? geocodeZip(zip) : undefined;
+  const plan = await db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, buffers, costs off) ${searchQuery({
+      services: meaning.services,
+      category: catalogue.find((entry) => entry.c === meaning.categoryName)?.cu,
+      nameQuery: meaning.score < 0.45 ? query : undefined,
+      near: place
+        ? { latitude: place.latitude, longitude: place.longitude, meters: distanceToMeters(radius) }
+        : undefined,
+      sortBy: 'relevance',
+      first: 0,
+      rows: 10,
+    })}`,
+  );
+  return plan.rows.map((row) => row['QUERY PLAN']);
+}
+
+const EXPLAINED: [string, string, string | undefined, number][] = [
+  ['common service near a dense metro centre', 'house cleaning', '10001', 25],
+  ['category near a dense metro centre', 'roofing and gutters', '10001', 25],
+  ['large radius', 'plumbing', '10001', 250],
+  ['no zip, category', 'roofing and gutters', undefined, 25],
+];
+
+type Opened = Awaited<ReturnType<typeof openDatabase>>;
+
+async function sharedBuffersOf(opened: Opened): Promise<string> {
+  const { rows } = await opened.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+  return rows[0]?.shared_buffers ?? 'unknown';
+}
+
+/** Sets (or resets) the cluster's shared_buffers and restarts it so that it applies. */
+async function withSharedBuffers(opened: Opened): Promise<Opened> {
+  const before = await sharedBuffersOf(opened);
+  await opened.db.execute(
+    SHARED_BUFFERS
+      ? sql.raw(`alter system set shared_buffers = '${SHARED_BUFFERS.replace(/[^0-9A-Za-z]/g, '')}'`)
+      : sql`alter system reset shared_buffers`,
+  );
+  await opened.close();
+  const reopened = await openDatabase({ dataDir, log });
+  log(`shared_buffers ${before} → ${await sharedBuffersOf(reopened)}`);
+  return reopened;
+}
+
+/** A long-running server has what search reads in memory: load it (as far as it fits), the heap first. */
+async function prewarm(opened: Opened): Promise<void> {
+  await opened.db.execute(sql`create extension if not exists pg_prewarm`);
+  for (const relation of [
+    'providers',
+    'providers_pkey',
+    'providers_search_idx',
+    'providers_published_reviews_idx',
+    'providers_name_sorted_idx',
+    'providers_name_words_idx',
+    'providers_name_trgm_idx',
+  ]) {
+    await opened.db.execute(sql`select pg_prewarm(${relation}::regclass)`);
   }
 }
 
-// EXPLAIN of a typical search, to show the index scans.
-const place = geocodeZip('78701')!;
-const meaning = createCatalogueMatcher(catalogue).understand('house cleaning');
-const plan = await opened.db.execute<{ 'QUERY PLAN': string }>(
-  sql`explain (analyze, costs off, timing off) ${searchQuery({
-    // As the service asks it: a query that reads as a service is not matched against names.
-    services: meaning.services,
-    near: { latitude: place.latitude, longitude: place.longitude, meters: distanceToMeters(25) },
-    sortBy: 'relevance',
-    first: 0,
-    rows: 10,
-  })}`,
-);
+async function main() {
+  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
+  let opened = await openDatabase({ dataDir, log });
+  await seedCatalogue(opened.db);
+  const seeded = await seedLargeProviders(opened.db, { providers: PROVIDERS, log });
+  const seedLine =
+    seeded.inserted > 0
+      ? `seeded ${seeded.inserted} providers and ${seeded.offers} offers in ${(seeded.milliseconds / 1000).toFixed(0)} s`
+      : 'data from an earlier run';
+  log(`${seeded.existing + seeded.inserted} providers (${seedLine})`);
+  // Steady state: statistics and the visibility map, as autovacuum leaves a live database.
+  await opened.db.execute(sql`vacuum analyze`);
+  opened = await withSharedBuffers(opened);
+  const sharedBuffers = await sharedBuffersOf(opened);
+  await prewarm(opened);
 
-const report = [
-  `Benchmark on ${new Date().toISOString().slice(0, 10)}: ${seeded.existing + seeded.inserted} providers, ${ROUNDS} rounds, one client, loopback HTTP.`,
-  '',
-  '| request                | count |   p50 |   p95 |   p99 |',
-  '| ---------------------- | ----: | ----: | ----: | ----: |',
-  summary('static file (baseline)', samples.static),
-  summary('search', samples.search),
-  ...[...byKind].map(([kind, taken]) => summary(`  ${kind}`, taken)),
-  summary('suggestions', samples.suggestions),
-  '',
-  'EXPLAIN ANALYZE of "house cleaning" near 78701, 25 miles:',
-  '',
-  '```',
-  ...plan.rows.map((row) => row['QUERY PLAN']),
-  '```',
-].join('\n');
-console.log(`\n${report}\n`);
-writeFileSync(path.join(dataDir, 'report.md'), `${report}\n`);
-log(`Report written to ${path.join(dataDir, 'report.md')} (milliseconds)`);
+  const server = await startBenchServer({
+    dataDir,
+    databaseUrl: opened.url,
+    serveWeb: false,
+    seedDemo: false,
+    cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR,
+    log,
+  });
+  const load = [loadavg()[0] ?? 0];
+  try {
+    const mix = queryMix(MIX_SEED, SAMPLES);
+    log('Warming up every kind');
+    await warmUp(server.url);
+    const runs: RunResult[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      log(`Run ${run} of ${RUNS}: latency, ${SAMPLES} requests of each kind`);
+      const latency = await measureLatency(server.url, mix);
+      log(`Run ${run} of ${RUNS}: rates, ${RATE_SECONDS} s each`);
+      const rates = await measureRates(server.url, mix);
+      runs.push({ latency, rates });
+      load.push(loadavg()[0] ?? 0);
+    }
 
-await app.close();
-await opened.close();
+    const explained: string[] = [];
+    for (const [title, query, zip, radius] of EXPLAINED) {
+      explained.push(
+        `${title}: "${query}"${zip ? ` within ${radius} miles of ${zip}` : ''}`,
+        '',
+        '```',
+        ...(await explain(opened.db, query, zip, radius)),
+        '```',
+        '',
+      );
+    }
+    const report = [
+      `Benchmark on ${new Date().toISOString().slice(0, 10)}: ${seeded.existing + seeded.inserted} providers (${seedLine}), median of ${RUNS} runs, ${SAMPLES} requests of each kind per run, PostgreSQL shared_buffers ${sharedBuffers} (search tables prewarmed), server on 127.0.0.1 in its own process; 1-minute load average ${load.map((value) => value.toFixed(1)).join(' → ')}.`,
+      '',
+      'One client (milliseconds; × = multiple of the static file’s figure in the same run; spread = p95 of each run):',
+      '',
+      table(
+        ['request', 'p50', 'p95', 'p99', 'p50 ×', 'p95 ×', 'p99 ×', 'p95 spread'],
+        [
+          latencyRow(runs, 'static file', 'static file (2 KB, /media)'),
+          ...ALL_KINDS.map((kind) => latencyRow(runs, kind, kind)),
+        ],
+      ),
+      '',
+      `Rate (requests per second over ${RATE_SECONDS} s; % of the static file’s rate at the same concurrency; p99 in ms):`,
+      '',
+      table(
+        ['request', ...CLIENTS.flatMap((clients) => [`${clients} clients/s`, '% static', 'p99'])],
+        ['static file', 'search (mix of the five kinds)', 'suggestions'].map((name) => rateRow(runs, name)),
+      ),
+      '',
+      'EXPLAIN (ANALYZE, BUFFERS):',
+      '',
+      ...explained,
+    ].join('\n');
+    console.log(`\n${report}`);
+    writeFileSync(path.join(dataDir, 'report.md'), `${report}\n`);
+    log(`Report written to ${path.join(dataDir, 'report.md')}`);
+  } finally {
+    await server.stop();
+    await opened.close();
+  }
+}
+
+await main();

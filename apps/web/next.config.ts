@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
   poweredByHeader: false,
+  // ANALYZE=1 npm run build: source maps, to see what each page's JavaScript is made of.
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
+  experimental: { turbopackChunking: JSON.parse(process.env.CHUNKING ?? '{}') },
 };
 
 export default nextConfig;

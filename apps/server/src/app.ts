@@ -1,6 +1,7 @@
 import type { Database } from '@porchlight/db/connection';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { authRoutes } from './modules/identity/auth.routes';
 import { friendsRoutes } from './modules/identity/friends.routes';
 import { profileEditingRoutes } from './modules/media/profile-editing.routes';
@@ -15,6 +16,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { aiPlugin } from './plugins/ai';
 import { authPlugin } from './plugins/auth';
+import { chatSocketPlugin } from './plugins/chat-socket';
+import { chatUnreadPlugin } from './plugins/chat-unread';
 import { type AppConfig, configPlugin, dbPlugin } from './plugins/core';
 import { customDomainsPlugin } from './plugins/custom-domains';
 import { errorsPlugin } from './plugins/errors';
@@ -65,6 +68,9 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(placesPlugin);
   await app.register(geocodingPlugin);
   await app.register(servicesPlugin);
+  await app.register(chatUnreadPlugin);
+  // Before every route: @fastify/websocket refuses upgrades only on routes registered after it.
+  await app.register(chatSocketPlugin);
 
   await app.register(
     async (api) => {
@@ -80,6 +86,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(socialLinksRoutes);
       await api.register(googleReviewsRoutes);
       await api.register(requestsRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -54,6 +54,10 @@ export const configSchema = z.object({
   SERVE_WEB: booleanFromEnv.default(true),
   /** How often each process's outbox worker looks for due e-mails when no event woke it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** How long an anonymous visitor's profile or search page is served from memory at most (0: off). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Memory for cached pages per process, in megabytes of HTML. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Google Places for business search and Google reviews; the built-in places adapter otherwise. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

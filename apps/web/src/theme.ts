@@ -1,10 +1,4 @@
-import {
-  Button,
-  Container,
-  type CSSVariablesResolver,
-  createTheme,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { MAX_PAGE_WIDTH } from '@porchlight/core/ui/ui.constants';
 
 /** Warm porch-light amber, lightest to darkest. */
@@ -50,9 +44,10 @@ export const theme = createTheme({
       'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '700',
   },
+  // Plain objects, not Button.extend(): importing the components here would ship them to every page.
   components: {
-    Container: Container.extend({ defaultProps: { size: MAX_PAGE_WIDTH } }),
-    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    Container: { defaultProps: { size: MAX_PAGE_WIDTH } },
+    Button: { defaultProps: { radius: 'md' } },
   },
 });
 

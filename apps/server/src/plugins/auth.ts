@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/identity/auth.cookies';
 import { createAuthService } from '../modules/identity/auth.service';
 import { anonymousPrincipal, type Principal, userPrincipal } from '../modules/identity/principal';
+import { createRevokedFamilies, type RevokedFamilies } from '../modules/identity/revoked-families';
 import { type AccessClaims, createAccessTokens } from '../modules/identity/tokens';
+
+/** Revoked families are remembered this long past the access-token lifetime (clocks of processes differ). */
+const REVOKED_MARGIN_MS = 60_000;
+/** Re-reads recent revocations from the database this often: events missed while LISTEN reconnected. */
+const REVOKED_RESYNC_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,14 +37,45 @@ function replaceCookie(header: string | undefined, name: string, value: string):
   return [...others, `${name}=${value}`].join('; ');
 }
 
+/**
+ * Keeps the process's set of revoked families current: every process's revocations arrive as
+ * events, and the database is read at start (a restarted process) and every little while after.
+ */
+async function trackRevokedFamilies(
+  app: FastifyInstance,
+  revokedFamilies: RevokedFamilies,
+  rememberMs: number,
+) {
+  app.events.subscribe('session.revoked', ({ familyId }) => revokedFamilies.add(familyId));
+  async function loadRecent(): Promise<void> {
+    const since = new Date(Date.now() - rememberMs);
+    for (const { familyId, revokedAt } of await app.repositories.auth.listFamiliesRevokedSince(since)) {
+      revokedFamilies.add(familyId, revokedAt);
+    }
+    revokedFamilies.prune();
+  }
+  await loadRecent();
+  const resync = setInterval(() => {
+    loadRecent().catch((error) => app.log.warn({ err: error }, 'could not reload revoked sessions'));
+  }, REVOKED_RESYNC_MS);
+  resync.unref();
+  app.addHook('onClose', async () => clearInterval(resync));
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const accessTokens = createAccessTokens(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+    const rememberMs = config.ACCESS_TOKEN_TTL_SECONDS * 1000 + REVOKED_MARGIN_MS;
+    const revokedFamilies = createRevokedFamilies(rememberMs);
+    await trackRevokedFamilies(app, revokedFamilies, rememberMs);
     const authService = createAuthService({
       repository: app.repositories.auth,
+      unitOfWork: app.unitOfWork,
       accessTokens,
+      refreshSecret: config.authSecret,
       refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      revokedFamilies,
     });
     const cookieSettings = {
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -52,7 +89,9 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const accessToken = request.cookies[ACCESS_COOKIE];
-      request.user = accessToken ? await accessTokens.verify(accessToken) : null;
+      const claims = accessToken ? await accessTokens.verify(accessToken) : null;
+      // A logged-out or stolen login's access tokens stop at once, not when they expire.
+      request.user = claims && !revokedFamilies.has(claims.familyId) ? claims : null;
       const refreshToken = request.cookies[REFRESH_COOKIE];
       // Server-rendered pages cannot refresh for themselves: renew the session before Next sees the request.
       if (!request.user && refreshToken && isPageRequest(request)) {
@@ -66,7 +105,7 @@ export const authPlugin = fp(
             REFRESH_COOKIE,
             session.refreshToken,
           );
-          request.user = { userId: session.user.id, role: session.user.role };
+          request.user = { userId: session.user.id, role: session.user.role, familyId: session.familyId };
         } catch {
           // An expired or revoked session simply renders the page for a visitor.
         }
@@ -76,7 +115,7 @@ export const authPlugin = fp(
         : anonymousPrincipal(request.hostname);
     });
   },
-  { name: 'auth', dependencies: ['config', 'repositories'] },
+  { name: 'auth', dependencies: ['config', 'repositories', 'events'] },
 );
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OutboxRow } from '../modules/platform/outbox.repository';
@@ -11,14 +12,19 @@ export interface MailTransport {
   deliver(message: OutboxRow): Promise<void>;
 }
 
+/** One header line; a line break in the value would start another header (e.g. Bcc:), so there is none. */
+function header(name: string, value: string): string {
+  return `${name}: ${toSingleLine(value)}`;
+}
+
 /** An e-mail as a plain RFC 5322 message, readable in any mail program. */
 export function formatEmail(message: OutboxRow, from: string): string {
   const headers = [
-    `From: ${from}`,
-    `To: ${message.to}`,
-    `Subject: ${message.subject ?? ''}`,
-    `Date: ${message.createdAt.toUTCString()}`,
-    `Message-ID: <${message.id}@porchlight>`,
+    header('From', from),
+    header('To', message.to),
+    header('Subject', message.subject ?? ''),
+    header('Date', message.createdAt.toUTCString()),
+    header('Message-ID', `<${message.id}@porchlight>`),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',

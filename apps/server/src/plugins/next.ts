@@ -1,9 +1,43 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { decodeSegment, isNameSegment } from '@porchlight/core/text/url-segments';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
+import { createPageCache } from '../modules/platform/page-cache';
+import {
+  CACHED_PAGE_CONTROL,
+  copyResponse,
+  isShareable,
+  pageTags,
+  publicPageKey,
+  sendCachedPage,
+} from '../modules/platform/page-cache-http';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  type PagePolicySources,
+  PERMISSIONS_POLICY,
+} from './content-security-policy';
 import { notFoundBody } from './errors';
+
+/** Headers that belong to one response, never to a stored page. */
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+]);
+
+function storableHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)));
+}
 
 /** Headers the web app reads (apps/web/src/lib/request-site.ts): set here, never taken from clients. */
 export const SITE_HEADERS = {
@@ -11,7 +45,12 @@ export const SITE_HEADERS = {
   customDomain: 'x-porchlight-custom-domain',
   /** The path Next renders (after the custom-domain rewrite), for not-found pages. */
   path: 'x-porchlight-path',
+  /** This response's CSP nonce, for the inline scripts the web renders itself. */
+  nonce: 'x-porchlight-nonce',
 } as const;
+
+/** Next takes its script nonce from these request headers: only this server sets them. */
+const CSP_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
 
 /** What a custom domain serves as on the main site: Next's assets, media and site-wide files. */
 const SHARED_PATHS = /^\/(?:_next\/|media\/|api\/|favicon\.ico|robots\.txt|sitemap\.xml)/;
@@ -34,6 +73,30 @@ function answerWithStatus(res: ServerResponse, status: number): void {
     writeHead(status, ...rest)) as ServerResponse['writeHead'];
 }
 
+/** /company/%20, /company/a%0D%0Ab/photos: a segment that decodes to blank or control characters names nothing. */
+export function hasNamelessSegment(path: string): boolean {
+  if (!path.startsWith('/company/')) return false;
+  return path
+    .split('/')
+    .slice(2)
+    .filter(Boolean)
+    .some((segment) => !isNameSegment(decodeSegment(segment)));
+}
+
+/** A fresh nonce per page: in the policy the browser gets and in the request headers Next reads it from. */
+function applyPageSecurityHeaders(
+  raw: IncomingMessage,
+  res: ServerResponse,
+  sources: PagePolicySources,
+): void {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, sources);
+  raw.headers['content-security-policy'] = policy;
+  raw.headers[SITE_HEADERS.nonce] = nonce;
+  res.setHeader('Content-Security-Policy', policy);
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+}
+
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 /**
@@ -53,7 +116,35 @@ export async function nextPlugin(app: FastifyInstance) {
   });
   const handle = nextApp.getRequestHandler();
   const pageStatus = app.services.profilePageStatus;
+  const policySources: PagePolicySources = {
+    mapTileUrl: app.config.MAP_TILE_URL,
+    googlePhotos: Boolean(app.config.GOOGLE_MAPS_API_KEY),
+    isDev,
+  };
   await nextApp.prepare();
+
+  // Anonymous visitors' public pages, rendered once and served to all until what they show changes.
+  const pageCache = createPageCache({
+    ttlMs: app.config.PAGE_CACHE_TTL_SECONDS * 1000,
+    maxEntries: 5_000,
+    maxChars: app.config.PAGE_CACHE_MAX_MB * 1_000_000,
+  });
+  const unsubscribe = app.events.subscribe('provider.changed', ({ vanityNameLc }) => {
+    pageCache.invalidate(`provider:${vanityNameLc}`);
+    pageCache.invalidate('search');
+  });
+
+  // Build assets have content-hashed names: sent precompressed (scripts/compress-static.mjs) and kept forever.
+  if (!isDev)
+    await app.register(fastifyStatic, {
+      root: path.join(webDir, '.next/static'),
+      prefix: '/_next/static/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+      wildcard: true,
+    });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -64,22 +155,46 @@ export async function nextPlugin(app: FastifyInstance) {
       return reply.status(404).send(notFoundBody(request.url));
     }
     const raw = request.raw;
-    // Only this server says where a request came from; a client sending these headers is ignored.
-    delete raw.headers[SITE_HEADERS.customDomain];
-    delete raw.headers[SITE_HEADERS.path];
+    // Only this server says where a request came from and which nonce is valid; a client's values are ignored.
+    for (const header of [...Object.values(SITE_HEADERS), ...CSP_REQUEST_HEADERS]) delete raw.headers[header];
     const site = await app.customDomains.resolve(request.hostname);
     if (site && !SHARED_PATHS.test(request.url)) {
       raw.url = customDomainUrl(site.vanityName, request.url);
       raw.headers[SITE_HEADERS.customDomain] = site.customDomain;
     }
-    raw.headers[SITE_HEADERS.path] = (raw.url ?? '/').split('?')[0];
+    const pagePath = (raw.url ?? '/').split('?')[0] ?? '/';
+    raw.headers[SITE_HEADERS.path] = pagePath;
+    // Next's build assets are not pages: no policy to carry.
+    if (!pagePath.startsWith('/_next/')) applyPageSecurityHeaders(raw, reply.raw, policySources);
+    const cacheKey = app.config.PAGE_CACHE_TTL_SECONDS > 0 ? publicPageKey(request) : null;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) {
+      reply.hijack();
+      return sendCachedPage(raw, reply.raw, cached);
+    }
     // A missing company or page is rendered by the web as a normal page (server-side HTML); its status is set here.
-    if ((await pageStatus(raw.url ?? '/', request.principal)) === 404) answerWithStatus(reply.raw, 404);
+    const missing =
+      hasNamelessSegment(pagePath) || (await pageStatus(raw.url ?? '/', request.principal)) === 404;
+    if (missing) answerWithStatus(reply.raw, 404);
+    if (cacheKey && !missing) {
+      // The stored copy must be plain HTML; this one response goes out uncompressed.
+      delete raw.headers['accept-encoding'];
+      reply.raw.setHeader('Cache-Control', CACHED_PAGE_CONTROL);
+      copyResponse(reply.raw, (status, headers, body) => {
+        if (!isShareable(status, headers)) return;
+        pageCache.set(cacheKey, {
+          headers: storableHeaders(headers),
+          html: body.toString('utf8'),
+          tags: pageTags(pagePath),
+        });
+      });
+    }
     reply.hijack();
     return handle(raw, reply.raw);
   });
 
   app.addHook('onClose', async () => {
+    unsubscribe();
     await nextApp.close();
   });
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '@porchlight/db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createChatRepository } from '../modules/chat/chat.repository';
 import { createAuthRepository } from '../modules/identity/auth.repository';
 import { createFriendsRepository } from '../modules/identity/friends.repository';
 import { createProfileEditingRepository } from '../modules/media/profile-editing.repository';
@@ -21,6 +22,7 @@ import { createSearchRepository } from '../modules/search/search.repository';
 export function createRepositories(db: Executor) {
   return {
     auth: createAuthRepository(db),
+    chat: createChatRepository(db),
     companies: createCompaniesRepository(db),
     counters: createCountersRepository(db),
     events: createEventsRepository(db),

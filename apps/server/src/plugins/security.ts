@@ -12,7 +12,7 @@ const MAX_UPLOAD_BYTES = 26_214_400;
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyCookie);
-    // Next sets its own CSP-sensitive inline scripts; helmet keeps the other headers.
+    // Pages get a per-response nonce policy from plugins/next.ts (content-security-policy.ts); JSON needs none.
     await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
     await app.register(fastifyRateLimit, {
       global: false,

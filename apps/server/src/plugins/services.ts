@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createChatService } from '../modules/chat/chat.service';
+import { createChatTokens } from '../modules/chat/chat-tokens';
 import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
@@ -24,6 +26,13 @@ function createServices(app: FastifyInstance) {
   const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
   return {
     access,
+    chat: createChatService({
+      repository: repositories.chat,
+      access,
+      unitOfWork,
+      tokens: createChatTokens(config.authSecret),
+      media: storage,
+    }),
     friends: createFriendsService(repositories.friends),
     profiles: createProfileService({
       repository: repositories.profiles,
@@ -35,11 +44,7 @@ function createServices(app: FastifyInstance) {
       publicUrl,
     }),
     profilePageStatus: createProfilePageStatus(access),
-    socialLinks: createSocialLinksService({
-      profiles: repositories.profiles,
-      events: repositories.events,
-      access,
-    }),
+    socialLinks: createSocialLinksService({ profiles: repositories.profiles, access }),
     profileEditing: createProfileEditingService({
       repository: repositories.profileEditing,
       access,

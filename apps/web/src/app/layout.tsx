@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './globals.css';
 
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { IconBriefcase, IconBuildingStore, IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/features/shell/app-providers';
@@ -10,6 +11,8 @@ import { MobileBar } from '@/features/shell/mobile-bar';
 import classes from '@/features/shell/shell.module.css';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
+import { SiteLogo } from '@/features/shell/site-logo';
+import { getCspNonce } from '@/lib/csp-nonce';
 import { getRequestSite } from '@/lib/request-site';
 import { getCurrentUser, getSiteName } from '@/lib/server-api';
 
@@ -29,11 +32,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const user = await getCurrentUser();
   // On a provider's custom domain the profile site is the whole site: no marketplace header or bars.
   const { customDomain } = await getRequestSite();
+  const nonce = await getCspNonce();
 
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <AppProviders siteName={siteName} initialUser={user}>
@@ -41,10 +45,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <main className={classes.shell}>{children}</main>
           ) : (
             <div className={classes.shell}>
-              <SiteHeader />
+              <SiteHeader logo={<SiteLogo siteName={siteName} />} />
               <main className={classes.main}>{children}</main>
               <SiteFooter siteName={siteName} />
-              <MobileBar />
+              <MobileBar
+                icons={{
+                  findPro: <IconSearch size={22} aria-hidden />,
+                  forBusiness: <IconBriefcase size={22} aria-hidden />,
+                  myProfile: <IconBuildingStore size={22} aria-hidden />,
+                  serviceManager: <IconLayoutDashboard size={22} aria-hidden />,
+                }}
+              />
             </div>
           )}
         </AppProviders>

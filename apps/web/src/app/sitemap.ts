@@ -1,4 +1,4 @@
-import { getSitemapProfilesEndpoint } from '@porchlight/core/providers/profile.contracts';
+import { getSitemapProfilesRoute } from '@porchlight/core/providers/profile.routes';
 import type { MetadataRoute } from 'next';
 import { getPublicUrl } from '@/lib/request-site';
 import { callServerApi } from '@/lib/server-api';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** sitemap.xml: the main pages and every published profile with the pages it has. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getPublicUrl();
-  const { profiles } = await callServerApi(getSitemapProfilesEndpoint);
+  const { profiles } = await callServerApi(getSitemapProfilesRoute);
   const entries: MetadataRoute.Sitemap = [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     { url: `${base}/search`, changeFrequency: 'daily', priority: 0.8 },

@@ -1,15 +1,16 @@
-import {
-  getMeEndpoint,
-  loginEndpoint,
-  registerEndpoint,
-  updateUserEndpoint,
-} from '@porchlight/core/identity/auth.contracts';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
-import { countFriendsEndpoint, listFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
-import { deleteReviewEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
-import { listReviewsEndpoint } from '@porchlight/core/reviews/reviews.contracts';
+import {
+  getMeRoute,
+  loginRoute,
+  registerRoute,
+  updateUserRoute,
+} from '@porchlight/core/identity/auth.routes';
+import { countFriendsRoute, listFriendsRoute } from '@porchlight/core/identity/friends.routes';
+import { deleteReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
+import { listReviewsRoute } from '@porchlight/core/reviews/reviews.routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, NETWORK_ERROR_MESSAGE, onSessionExpired } from './api-client';
+import { callApi, onSessionExpired } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -42,7 +43,7 @@ describe('api client', () => {
 
   it('sends JSON with cookies to /api/v1 and parses the answer', async () => {
     mockFetch(() => json(200, { friendCount: 2 }));
-    await expect(callApi(countFriendsEndpoint)).resolves.toEqual({ friendCount: 2 });
+    await expect(callApi(countFriendsRoute)).resolves.toEqual({ friendCount: 2 });
     const init = vi.mocked(fetch).mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(calls).toEqual(['GET /api/v1/auth/user/friend-count']);
@@ -50,8 +51,8 @@ describe('api client', () => {
 
   it("builds the path from the endpoint's contract: params encoded, query appended", async () => {
     mockFetch((url) => (url.includes('/reviews/') && url.includes('?') ? json(200, {}) : json(204)));
-    await callApi(deleteReviewEndpoint, { params: { vanityNameLC: 'joe & sons/co', reviewNumber: 7 } });
-    await callApi(listReviewsEndpoint, { params: { vanityName: 'acme' }, query: { first: 20, rows: 10 } });
+    await callApi(deleteReviewRoute, { params: { vanityNameLC: 'joe & sons/co', reviewNumber: 7 } });
+    await callApi(listReviewsRoute, { params: { vanityName: 'acme' }, query: { first: 20, rows: 10 } });
     expect(calls).toEqual([
       'DELETE /api/v1/provider/profile/reviews/joe%20%26%20sons%2Fco/7',
       'GET /api/v1/network/profile/reviews/acme?first=20&rows=10',
@@ -61,7 +62,7 @@ describe('api client', () => {
   it('sends the body as JSON and answers undefined for a 204', async () => {
     mockFetch(() => json(204));
     await expect(
-      callApi(updateUserEndpoint, { body: { firstName: 'Al', lastName: 'Bo' } }),
+      callApi(updateUserRoute, { body: { firstName: 'Al', lastName: 'Bo' } }),
     ).resolves.toBeUndefined();
     const init = vi.mocked(fetch).mock.calls[0]?.[1];
     expect(init?.body).toBe(JSON.stringify({ firstName: 'Al', lastName: 'Bo' }));
@@ -77,11 +78,9 @@ describe('api client', () => {
       }
       return saved ? json(200, { ok: true }) : json(401, { message: 'Unauthorized' });
     });
-    await expect(callApi(updateUserEndpoint, { body: { firstName: 'Al', lastName: 'Bo' } })).resolves.toEqual(
-      {
-        ok: true,
-      },
-    );
+    await expect(callApi(updateUserRoute, { body: { firstName: 'Al', lastName: 'Bo' } })).resolves.toEqual({
+      ok: true,
+    });
     expect(calls).toEqual([
       'PATCH /api/v1/auth/user',
       'POST /api/v1/auth/refresh',
@@ -99,7 +98,7 @@ describe('api client', () => {
       }
       return refreshed ? json(200, {}) : json(401, {});
     });
-    await Promise.all([callApi(getMeEndpoint), callApi(countFriendsEndpoint), callApi(listFriendsEndpoint)]);
+    await Promise.all([callApi(getMeRoute), callApi(countFriendsRoute), callApi(listFriendsRoute)]);
     expect(calls.filter((call) => call.endsWith('/auth/refresh'))).toHaveLength(1);
     expect(calls).toHaveLength(7);
   });
@@ -108,7 +107,7 @@ describe('api client', () => {
     mockFetch(() =>
       json(401, { statusCode: 401, error: 'Unauthorized', message: authMessages.invalidCredentials }),
     );
-    const error = await callApi(loginEndpoint, { body: { email: 'a@b.co', password: 'x' } }).catch(
+    const error = await callApi(loginRoute, { body: { email: 'a@b.co', password: 'x' } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -120,7 +119,7 @@ describe('api client', () => {
     mockFetch(() => json(401, {}));
     const listener = vi.fn();
     const unsubscribe = onSessionExpired(listener);
-    const error = await callApi(listFriendsEndpoint).catch((caught: unknown) => caught);
+    const error = await callApi(listFriendsRoute).catch((caught: unknown) => caught);
     unsubscribe();
     expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
     expect(listener).toHaveBeenCalledOnce();
@@ -137,7 +136,7 @@ describe('api client', () => {
       }),
     );
     const body = { firstName: '', lastName: '', email: '', password: '' };
-    const error = await callApi(registerEndpoint, { body }).catch((caught: unknown) => caught);
+    const error = await callApi(registerRoute, { body }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, fields: { email: 'Bad email' } });
   });
 
@@ -145,7 +144,7 @@ describe('api client', () => {
     mockFetch(() => {
       throw new TypeError('fetch failed');
     });
-    const error = await callApi(getMeEndpoint).catch((caught: unknown) => caught);
+    const error = await callApi(getMeRoute).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
   });
 
@@ -164,7 +163,7 @@ describe('api client', () => {
       attempts += 1;
       return attempts === 1 ? json(401, {}) : json(200, { ok: true });
     });
-    await expect(callApi(getMeEndpoint)).resolves.toEqual({ ok: true });
+    await expect(callApi(getMeRoute)).resolves.toEqual({ ok: true });
     expect(calls).toEqual(['GET /api/v1/auth/me', 'GET /api/v1/auth/me']);
   });
 });

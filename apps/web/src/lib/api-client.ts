@@ -1,47 +1,17 @@
-import { refreshSessionEndpoint } from '@porchlight/core/identity/auth.contracts';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
-import {
-  type AnyEndpoint,
-  type EndpointCallArgs,
-  type EndpointResponse,
-  endpointPath,
-  type HttpMethod,
-} from '@porchlight/core/platform/contract';
+import { refreshSessionRoute } from '@porchlight/core/identity/auth.routes';
+import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
+import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
+import { type HttpMethod, routePath } from '@porchlight/core/platform/route';
 import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
-import { uiMessages } from '@porchlight/core/ui/ui.messages';
+import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
 
 /**
  * The one API client for browser code: same origin, cookies included, JSON in and out; every call
- * names an endpoint of packages/core's contracts, which give its path and its types.
+ * names a route of packages/core (*.routes.ts, zod-free), whose contract gives the call its types.
  */
 
 export const API_BASE = '/api/v1';
-/** spec 1 §8 */
-export const NETWORK_ERROR_MESSAGE = uiMessages.networkError;
-
-export type FieldErrors = Record<string, string>;
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields: FieldErrors | undefined;
-
-  constructor(status: number, message: string, fields?: FieldErrors) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fields = fields;
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return NETWORK_ERROR_MESSAGE;
-}
-
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -146,11 +116,7 @@ async function runRefresh(): Promise<boolean> {
   if (await waitForOtherTab()) return true;
   writeLock(Date.now());
   try {
-    const response = await send(
-      refreshSessionEndpoint.method,
-      endpointPath(refreshSessionEndpoint),
-      undefined,
-    );
+    const response = await send(refreshSessionRoute.method, routePath(refreshSessionRoute), undefined);
     return response.ok;
   } catch {
     return false;
@@ -193,13 +159,13 @@ async function request(
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Calls an endpoint: `params` fill its path, `query` and `body` are typed by its schemas, and so is the answer. */
-export async function callApi<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[call, options]: EndpointCallArgs<E, RequestOptions>
-): Promise<EndpointResponse<E>> {
-  const path = endpointPath(endpoint, call?.params, call?.query);
-  const answer = await request(endpoint.method, path, call?.body, options, !endpoint.authenticates);
+/** Calls an endpoint by its route: `params` fill the path, `query` and `body` are typed by its schemas, and so is the answer. */
+export async function callApi<R extends ContractRoute>(
+  route: R,
+  ...[call, options]: EndpointCallArgs<EndpointOf<R>, RequestOptions>
+): Promise<EndpointResponse<EndpointOf<R>>> {
+  const path = routePath(route, call?.params, call?.query);
+  const answer = await request(route.method, path, call?.body, options, !route.authenticates);
   // The server validated the answer against the same contract's response schema.
-  return answer as EndpointResponse<E>;
+  return answer as EndpointResponse<EndpointOf<R>>;
 }

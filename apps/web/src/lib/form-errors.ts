@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
+/** Mantine's useForm or the visitor forms' useSchemaForm. */
 interface FormWithErrors {
-  setErrors: (errors: Record<string, ReactNode>) => void;
-  setFieldError: (path: never, error: ReactNode) => void;
+  setErrors: (errors: Record<string, string>) => void;
+  setFieldError: (path: never, error: string) => void;
 }
 
 /**

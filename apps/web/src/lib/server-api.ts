@@ -1,11 +1,8 @@
-import { getMeEndpoint } from '@porchlight/core/identity/auth.contracts';
+import { getMeRoute } from '@porchlight/core/identity/auth.routes';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
-import {
-  type AnyEndpoint,
-  type EndpointCallArgs,
-  type EndpointResponse,
-  endpointPath,
-} from '@porchlight/core/platform/contract';
+import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
+import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
+import { routePath } from '@porchlight/core/platform/route';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CUSTOM_DOMAIN_HEADER } from './request-site';
@@ -36,11 +33,11 @@ export function getSiteName(): string {
   return process.env.SITE_NAME ?? 'Porchlight';
 }
 
-/** Calls an endpoint of packages/core's contracts for this request; the answer is typed by its schema. */
-export async function callServerApi<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[call]: EndpointCallArgs<E, never>
-): Promise<EndpointResponse<E>> {
+/** Calls an endpoint by its route for this request; the answer is typed by the route's contract. */
+export async function callServerApi<R extends ContractRoute>(
+  route: R,
+  ...[call]: EndpointCallArgs<EndpointOf<R>, never>
+): Promise<EndpointResponse<EndpointOf<R>>> {
   const incoming = await headers();
   const requestHeaders: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
@@ -53,8 +50,8 @@ export async function callServerApi<E extends AnyEndpoint>(
   const body = call?.body;
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
 
-  const response = await fetch(`${internalBaseUrl()}${endpointPath(endpoint, call?.params, call?.query)}`, {
-    method: endpoint.method,
+  const response = await fetch(`${internalBaseUrl()}${routePath(route, call?.params, call?.query)}`, {
+    method: route.method,
     headers: requestHeaders,
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
@@ -70,7 +67,7 @@ export async function callServerApi<E extends AnyEndpoint>(
     throw new ServerApiError(response.status, message);
   }
   // The server validated the answer against the same contract's response schema.
-  return (response.status === 204 ? undefined : await response.json()) as EndpointResponse<E>;
+  return (response.status === 204 ? undefined : await response.json()) as EndpointResponse<EndpointOf<R>>;
 }
 
 async function hasSessionCookie(): Promise<boolean> {
@@ -82,7 +79,7 @@ async function hasSessionCookie(): Promise<boolean> {
 export const getCurrentUser = cache(async (): Promise<Me | null> => {
   if (!(await hasSessionCookie())) return null;
   try {
-    return await callServerApi(getMeEndpoint);
+    return await callServerApi(getMeRoute);
   } catch (error) {
     if (!(error instanceof ServerApiError)) console.error('auth/me over loopback failed', error);
     return null;

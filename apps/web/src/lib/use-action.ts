@@ -3,8 +3,8 @@
 import { RELOAD_AFTER_ALERT_MS } from '@porchlight/core/ui/ui.constants';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { showError, showSuccess } from './alerts';
-import { ApiError, errorMessage } from './api-client';
+import { showError, showSuccess, whenAlertsShown } from './alerts';
+import { ApiError, errorMessage } from './api-error';
 import { showErrorDialog } from './error-dialog';
 import { useLeadingDebounce } from './use-leading-debounce';
 
@@ -48,7 +48,8 @@ export class ActionError extends Error {
 
 /** Reloads the page after a pause, so the success alert can be read first. */
 export function reloadSoon(delayMs: number = RELOAD_AFTER_ALERT_MS): void {
-  window.setTimeout(() => window.location.reload(), delayMs);
+  // The pause counts from when the alert shows: its layer may still be loading on the first alert.
+  void whenAlertsShown().then(() => window.setTimeout(() => window.location.reload(), delayMs));
 }
 
 function showFailure<Args extends unknown[], Result>(

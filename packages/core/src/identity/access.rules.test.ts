@@ -19,6 +19,7 @@ describe('the provider access table', () => {
   it('keeps owner tools off custom domains, and says why a caller is refused', () => {
     const ownerActions = Object.entries(PROVIDER_ACCESS).filter(([, rule]) => 'mainSiteOnly' in rule);
     expect(ownerActions.map(([action]) => action).sort()).toEqual([
+      'editChat',
       'editGoogleReviews',
       'editProfile',
       'editSocialLinks',

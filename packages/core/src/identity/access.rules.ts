@@ -1,3 +1,4 @@
+import { chatMessages } from '../chat/chat.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
 import { socialLinksToastMessages } from '../providers/social-links.schemas';
 import { googleReviewsMessages } from '../reviews/google-reviews.messages';
@@ -20,6 +21,8 @@ export interface ActionRule {
   mainSiteOnly?: boolean;
   /** The 403 a logged-in caller without one of the roles gets. */
   forbidden: string;
+  /** A successful call changes what the public profile (or search) shows: caches of it must go. */
+  changesProfile?: true;
 }
 
 const members = ['owner', 'manager'] as const;
@@ -37,14 +40,45 @@ export const PROVIDER_ACCESS = {
   /** Send a Contact Us request. */
   contact: { roles: ['anyone'], forbidden: '' },
   /** Review the provider: anyone with an account except its own people. */
-  writeReview: { roles: ['user'], deniedTo: members, forbidden: reviewMessages.memberCannotReview },
+  writeReview: {
+    roles: ['user'],
+    deniedTo: members,
+    forbidden: reviewMessages.memberCannotReview,
+    changesProfile: true,
+  },
   /** Read friends' reviews of the provider and delete one's own. */
-  review: { roles: ['user'], forbidden: '' },
+  review: { roles: ['user'], forbidden: '', changesProfile: true },
   /** Banner, logo, photos, about text, promotional videos. */
-  editProfile: { roles: members, mainSiteOnly: true, forbidden: profileEditingMessages.noProvider },
-  editSocialLinks: { roles: members, mainSiteOnly: true, forbidden: socialLinksToastMessages.notManager },
-  editGoogleReviews: { roles: members, mainSiteOnly: true, forbidden: googleReviewsMessages.notManager },
-  replyToReviews: { roles: members, forbidden: replyMessages.notManager },
+  editProfile: {
+    roles: members,
+    mainSiteOnly: true,
+    forbidden: profileEditingMessages.noProvider,
+    changesProfile: true,
+  },
+  editSocialLinks: {
+    roles: members,
+    mainSiteOnly: true,
+    forbidden: socialLinksToastMessages.notManager,
+    changesProfile: true,
+  },
+  editGoogleReviews: {
+    roles: members,
+    mainSiteOnly: true,
+    forbidden: googleReviewsMessages.notManager,
+    changesProfile: true,
+  },
+  replyToReviews: { roles: members, forbidden: replyMessages.notManager, changesProfile: true },
+  /** Chat with the provider (while its chat is on, a service rule): anyone but its own people. */
+  chat: { roles: ['anyone'], deniedTo: members, forbidden: chatMessages.memberCannotChat },
+  /** Read and answer the provider's chats, wherever the member is logged in. */
+  answerChat: { roles: members, forbidden: chatMessages.notAnswerer },
+  /** Turn the provider's live chat on or off (the profile shows the chat panel or not). */
+  editChat: {
+    roles: members,
+    mainSiteOnly: true,
+    forbidden: chatMessages.notAnswerer,
+    changesProfile: true,
+  },
 } as const satisfies Record<string, ActionRule>;
 
 export type ProviderAction = keyof typeof PROVIDER_ACCESS;

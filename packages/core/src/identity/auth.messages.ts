@@ -17,4 +17,5 @@ export const authMessages = {
   notLoggedIn: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  notFromThisSite: 'Please log out from the site itself.',
 } as const;

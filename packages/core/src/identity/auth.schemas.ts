@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, textMessages } from '../platform/text.rules';
 import {
   EMAIL_MAX_LENGTH,
   MEMBERSHIP_ROLES,
@@ -14,14 +15,16 @@ export const firstNameSchema = z
   .trim()
   .min(1, authMessages.firstNameRequired)
   .min(2, authMessages.firstNameTooShort)
-  .max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+  .max(NAME_MAX_LENGTH, authMessages.nameTooLong)
+  .refine(isSingleLine, textMessages.lineBreak);
 
 export const lastNameSchema = z
   .string({ error: authMessages.lastNameRequired })
   .trim()
   .min(1, authMessages.lastNameRequired)
   .min(2, authMessages.lastNameTooShort)
-  .max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+  .max(NAME_MAX_LENGTH, authMessages.nameTooLong)
+  .refine(isSingleLine, textMessages.lineBreak);
 
 export const emailSchema = z
   .string({ error: authMessages.emailRequired })

@@ -1,5 +1,13 @@
 import { defineEndpoint } from '../platform/contract';
 import {
+  acceptFriendRequestRoute,
+  countFriendsRoute,
+  declineFriendRequestRoute,
+  listFriendsRoute,
+  removeFriendRoute,
+  sendFriendRequestRoute,
+} from './friends.routes';
+import {
   friendCountResponseSchema,
   friendParamsSchema,
   friendRequestCreateSchema,
@@ -8,25 +16,16 @@ import {
   friendsResponseSchema,
 } from './friends.schemas';
 
-export const countFriendsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/auth/user/friend-count',
-  access: { kind: 'user' },
+export const countFriendsEndpoint = defineEndpoint(countFriendsRoute, {
   response: friendCountResponseSchema,
 });
 
-export const listFriendsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/auth/user/friends',
-  access: { kind: 'user' },
+export const listFriendsEndpoint = defineEndpoint(listFriendsRoute, {
   response: friendsResponseSchema,
   summary: 'Friends, and the requests waiting either way',
 });
 
-export const sendFriendRequestEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/auth/user/friends/requests',
-  access: { kind: 'user' },
+export const sendFriendRequestEndpoint = defineEndpoint(sendFriendRequestRoute, {
   body: friendRequestCreateSchema,
   response: friendRequestResultSchema,
   // 201 with the new request; 200 { accepted: true } when the other person had already asked.
@@ -34,27 +33,18 @@ export const sendFriendRequestEndpoint = defineEndpoint({
   summary: 'Ask someone, by email address, to be friends',
 });
 
-export const acceptFriendRequestEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/auth/user/friends/requests/:requestId/accept',
-  access: { kind: 'user' },
+export const acceptFriendRequestEndpoint = defineEndpoint(acceptFriendRequestRoute, {
   params: friendRequestParamsSchema,
   response: null,
 });
 
-export const declineFriendRequestEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/auth/user/friends/requests/:requestId/decline',
-  access: { kind: 'user' },
+export const declineFriendRequestEndpoint = defineEndpoint(declineFriendRequestRoute, {
   params: friendRequestParamsSchema,
   response: null,
   summary: 'Decline an incoming request or cancel one the user sent',
 });
 
-export const removeFriendEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/auth/user/friends/:userId',
-  access: { kind: 'user' },
+export const removeFriendEndpoint = defineEndpoint(removeFriendRoute, {
   params: friendParamsSchema,
   response: null,
 });

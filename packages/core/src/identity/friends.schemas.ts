@@ -21,18 +21,34 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-export const friendRequestSchema = z.object({
+/** A request someone sent the user: the sender chose to show them their name and e-mail. */
+export const incomingFriendRequestSchema = z.object({
   requestId: z.string(),
   person: personSchema,
   createdAt: z.string(),
 });
-export type FriendRequest = z.infer<typeof friendRequestSchema>;
+export type IncomingFriendRequest = z.infer<typeof incomingFriendRequestSchema>;
+
+/**
+ * Whom the user asked, as reviews show them ('Nora N.'), until they accept: typing an e-mail
+ * address must not reveal whose account it is.
+ */
+export const requestedPersonSchema = z.object({ displayName: z.string() });
+export type RequestedPerson = z.infer<typeof requestedPersonSchema>;
+
+/** A request the user sent. */
+export const outgoingFriendRequestSchema = z.object({
+  requestId: z.string(),
+  person: requestedPersonSchema,
+  createdAt: z.string(),
+});
+export type OutgoingFriendRequest = z.infer<typeof outgoingFriendRequestSchema>;
 
 export const friendsResponseSchema = z.object({
   friends: z.array(personSchema.extend({ since: z.string() })),
   totalRecords: z.number(),
-  incoming: z.array(friendRequestSchema),
-  outgoing: z.array(friendRequestSchema),
+  incoming: z.array(incomingFriendRequestSchema),
+  outgoing: z.array(outgoingFriendRequestSchema),
 });
 export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
 
@@ -40,7 +56,7 @@ export const friendCountResponseSchema = z.object({ friendCount: z.number() });
 
 /** A request to someone who had already asked the user: it made them friends at once. */
 export const friendRequestAcceptedSchema = z.object({ accepted: z.literal(true) });
-export const friendRequestResultSchema = z.union([friendRequestSchema, friendRequestAcceptedSchema]);
+export const friendRequestResultSchema = z.union([outgoingFriendRequestSchema, friendRequestAcceptedSchema]);
 
 export const friendRequestParamsSchema = z.object({ requestId: z.uuid() });
 export const friendParamsSchema = z.object({ userId: z.uuid() });

@@ -8,6 +8,9 @@ export const PHOTO_UPLOAD_MAX_BYTES = 20_000_000;
 /** Files one photo upload request may carry (the multipart plugin's own cap is 20). */
 export const PHOTO_UPLOAD_MAX_FILES = 20;
 
+/** Pictures of more pixels are refused before decoding: ample for a banner or gallery photo. */
+export const PICTURE_MAX_MEGAPIXELS = 40;
+
 /** Banner crop editor: the smallest crop, in pixels of the source image (spec 1 §4). */
 export const BANNER_CROP_MIN_WIDTH = 100;
 export const BANNER_CROP_MIN_HEIGHT = 25;

@@ -1,5 +1,19 @@
-import { defineEndpoint, ownerCallAccess } from '../platform/contract';
+import { defineEndpoint, noOptionsSchema } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import {
+  deletePhotoRoute,
+  generateAboutDescriptionRoute,
+  generateBannerRoute,
+  generateLogoRoute,
+  reviseBannerImageRoute,
+  reviseLogoImageRoute,
+  updateAboutRoute,
+  updateBannerSettingsRoute,
+  updateLogoSettingsRoute,
+  uploadBannerRoute,
+  uploadLogoRoute,
+  uploadPhotosRoute,
+} from './profile-editing.routes';
 import {
   aboutRequestSchema,
   aboutResponseSchema,
@@ -18,110 +32,73 @@ import {
 
 /** The owner's in-place editing of the profile site (spec 1 §2 Banner, §4, §7); `?vanityName=` names it. */
 
-export const uploadBannerEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/banner/upload',
-  access: ownerCallAccess('editProfile'),
+export const uploadBannerEndpoint = defineEndpoint(uploadBannerRoute, {
   query: ownerProviderQuerySchema,
-  multipart: true,
   response: fileUploadResponseSchema,
 });
 
-export const uploadLogoEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/profilepic/upload',
-  access: ownerCallAccess('editProfile'),
+export const uploadLogoEndpoint = defineEndpoint(uploadLogoRoute, {
   query: ownerProviderQuerySchema,
-  multipart: true,
   response: fileUploadResponseSchema,
 });
 
-export const uploadPhotosEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/photo/upload',
-  access: ownerCallAccess('editProfile'),
+export const uploadPhotosEndpoint = defineEndpoint(uploadPhotosRoute, {
   query: ownerProviderQuerySchema,
-  multipart: true,
   response: fileUploadResponseSchema,
 });
 
-export const deletePhotoEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/provider/profile/photo/delete/:friendlyImageName',
-  access: ownerCallAccess('editProfile'),
+export const deletePhotoEndpoint = defineEndpoint(deletePhotoRoute, {
   params: photoParamsSchema,
   query: ownerProviderQuerySchema,
   response: null,
 });
 
-export const updateBannerSettingsEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/banner/settings',
-  access: ownerCallAccess('editProfile'),
+export const updateBannerSettingsEndpoint = defineEndpoint(updateBannerSettingsRoute, {
   query: ownerProviderQuerySchema,
   body: bannerSettingsRequestSchema,
   response: bannerSettingsResponseSchema,
 });
 
-export const updateLogoSettingsEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/profilepic/settings',
-  access: ownerCallAccess('editProfile'),
+export const updateLogoSettingsEndpoint = defineEndpoint(updateLogoSettingsRoute, {
   query: ownerProviderQuerySchema,
   body: logoSettingsRequestSchema,
   response: logoSettingsResponseSchema,
 });
 
-export const reviseBannerImageEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/banner/image',
-  access: ownerCallAccess('editProfile'),
+export const reviseBannerImageEndpoint = defineEndpoint(reviseBannerImageRoute, {
   query: ownerProviderQuerySchema,
   body: revisedImageRequestSchema,
   response: bannerImageResponseSchema,
   summary: 'Replace the banner with its cropped picture',
 });
 
-export const reviseLogoImageEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/profilepic/image',
-  access: ownerCallAccess('editProfile'),
+export const reviseLogoImageEndpoint = defineEndpoint(reviseLogoImageRoute, {
   query: ownerProviderQuerySchema,
   body: revisedImageRequestSchema,
   response: logoImageResponseSchema,
   summary: 'Replace the logo with its cropped picture',
 });
 
-export const updateAboutEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/about',
-  access: ownerCallAccess('editProfile'),
+export const updateAboutEndpoint = defineEndpoint(updateAboutRoute, {
   query: ownerProviderQuerySchema,
   body: aboutRequestSchema,
   response: aboutResponseSchema,
 });
 
-export const generateBannerEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/ai-generate-banner-image',
-  access: ownerCallAccess('editProfile'),
+export const generateBannerEndpoint = defineEndpoint(generateBannerRoute, {
   query: ownerProviderQuerySchema,
   body: aiBannerRequestSchema,
   response: bannerImageResponseSchema,
 });
 
-export const generateLogoEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/provider/profile/ai-generate-profile-pic',
-  access: ownerCallAccess('editProfile'),
+export const generateLogoEndpoint = defineEndpoint(generateLogoRoute, {
   query: ownerProviderQuerySchema,
+  body: noOptionsSchema,
   response: logoImageResponseSchema,
 });
 
-export const generateAboutDescriptionEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/provider/profile/ai-about-description',
-  access: ownerCallAccess('editProfile'),
+export const generateAboutDescriptionEndpoint = defineEndpoint(generateAboutDescriptionRoute, {
   query: ownerProviderQuerySchema,
+  body: noOptionsSchema,
   response: aiAboutResponseSchema,
 });

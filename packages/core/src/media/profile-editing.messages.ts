@@ -6,6 +6,7 @@ import {
   BANNER_UPLOAD_MAX_BYTES,
   LOGO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOAD_MAX_BYTES,
+  PICTURE_MAX_MEGAPIXELS,
 } from './profile-editing.constants';
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
@@ -47,6 +48,8 @@ export const profileEditingMessages = {
   richTextNeedsPro: 'The rich-text editor is part of the Professional plan.',
   aiUnavailable: 'The AI service is not available right now. Please try again later.',
   uploadFailed: 'The file could not be stored. Please try again.',
+  malformedUpload: 'The upload could not be read: it arrived incomplete or malformed. Please try again.',
+  pictureTooLarge: `The picture is too large: it may have at most ${PICTURE_MAX_MEGAPIXELS} megapixels (for example 8,000 x 5,000 pixels).`,
 } as const;
 
 /** spec 1 §5: the HTML-mode length message, N being the length including HTML characters. */

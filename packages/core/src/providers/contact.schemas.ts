@@ -1,42 +1,30 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../identity/auth.constants';
+import { isSingleLine, textMessages } from '../platform/text.rules';
+import {
+  CONTACT_DESCRIPTION_LABEL,
+  CONTACT_DESCRIPTION_MAX_LENGTH,
+  contactMessages,
+  DEFAULT_COUNTRY,
+  PHONE_DIGITS,
+  PREFERRED_CONTACT_METHODS,
+  type PreferredContactMethod,
+} from './contact.constants';
 
 /** The Contact Us form and request (spec 1 §3 "Contact request", §5 "Contact form"). */
 
-export const contactMessages = {
-  firstNameRequired: 'A first name is required',
-  emailRequired: 'An email address is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'A phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  descriptionRequired: 'A description is required',
-  soliciting: 'Soliciting services is not allowed.',
-  nameTooLong: `Names must be ${NAME_MAX_LENGTH} characters or less`,
-  emailTooLong: `Email addresses must be ${EMAIL_MAX_LENGTH} characters or less`,
-  descriptionTooLong: 'The description must be 5,000 characters or less',
-  formsDisabled: 'This company is not accepting requests online. Please call or email them instead.',
-  notReachable: 'This company cannot be contacted here yet.',
-  /** Error dialog title (spec 1 §8). */
-  errorTitle: 'Contact Us Error',
-  thankYouTitle: 'Thank you!',
-  thankYou: (providerName: string) =>
-    `Your message has been sent. ${providerName} will get back to you soon.`,
-} as const;
-
-export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'both'] as const;
-export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
-export const PREFERRED_CONTACT_METHOD_LABELS: Record<PreferredContactMethod, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  both: 'Email or Phone',
-};
-
-export const PHONE_DIGITS = 10;
-export const PHONE_MASK = '(999) 999-9999';
-export const CONTACT_DESCRIPTION_MAX_LENGTH = 5000;
-/** The inputForm entry that carries the Contact Us description. */
-export const CONTACT_DESCRIPTION_LABEL = 'Description';
-export const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States' } as const;
+// Moved to contact.constants.ts (zod-free, for the browser); re-exported for the modules that read them here.
+export {
+  CONTACT_DESCRIPTION_LABEL,
+  CONTACT_DESCRIPTION_MAX_LENGTH,
+  contactMessages,
+  DEFAULT_COUNTRY,
+  PHONE_DIGITS,
+  PHONE_MASK,
+  PREFERRED_CONTACT_METHOD_LABELS,
+  PREFERRED_CONTACT_METHODS,
+  type PreferredContactMethod,
+} from './contact.constants';
 
 export interface ContactRuleOptions {
   /** On a provider's custom domain a description mentioning SEO is refused (spec 1 §5). */
@@ -73,6 +61,9 @@ function contactIssues(fields: ContactFields): Issue[] {
     issues.push({ path: 'firstName', message: contactMessages.nameTooLong });
   if (fields.lastName.length > NAME_MAX_LENGTH)
     issues.push({ path: 'lastName', message: contactMessages.nameTooLong });
+  // Names go into the notification's subject: a line break there would be a new mail header.
+  for (const path of ['firstName', 'lastName'] as const)
+    if (!isSingleLine(fields[path])) issues.push({ path, message: textMessages.lineBreak });
 
   const needsEmail = method === 'email' || method === 'both';
   if (!fields.email) {

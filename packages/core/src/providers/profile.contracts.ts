@@ -1,4 +1,10 @@
-import { defineEndpoint, providerPathAccess } from '../platform/contract';
+import { defineEndpoint } from '../platform/contract';
+import {
+  getAllPicturesRoute,
+  getOfferPageRoute,
+  getProfileRoute,
+  getSitemapProfilesRoute,
+} from './profile.routes';
 import {
   allPicturesResponseSchema,
   offerPageParamsSchema,
@@ -10,38 +16,26 @@ import {
   vanityNameParamsSchema,
 } from './profile.schemas';
 
-export const getProfileEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/profile/:vanityName',
-  access: providerPathAccess('view', 'vanityName'),
+export const getProfileEndpoint = defineEndpoint(getProfileRoute, {
   params: vanityNameParamsSchema,
   response: profileSchema,
   summary: 'A profile as the viewer on this host sees it',
 });
 
-export const getAllPicturesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/profile/allpictures/:uri',
-  access: providerPathAccess('view', 'uri'),
+export const getAllPicturesEndpoint = defineEndpoint(getAllPicturesRoute, {
   params: profileUriParamsSchema,
   response: allPicturesResponseSchema,
   summary: "A profile's photo gallery",
 });
 
-export const getOfferPageEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/profile/offers/:vanityName/:nameUri',
-  access: providerPathAccess('view', 'vanityName'),
+export const getOfferPageEndpoint = defineEndpoint(getOfferPageRoute, {
   params: offerPageParamsSchema,
   query: offerPageQuerySchema,
   response: offerPageResponseSchema,
   summary: 'A services page: category, subcategory (sub) or offer',
 });
 
-export const getSitemapProfilesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/sitemap/profiles',
-  access: { kind: 'public' },
+export const getSitemapProfilesEndpoint = defineEndpoint(getSitemapProfilesRoute, {
   response: sitemapResponseSchema,
   summary: 'Published profiles for sitemap.xml',
 });

@@ -1,11 +1,9 @@
-import { defineEndpoint, ownerCallAccess } from '../platform/contract';
+import { defineEndpoint } from '../platform/contract';
 import { ownerProviderQuerySchema } from './profile.schemas';
+import { updateSocialLinksRoute } from './social-links.routes';
 import { socialLinksRequestSchema, socialLinksResponseSchema } from './social-links.schemas';
 
-export const updateSocialLinksEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/social',
-  access: ownerCallAccess('editSocialLinks'),
+export const updateSocialLinksEndpoint = defineEndpoint(updateSocialLinksRoute, {
   query: ownerProviderQuerySchema,
   body: socialLinksRequestSchema,
   response: socialLinksResponseSchema,

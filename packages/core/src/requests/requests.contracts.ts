@@ -1,11 +1,9 @@
-import { defineEndpoint, providerPathAccess } from '../platform/contract';
+import { defineEndpoint } from '../platform/contract';
 import { profileUriParamsSchema } from '../providers/profile.schemas';
+import { submitClientHubRequestRoute } from './requests.routes';
 import { clientHubRequestBodySchema, clientHubRequestResponseSchema } from './requests.schemas';
 
-export const submitClientHubRequestEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/client-hub/request/:uri',
-  access: providerPathAccess('contact', 'uri'),
+export const submitClientHubRequestEndpoint = defineEndpoint(submitClientHubRequestRoute, {
   params: profileUriParamsSchema,
   body: clientHubRequestBodySchema,
   response: clientHubRequestResponseSchema,

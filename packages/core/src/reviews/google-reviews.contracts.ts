@@ -1,5 +1,11 @@
-import { defineEndpoint, ownerCallAccess } from '../platform/contract';
+import { defineEndpoint } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import {
+  getPlaceRoute,
+  searchPlacesRoute,
+  setGoogleReviewsEnabledRoute,
+  setPlaceIdRoute,
+} from './google-reviews.routes';
 import {
   googlePlaceSchema,
   googleReviewsRequestSchema,
@@ -12,37 +18,25 @@ import {
 
 /** Google place set-up, Google reviews on or off, place search and details (spec 2 §4, §7). */
 
-export const setGoogleReviewsEnabledEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/google-reviews',
-  access: ownerCallAccess('editGoogleReviews'),
+export const setGoogleReviewsEnabledEndpoint = defineEndpoint(setGoogleReviewsEnabledRoute, {
   query: ownerProviderQuerySchema,
   body: googleReviewsRequestSchema,
   response: googleSettingsResponseSchema,
 });
 
-export const setPlaceIdEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/place-id',
-  access: ownerCallAccess('editGoogleReviews'),
+export const setPlaceIdEndpoint = defineEndpoint(setPlaceIdRoute, {
   query: ownerProviderQuerySchema,
   body: placeIdRequestSchema,
   response: googleSettingsResponseSchema,
 });
 
-export const searchPlacesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/places/search',
-  access: { kind: 'user' },
+export const searchPlacesEndpoint = defineEndpoint(searchPlacesRoute, {
   query: placeSearchQuerySchema,
   response: placeSearchResponseSchema,
   summary: 'Businesses by name, for choosing a Google place',
 });
 
-export const getPlaceEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/places/:placeId',
-  access: { kind: 'public' },
+export const getPlaceEndpoint = defineEndpoint(getPlaceRoute, {
   params: placeParamsSchema,
   response: googlePlaceSchema,
   summary: "A place's rating and reviews",

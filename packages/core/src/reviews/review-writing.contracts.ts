@@ -1,4 +1,13 @@
-import { defineEndpoint, providerPathAccess } from '../platform/contract';
+import { defineEndpoint } from '../platform/contract';
+import {
+  addReplyRoute,
+  createCompanyReviewRoute,
+  createReviewRoute,
+  deleteReplyRoute,
+  deleteReviewRoute,
+  listFriendReviewsRoute,
+  updateReplyRoute,
+} from './review-writing.routes';
 import {
   newCompanyReviewRequestSchema,
   newCompanyReviewResponseSchema,
@@ -12,67 +21,46 @@ import { reviewListQuerySchema, reviewListResponseSchema, reviewSchema } from '.
 
 /** Writing, deleting and replying to reviews; friends' reviews (spec 1 §7, spec 3 §7). */
 
-export const createCompanyReviewEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/reviews/new-company',
-  access: { kind: 'user' },
+export const createCompanyReviewEndpoint = defineEndpoint(createCompanyReviewRoute, {
   body: newCompanyReviewRequestSchema,
   response: newCompanyReviewResponseSchema,
   status: 201,
   summary: 'Review a company that has no profile yet',
 });
 
-export const createReviewEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/reviews/:vanityNameLC',
-  access: providerPathAccess('writeReview', 'vanityNameLC'),
+export const createReviewEndpoint = defineEndpoint(createReviewRoute, {
   params: reviewVanityParamsSchema,
   body: reviewRequestSchema,
   response: reviewSchema,
   status: 201,
 });
 
-export const listFriendReviewsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/provider/profile/reviews/:vanityNameLC/friends',
-  access: providerPathAccess('review', 'vanityNameLC'),
+export const listFriendReviewsEndpoint = defineEndpoint(listFriendReviewsRoute, {
   params: reviewVanityParamsSchema,
   query: reviewListQuerySchema,
   response: reviewListResponseSchema,
   summary: "The reviews the user's friends wrote of a profile",
 });
 
-export const deleteReviewEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/provider/profile/reviews/:vanityNameLC/:reviewNumber',
-  access: providerPathAccess('review', 'vanityNameLC'),
+export const deleteReviewEndpoint = defineEndpoint(deleteReviewRoute, {
   params: reviewPathParamsSchema,
   response: null,
 });
 
-export const addReplyEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/provider/profile/reviews/:vanityNameLC/:reviewNumber/reply',
-  access: providerPathAccess('replyToReviews', 'vanityNameLC'),
+export const addReplyEndpoint = defineEndpoint(addReplyRoute, {
   params: reviewPathParamsSchema,
   body: replyRequestSchema,
   response: replyResponseSchema,
   status: 201,
 });
 
-export const updateReplyEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/provider/profile/reviews/:vanityNameLC/:reviewNumber/reply',
-  access: providerPathAccess('replyToReviews', 'vanityNameLC'),
+export const updateReplyEndpoint = defineEndpoint(updateReplyRoute, {
   params: reviewPathParamsSchema,
   body: replyRequestSchema,
   response: replyResponseSchema,
 });
 
-export const deleteReplyEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/provider/profile/reviews/:vanityNameLC/:reviewNumber/reply',
-  access: providerPathAccess('replyToReviews', 'vanityNameLC'),
+export const deleteReplyEndpoint = defineEndpoint(deleteReplyRoute, {
   params: reviewPathParamsSchema,
   response: null,
 });

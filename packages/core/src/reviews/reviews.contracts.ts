@@ -1,11 +1,9 @@
-import { defineEndpoint, providerPathAccess } from '../platform/contract';
+import { defineEndpoint } from '../platform/contract';
 import { vanityNameParamsSchema } from '../providers/profile.schemas';
+import { listReviewsRoute } from './reviews.routes';
 import { reviewListQuerySchema, reviewListResponseSchema } from './reviews.schemas';
 
-export const listReviewsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/profile/reviews/:vanityName',
-  access: providerPathAccess('view', 'vanityName'),
+export const listReviewsEndpoint = defineEndpoint(listReviewsRoute, {
   params: vanityNameParamsSchema,
   query: reviewListQuerySchema,
   response: reviewListResponseSchema,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../platform/contract';
+import { findNearestZipRoute, getSuggestionsRoute, searchProfilesRoute } from './search.routes';
 import {
   nearestZipRequestSchema,
   nearestZipResponseSchema,
@@ -8,28 +9,19 @@ import {
   suggestionsResponseSchema,
 } from './search.schemas';
 
-export const searchProfilesEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/network/profile/list/search',
-  access: { kind: 'public' },
+export const searchProfilesEndpoint = defineEndpoint(searchProfilesRoute, {
   body: profileListSearchRequestSchema,
   response: profileListResponseSchema,
   summary: 'Profiles by service, zip code and radius, spotlight or place',
 });
 
-export const getSuggestionsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/search/suggestions',
-  access: { kind: 'public' },
+export const getSuggestionsEndpoint = defineEndpoint(getSuggestionsRoute, {
   query: suggestionsRequestSchema,
   response: suggestionsResponseSchema,
   summary: 'Services, companies and places for the search box',
 });
 
-export const findNearestZipEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/network/search/nearest-zip',
-  access: { kind: 'public' },
+export const findNearestZipEndpoint = defineEndpoint(findNearestZipRoute, {
   query: nearestZipRequestSchema,
   response: nearestZipResponseSchema,
 });

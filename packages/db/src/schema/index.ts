@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the connection read the whole schema from.
 export * from './ai-generations';
 export * from './catalogue';
+export * from './chat';
 export * from './counters';
 export * from './google-places';
 export * from './offers';

@@ -106,10 +106,34 @@ export const providers = pgTable(
     ratingTotal: integer().notNull().default(0),
     reviewCount: integer().notNull().default(0),
 
+    /**
+     * Catalogue services (uris) of this provider's offers and their categories ('category:' + uri), kept by
+     * triggers on offers: search's key for what the provider does.
+     */
+    searchServices: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Grid cells of the position at five sizes, alone and with each category ('roofing-and-gutters@<cell>';
+     * SQL search_cells): search's key for where, and for what and where at once.
+     */
+    searchCells: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_cells(search_services, latitude, longitude)`),
+
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('providers_published_spotlight_idx').on(table.spotlight).where(sql`${table.published}`)],
+  (table) => [
+    index('providers_published_spotlight_idx').on(table.spotlight).where(sql`${table.published}`),
+    // Company suggestions by word: the most reviewed first, read in order until two match.
+    index('providers_published_reviews_idx')
+      .on(table.reviewCount.desc(), table.vanityNameLc)
+      .where(sql`${table.published}`),
+    // Services and cells in one GIN index: a search intersects both inside one index scan (docs/performance.md).
+    index('providers_search_idx')
+      .using('gin', table.searchServices, table.searchCells)
+      .where(sql`${table.published}`),
+  ],
 );
 
 export const memberships = pgTable(

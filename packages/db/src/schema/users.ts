@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -30,7 +31,11 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.familyId)],
+  (table) => [
+    index().on(table.familyId),
+    // A starting process reads the families revoked within the access-token lifetime.
+    index('refresh_tokens_revoked_at_idx').on(table.revokedAt).where(sql`${table.revokedAt} is not null`),
+  ],
 );
 
 export const friendRequests = pgTable(
@@ -45,7 +50,15 @@ export const friendRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex().on(table.fromUserId, table.toUserId), index().on(table.toUserId)],
+  (table) => [
+    uniqueIndex().on(table.fromUserId, table.toUserId),
+    // One request per pair, whichever way: two people asking each other become friends instead.
+    uniqueIndex('friend_requests_pair_idx').on(
+      sql`least(${table.fromUserId}, ${table.toUserId})`,
+      sql`greatest(${table.fromUserId}, ${table.toUserId})`,
+    ),
+    index().on(table.toUserId),
+  ],
 );
 
 /** Accepted friendships, one row per direction so "friends of X" is one index scan. */

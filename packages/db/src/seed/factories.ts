@@ -468,7 +468,10 @@ export interface SeedReviewInput {
   createdAt?: Date;
 }
 
-/** A review, and the provider's rating_total and review_count moved with it in one transaction. */
+/**
+ * A review, and the provider's rating_total and review_count moved with it in one transaction
+ * when it is public (friends-only reviews stay out of the public figures).
+ */
 export async function seedReview(db: Db, input: SeedReviewInput): Promise<ReviewRow> {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
     throw new Error(`A rating is 1 to 5, not ${input.rating}`);
@@ -483,6 +486,8 @@ export async function seedReview(db: Db, input: SeedReviewInput): Promise<Review
         updatedAt: input.createdAt,
       })
       .returning();
+    if (!row) throw new Error('the review insert returned no row');
+    if (row.visibility !== 'p') return row;
     await tx
       .update(providers)
       .set({
@@ -490,6 +495,6 @@ export async function seedReview(db: Db, input: SeedReviewInput): Promise<Review
         reviewCount: sql`${providers.reviewCount} + 1`,
       })
       .where(eq(providers.id, input.providerId));
-    return row!;
+    return row;
   });
 }

@@ -1,25 +1,34 @@
 /**
  * Bulk data for search and scale tests:
  *   npm run seed:large -- --providers 100000 [--data-dir ./data]     (DATABASE_URL is honoured)
- * Providers are published, spread over every US ZIP code, each with 2-6 catalogue services and
- * rating aggregates set directly (no review rows). Vanity names are 'bench-<n>'; a second run only
- * adds the providers still missing. No images.
+ * Providers are published and live where people do: 80% in the 50 largest US metros (by population,
+ * over the ZIP codes around each centre, bench-metros.ts), the rest spread over every US ZIP code.
+ * Each has 2-6 catalogue services of one category and rating aggregates set directly (no review rows).
+ * Vanity names are 'bench-<n>'; a second run only adds the providers still missing. No images.
+ * Everything is generated inside PostgreSQL in batches (INSERT … SELECT over generate_series), so the
+ * client holds no rows; a large load drops the secondary indexes and builds them once at the end.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import type pg from 'pg';
-import zipcodes from 'zipcodes';
 import { openDatabase } from '../open-database';
 import type { Hours } from '../schema/index';
 import { serviceCatalogue } from '../schema/index';
+import { allUsZips, metroZips } from './bench-metros';
 import type { Db } from './factories';
 import { buildPricingForm } from './factories';
 import { seedCatalogue } from './seed-catalogue';
 
 export const BENCH_PREFIX = 'bench-';
-const BATCH_SIZE = 5_000;
+const BATCH_SIZE = 10_000;
+/** Share of providers in the 50 largest metros; the rest are spread evenly over every US ZIP. */
+const METRO_PERCENT = 80;
+/** Metro providers draw one of this many slots, each metro holding slots in proportion to its population. */
+const METRO_SLOTS = 100_000;
+/** From this many new providers on, secondary indexes are built once at the end instead of row by row. */
+const DEFER_INDEXES_FROM = 200_000;
 
 const NAME_PREFIXES = [
   'Summit',
@@ -108,25 +117,48 @@ export interface SeedLargeResult {
 /** A uniform integer from g (PostgreSQL's own hashint4), so every run makes the same data. */
 const h = (salt: number) => `(hashint4(g + ${salt})::bigint & 2147483647)`;
 
-async function loadLookupTables(
-  client: pg.PoolClient,
-  entries: CatalogueEntry[],
-): Promise<{ zips: number; categories: number }> {
-  const zips = Object.values(zipcodes.codes).filter((zip) => zip.country === 'US');
+interface LookupCounts {
+  zips: number;
+  metroSlots: number;
+  categories: number;
+}
+
+/** bench_zips: every US ZIP; bench_metro_slots: metro ZIPs, each metro in proportion to its population. */
+async function loadPlaces(client: pg.PoolClient): Promise<{ zips: number; metroSlots: number }> {
+  const zips = allUsZips();
   await client.query(
     `create temp table bench_zips (idx int primary key, zip text, city text, state text, lat float8, lng float8) on commit preserve rows`,
   );
   await client.query(
-    `insert into bench_zips select row_number() over () - 1, * from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])`,
+    `insert into bench_zips select n - 1, zip, city, state, lat, lng
+     from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) with ordinality as z(zip, city, state, lat, lng, n)`,
     [
-      zips.map((z) => z.zip),
+      zips.map((z) => z.zipCode),
       zips.map((z) => z.city),
-      zips.map((z) => z.state),
+      zips.map((z) => z.stateCode),
       zips.map((z) => z.latitude),
       zips.map((z) => z.longitude),
     ],
   );
+  const indexOfZip = new Map(zips.map((zip, index) => [zip.zipCode, index]));
+  const metros = metroZips(zips);
+  const totalPopulation = metros.reduce((sum, { metro }) => sum + metro.population, 0);
+  const slots: number[] = [];
+  for (const { metro, zips: inMetro } of metros) {
+    const count = Math.round((METRO_SLOTS * metro.population) / totalPopulation);
+    for (let slot = 0; slot < count; slot++)
+      slots.push(indexOfZip.get(inMetro[slot % inMetro.length]?.zipCode ?? '') ?? 0);
+  }
+  await client.query(`create temp table bench_metro_slots (slot int primary key, zip_idx int)`);
+  await client.query(
+    `insert into bench_metro_slots select n - 1, z from unnest($1::int[]) with ordinality as s(z, n)`,
+    [slots],
+  );
+  return { zips: zips.length, metroSlots: slots.length };
+}
 
+async function loadLookupTables(client: pg.PoolClient, entries: CatalogueEntry[]): Promise<LookupCounts> {
+  const places = await loadPlaces(client);
   const byCategory = new Map<string, CatalogueEntry[]>();
   for (const entry of entries) byCategory.set(entry.cu, [...(byCategory.get(entry.cu) ?? []), entry]);
   const categories = [...byCategory.keys()].sort();
@@ -180,76 +212,155 @@ async function loadLookupTables(
   await client.query(
     `create temp table bench_picks (provider_id uuid, category_id uuid, cu text, rn int, j int, featured boolean)`,
   );
-  return { zips: zips.length, categories: categories.length };
+  return { ...places, categories: categories.length };
 }
 
-/** One batch of providers g = first..last, with categories, subcategories and offers, in one transaction. */
-async function insertBatch(
+/** The ZIP of provider g: a metro slot for METRO_PERCENT of them, otherwise any US ZIP. */
+function zipOf(counts: LookupCounts): string {
+  return `case when ${h(20)} % 100 < ${METRO_PERCENT}
+      then (select s.zip_idx from bench_metro_slots s where s.slot = ${h(21)} % ${counts.metroSlots})
+      else (g::bigint * 7919) % ${counts.zips} end`;
+}
+
+/** The services of providers g = first..last (a run of 2-6 of their category's, by popularity). */
+async function pickServices(client: pg.PoolClient, first: number, last: number, counts: LookupCounts) {
+  await client.query('truncate bench_picks');
+  await client.query(
+    `insert into bench_picks
+     select md5('${BENCH_PREFIX}' || g)::uuid, md5('${BENCH_PREFIX}' || g || ':' || cat.cu)::uuid, cat.cu,
+       ((${h(13)} % cat.entries) + j) % cat.entries, j, j = 0 and ${h(14)} % 4 = 0
+     from generate_series($1::int, $2::int) g
+     join bench_categories cat on cat.idx = g % ${counts.categories}
+     cross join generate_series(0, 5) j
+     where j < 2 + ${h(15)} % 5 and j < cat.entries`,
+    [first, last],
+  );
+}
+
+async function insertProviders(client: pg.PoolClient, first: number, last: number, counts: LookupCounts) {
+  // search_services is written here as the offers trigger would (services and categories, sorted), so the trigger finds nothing to change.
+  await client.query(
+    `insert into providers (id, name, vanity_name, vanity_name_lc, published, published_at, verified, pro, spotlight,
+       about_metadata, phone_number, email, hours, city, state_code, zip_code, latitude, longitude,
+       profile_pic_background_color, rating_total, review_count, search_services, created_at, updated_at)
+     select md5('${BENCH_PREFIX}' || g)::uuid,
+       ($3::text[])[1 + ${h(1)} % array_length($3::text[], 1)] || ' ' || cat.label || ($4::text[])[1 + ${h(2)} % array_length($4::text[], 1)],
+       '${BENCH_PREFIX}' || g, '${BENCH_PREFIX}' || g, true, now() - (${h(3)} % 1000) * interval '1 day',
+       ${h(4)} % 3 = 0, case when ${h(5)} % 20 = 0 then 1 + ${h(6)} % 2 else 0 end, ${h(7)} % 500 = 0,
+       'Trusted ' || cat.label || ' pros serving ' || z.city || ', ' || z.state || '. Licensed, insured, free estimates.',
+       lpad((2002000000 + ${h(8)} % 7000000000)::text, 10, '0'), 'info@${BENCH_PREFIX}' || g || '.example', $5::jsonb,
+       z.city, z.state, z.zip, z.lat, z.lng,
+       lpad(to_hex(${h(9)} % 16777216), 6, '0'),
+       reviews.total, reviews.n, coalesce(offered.services, '{}'), now() - (${h(3)} % 1000 + 30) * interval '1 day', now()
+     from generate_series($1::int, $2::int) g
+     join bench_categories cat on cat.idx = g % ${counts.categories}
+     join bench_zips z on z.idx = ${zipOf(counts)}
+     left join (
+       select provider_id, array_agg(term order by term) as services from (
+         select p.provider_id, e.u as term from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn
+         union select p.provider_id, 'category:' || p.cu from bench_picks p
+       ) as terms group by provider_id
+     ) offered on offered.provider_id = md5('${BENCH_PREFIX}' || g)::uuid
+     cross join lateral (
+       select n, case when n = 0 then 0 else least(5 * n, greatest(n, round(n * (3 + (${h(11)} % 201) / 100.0))::int)) end as total
+       from (select case when ${h(10)} % 7 = 0 then 0 else (${h(12)} % 60)::int end as n) x
+     ) reviews`,
+    [first, last, NAME_PREFIXES, NAME_SUFFIXES, JSON.stringify(STANDARD_HOURS)],
+  );
+}
+
+/** Categories, subcategories and offers of the picked services; returns the number of offers. */
+async function insertOffers(client: pg.PoolClient): Promise<number> {
+  await client.query(
+    `insert into offer_categories (id, provider_id, name, name_uri, type, order_number)
+     select distinct p.category_id, p.provider_id, e.c, p.cu, 'scat', 1000
+     from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn`,
+  );
+  await client.query(
+    `insert into offer_subcategories (id, provider_id, category_id, name, name_uri, type, order_number)
+     select distinct md5(p.category_id::text || ':' || e.su)::uuid, p.provider_id, p.category_id, e.s, e.su, 'ssubcat', 1000
+     from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn
+     where e.su is not null`,
+  );
+  const offers = await client.query(
+    `insert into offers (provider_id, category_id, subcategory_id, catalogue_uri, name, name_uri, featured,
+       description_text, description_html, description_teaser, pricing_form, order_number)
+     select p.provider_id, p.category_id, case when e.su is null then null else md5(p.category_id::text || ':' || e.su)::uuid end,
+       e.u, e.n, e.u, p.featured, e.description_text, e.description_html, e.description_teaser, e.pricing_form, 1000 + p.j
+     from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn`,
+  );
+  return offers.rowCount ?? 0;
+}
+
+/** One batch of providers g = first..last with their categories, subcategories and offers. */
+async function insertBatch(client: pg.PoolClient, first: number, last: number, counts: LookupCounts) {
+  await pickServices(client, first, last, counts);
+  await insertProviders(client, first, last, counts);
+  return insertOffers(client);
+}
+
+interface SecondaryIndex {
+  name: string;
+  definition: string;
+}
+
+/** Non-unique indexes of the tables the seed fills (unique ones stay: they keep the data right and serve lookups). */
+async function secondaryIndexes(client: pg.PoolClient): Promise<SecondaryIndex[]> {
+  const { rows } = await client.query<SecondaryIndex>(
+    `select quote_ident(c.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+     where t.relname in ('providers', 'offers', 'offer_categories', 'offer_subcategories')
+       and t.relnamespace = 'public'::regnamespace and not i.indisunique and not i.indisprimary`,
+  );
+  return rows;
+}
+
+/**
+ * Runs the load with the secondary indexes dropped and builds them once at the end, all in one
+ * transaction: a crash part-way leaves the database as it was, indexes included.
+ */
+async function withIndexesDeferred<T>(
   client: pg.PoolClient,
-  first: number,
-  last: number,
-  counts: { zips: number; categories: number },
-): Promise<number> {
-  const base = `
-    from generate_series($1::int, $2::int) g
-    join bench_categories cat on cat.idx = g % ${counts.categories}
-    join bench_zips z on z.idx = (g::bigint * 7919) % ${counts.zips}`;
+  log: (line: string) => void,
+  load: () => Promise<T>,
+) {
   await client.query('begin');
   try {
-    await client.query(
-      `insert into providers (id, name, vanity_name, vanity_name_lc, published, published_at, verified, pro, spotlight,
-         about_metadata, phone_number, email, hours, city, state_code, zip_code, latitude, longitude,
-         profile_pic_background_color, rating_total, review_count, created_at, updated_at)
-       select md5('${BENCH_PREFIX}' || g)::uuid,
-         ($3::text[])[1 + ${h(1)} % array_length($3::text[], 1)] || ' ' || cat.label || ($4::text[])[1 + ${h(2)} % array_length($4::text[], 1)],
-         '${BENCH_PREFIX}' || g, '${BENCH_PREFIX}' || g, true, now() - (${h(3)} % 1000) * interval '1 day',
-         ${h(4)} % 3 = 0, case when ${h(5)} % 20 = 0 then 1 + ${h(6)} % 2 else 0 end, ${h(7)} % 500 = 0,
-         'Trusted ' || cat.label || ' pros serving ' || z.city || ', ' || z.state || '. Licensed, insured, free estimates.',
-         lpad((2002000000 + ${h(8)} % 7000000000)::text, 10, '0'), 'info@${BENCH_PREFIX}' || g || '.example', $5::jsonb,
-         z.city, z.state, z.zip, z.lat, z.lng,
-         lpad(to_hex(${h(9)} % 16777216), 6, '0'),
-         reviews.total, reviews.n, now() - (${h(3)} % 1000 + 30) * interval '1 day', now()
-       ${base}
-       cross join lateral (
-         select n, case when n = 0 then 0 else least(5 * n, greatest(n, round(n * (3 + (${h(11)} % 201) / 100.0))::int)) end as total
-         from (select case when ${h(10)} % 7 = 0 then 0 else (${h(12)} % 60)::int end as n) x
-       ) reviews`,
-      [first, last, NAME_PREFIXES, NAME_SUFFIXES, JSON.stringify(STANDARD_HOURS)],
-    );
-    await client.query('truncate bench_picks');
-    await client.query(
-      `insert into bench_picks
-       select md5('${BENCH_PREFIX}' || g)::uuid, md5('${BENCH_PREFIX}' || g || ':' || cat.cu)::uuid, cat.cu,
-         ((${h(13)} % cat.entries) + j) % cat.entries, j, j = 0 and ${h(14)} % 4 = 0
-       ${base}
-       cross join generate_series(0, 5) j
-       where j < 2 + ${h(15)} % 5 and j < cat.entries`,
-      [first, last],
-    );
-    await client.query(
-      `insert into offer_categories (id, provider_id, name, name_uri, type, order_number)
-       select distinct p.category_id, p.provider_id, e.c, p.cu, 'scat', 1000
-       from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn`,
-    );
-    await client.query(
-      `insert into offer_subcategories (id, provider_id, category_id, name, name_uri, type, order_number)
-       select distinct md5(p.category_id::text || ':' || e.su)::uuid, p.provider_id, p.category_id, e.s, e.su, 'ssubcat', 1000
-       from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn
-       where e.su is not null`,
-    );
-    const offers = await client.query(
-      `insert into offers (provider_id, category_id, subcategory_id, catalogue_uri, name, name_uri, featured,
-         description_text, description_html, description_teaser, pricing_form, order_number)
-       select p.provider_id, p.category_id, case when e.su is null then null else md5(p.category_id::text || ':' || e.su)::uuid end,
-         e.u, e.n, e.u, p.featured, e.description_text, e.description_html, e.description_teaser, e.pricing_form, 1000 + p.j
-       from bench_picks p join bench_entries e on e.cu = p.cu and e.rn = p.rn`,
-    );
+    const indexes = await secondaryIndexes(client);
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
+    const result = await load();
+    log(`Building ${indexes.length} indexes`);
+    await client.query(`set local maintenance_work_mem = '1GB'`);
+    for (const index of indexes) await client.query(index.definition);
     await client.query('commit');
-    return offers.rowCount ?? 0;
+    return result;
   } catch (error) {
     await client.query('rollback');
     throw error;
   }
+}
+
+/** Batch after batch, each its own transaction unless the caller holds one. */
+async function insertBatches(
+  client: pg.PoolClient,
+  range: { from: number; to: number; ownTransactions: boolean },
+  counts: LookupCounts,
+  progress: (last: number, offers: number) => void,
+): Promise<number> {
+  let offers = 0;
+  for (let first = range.from; first <= range.to; first += BATCH_SIZE) {
+    const last = Math.min(range.to, first + BATCH_SIZE - 1);
+    if (range.ownTransactions) await client.query('begin');
+    try {
+      offers += await insertBatch(client, first, last, counts);
+      if (range.ownTransactions) await client.query('commit');
+    } catch (error) {
+      if (range.ownTransactions) await client.query('rollback');
+      throw error;
+    }
+    progress(last, offers);
+  }
+  return offers;
 }
 
 /** Adds 'bench-' providers until there are `providers` of them. */
@@ -279,18 +390,21 @@ export async function seedLargeProviders(
     // Bulk load: losing the last commits in a crash is fine, the next run fills the gap.
     await client.query('set synchronous_commit = off');
     const counts = await loadLookupTables(client, entries);
+    const adding = options.providers - existing;
+    const deferIndexes = adding >= DEFER_INDEXES_FROM && adding >= existing;
     log(
-      `Seeding providers ${existing + 1}..${options.providers} over ${counts.zips} ZIP codes and ${counts.categories} categories`,
+      `Seeding providers ${existing + 1}..${options.providers} over ${counts.zips} ZIP codes (${METRO_PERCENT}% in 50 metros) and ${counts.categories} categories${deferIndexes ? ', indexes built at the end' : ''}`,
     );
-    for (let first = existing + 1; first <= options.providers; first += BATCH_SIZE) {
-      const last = Math.min(options.providers, first + BATCH_SIZE - 1);
-      result.offers += await insertBatch(client, first, last, counts);
-      result.inserted += last - first + 1;
+    const progress = (last: number, offers: number) => {
       const seconds = (performance.now() - started) / 1000;
-      log(
-        `  ${last} providers, ${result.offers} offers (${Math.round(result.inserted / seconds)} providers/s)`,
-      );
-    }
+      const done = last - existing;
+      log(`  ${last} providers, ${offers} offers (${Math.round(done / seconds)} providers/s)`);
+    };
+    const range = { from: existing + 1, to: options.providers, ownTransactions: !deferIndexes };
+    result.offers = deferIndexes
+      ? await withIndexesDeferred(client, log, () => insertBatches(client, range, counts, progress))
+      : await insertBatches(client, range, counts, progress);
+    result.inserted = adding;
     await client.query('analyze providers, offers, offer_categories, offer_subcategories');
     result.milliseconds = Math.round(performance.now() - started);
     return result;

@@ -121,8 +121,8 @@ const SAMPLES: Record<string, (v: string) => Sample> = {
   }),
   updateAboutEndpoint: (v) => ({ query: { vanityName: v }, body: { aboutDesc: 'Hello', aboutHtml: false } }),
   generateBannerEndpoint: (v) => ({ query: { vanityName: v }, body: { roughInput: 'pipes' } }),
-  generateLogoEndpoint: (v) => ({ query: { vanityName: v } }),
-  generateAboutDescriptionEndpoint: (v) => ({ query: { vanityName: v } }),
+  generateLogoEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
+  generateAboutDescriptionEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
   addPromoVideoEndpoint: (v) => ({
     query: { vanityName: v },
     body: { page: 'reviews', friendlyName: 'no-such-video' },
@@ -132,6 +132,9 @@ const SAMPLES: Record<string, (v: string) => Sample> = {
     body: { page: 'reviews', friendlyName: 'no-such-video' },
   }),
   deletePromoVideoEndpoint: (v) => ({ query: { vanityName: v }, body: { page: 'reviews' } }),
+  chatRecipientsEndpoint: (v) => ({ params: { vanityNameLC: v } }),
+  listConversationsEndpoint: (v) => ({ query: { vanityName: v } }),
+  updateChatSettingsEndpoint: (v) => ({ query: { vanityName: v }, body: { chatEnabled: true } }),
 };
 
 let t: TestApp;

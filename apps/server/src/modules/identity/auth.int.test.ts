@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { refreshTokens } from '@porchlight/db/schema/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/users';
 
@@ -24,11 +25,39 @@ const post = (url: string, payload?: object, cookie?: string) =>
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: cookie ? { cookie } : {} });
 
+/** Logout as the web sends it: a same-origin fetch, which browsers mark with Sec-Fetch-Site. */
+const logout = (cookie: string, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+  });
+
+function refreshCookieValue(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'pl_refresh')?.value;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 function onlyRefreshCookie(cookie: string): string {
   return cookie
     .split('; ')
     .filter((part) => part.startsWith('pl_refresh='))
     .join('; ');
+}
+
+/** The refresh family of a refresh cookie header. */
+async function familyOf(refreshCookie: string): Promise<string> {
+  const token = refreshCookie.replace(/^pl_refresh=/, '');
+  const [row] = await t.database.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, createHash('sha256').update(token).digest('hex')));
+  if (!row) throw new Error('no such refresh token');
+  return row.familyId;
 }
 
 describe('register', () => {
@@ -90,6 +119,22 @@ describe('register', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
     expect(response.json().fields[field]).toBe(message);
   });
+
+  it('rate limits registrations from one address like logins, answering 409 until then', async () => {
+    const { email } = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { firstName: 'Again', lastName: 'Person', email, password: TEST_PASSWORD },
+        remoteAddress: '10.9.9.8',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([409, 409, 409, 409, 409]);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('login and logout', () => {
@@ -107,11 +152,27 @@ describe('login and logout', () => {
 
   it('logout ends the session: the refresh token no longer works', async () => {
     const { cookie } = await registerUser(t.app);
-    const logout = await post('/auth/logout', undefined, cookie);
-    expect(logout.statusCode).toBe(204);
-    expect(logout.cookies.find((c) => c.name === 'pl_access')?.value).toBe('');
+    const loggedOut = await post('/auth/logout', {}, cookie);
+    expect(loggedOut.statusCode).toBe(204);
+    expect(loggedOut.cookies.find((c) => c.name === 'pl_access')?.value).toBe('');
     const refresh = await post('/auth/refresh', undefined, onlyRefreshCookie(cookie));
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it('an unknown e-mail takes as long as a wrong password: no account discovery by timing', async () => {
+    const { email } = await registerUser(t.app);
+    const timed = async (payload: object) => {
+      const start = performance.now();
+      expect((await post('/auth/login', payload)).statusCode).toBe(401);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await timed({ email, password: 'wrong password' }));
+      unknown.push(await timed({ email: uniqueEmail(), password: 'wrong password' }));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
   });
 
   it('rate limits login attempts from one address', async () => {
@@ -157,7 +218,7 @@ describe('tokens', () => {
     expect((await post('/auth/refresh', undefined, second)).statusCode).toBe(401);
   });
 
-  it('a rotated token presented again within the grace window still gets a session (two tabs)', async () => {
+  it('a rotated token presented again within the grace window gets the same successor (two tabs)', async () => {
     const { cookie } = await registerUser(t.app);
     const first = onlyRefreshCookie(cookie);
     const [a, b] = await Promise.all([
@@ -165,6 +226,19 @@ describe('tokens', () => {
       post('/auth/refresh', undefined, first),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([204, 204]);
+    const successor = refreshCookieValue(a);
+    expect(successor).toBeTruthy();
+    expect(refreshCookieValue(b)).toBe(successor);
+    const late = await post('/auth/refresh', undefined, first);
+    expect([late.statusCode, refreshCookieValue(late)]).toEqual([204, successor]);
+    // One successor, not a new session per reuse.
+    const tokens = await t.database.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, await familyOf(first)));
+    expect(tokens).toHaveLength(2);
+    // The successor works as a session of its own.
+    expect((await get('/auth/me', cookieHeader(late))).statusCode).toBe(200);
   });
 
   it('expired refresh tokens are refused', async () => {
@@ -186,6 +260,95 @@ describe('tokens', () => {
     const setCookie = [response.headers['set-cookie']].flat().join('\n');
     expect(setCookie).toMatch(/pl_access=[^;]+; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax/);
     expect(setCookie).toMatch(/pl_refresh=/);
+  });
+});
+
+describe('revoked sessions', () => {
+  it('after logout the old access cookie is refused at once', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await get('/auth/me', cookie)).statusCode).toBe(200);
+    expect((await logout(cookie)).statusCode).toBe(204);
+    expect((await get('/auth/me', cookie)).statusCode).toBe(401);
+  });
+
+  it('a stolen refresh token reused after the grace window ends the access tokens of its family', async () => {
+    const { cookie } = await registerUser(t.app);
+    const first = onlyRefreshCookie(cookie);
+    const rotated = await post('/auth/refresh', undefined, first);
+    const current = cookieHeader(rotated);
+    expect((await get('/auth/me', current)).statusCode).toBe(200);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.familyId, await familyOf(first)));
+    expect((await post('/auth/refresh', undefined, first)).statusCode).toBe(401);
+    expect((await get('/auth/me', current)).statusCode).toBe(401);
+  });
+
+  it('a logout on one server process is honoured by another on the same database', async () => {
+    const second = await createTestApp({}, { database: t.database });
+    try {
+      await Promise.all([t.app.events.ready(), second.app.events.ready()]);
+      const { cookie } = await registerUser(t.app);
+      const meOnSecond = () =>
+        second.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+      expect((await meOnSecond()).statusCode).toBe(200);
+      expect((await logout(cookie)).statusCode).toBe(204);
+      await vi.waitFor(async () => expect((await meOnSecond()).statusCode).toBe(401), {
+        timeout: 5_000,
+        interval: 25,
+      });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a process started after the logout knows of it from the database', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await logout(cookie)).statusCode).toBe(204);
+    const restarted = await createTestApp({}, { database: t.database });
+    try {
+      const me = await restarted.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('logout from another site', () => {
+  it.each([
+    [
+      'a text/plain post from another site',
+      { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ],
+    ['a text/plain post without any origin', { 'content-type': 'text/plain' }],
+    ['a bodiless post from another origin', { origin: 'https://evil.example' }],
+  ])('refuses %s and leaves the session working', async (_label, headers) => {
+    const { cookie } = await registerUser(t.app);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...headers, cookie },
+      ...('content-type' in headers ? { payload: 'x' } : {}),
+    });
+    expect([403, 415]).toContain(forged.statusCode);
+    expect((await get('/auth/me', cookie)).statusCode).toBe(200);
+    expect((await post('/auth/refresh', undefined, onlyRefreshCookie(cookie))).statusCode).toBe(204);
+  });
+
+  it('accepts the same-origin fetch of the web and a JSON post', async () => {
+    const viaWeb = await registerUser(t.app);
+    expect((await logout(viaWeb.cookie)).statusCode).toBe(204);
+    const viaOrigin = await registerUser(t.app);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: viaOrigin.cookie, host: 'porch.example', origin: 'http://porch.example' },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
+    const viaJson = await registerUser(t.app);
+    expect((await post('/auth/logout', {}, viaJson.cookie)).statusCode).toBe(204);
   });
 });
 

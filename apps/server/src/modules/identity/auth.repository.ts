@@ -1,8 +1,9 @@
 import type { Executor } from '@porchlight/db/connection';
 import { memberships, providers, refreshTokens, users } from '@porchlight/db/schema/index';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createAuthRepository(db: Executor) {
   return {
@@ -53,9 +54,17 @@ export function createAuthRepository(db: Executor) {
       await db.insert(refreshTokens).values(values);
     },
 
-    async findRefreshToken(tokenHash: string) {
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
+    },
+
+    /**
+     * Serialises rotation and revocation of one family until the transaction ends: a refresh racing a
+     * logout either finishes first (and its successor is revoked with the rest) or finds the family revoked.
+     */
+    async lockFamily(familyId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`refresh-family:${familyId}`}))`);
     },
 
     /** Marks a token used; false when another request rotated it first. */
@@ -68,11 +77,25 @@ export function createAuthRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    async revokeFamily(familyId: string): Promise<void> {
-      await db
+    /** Revokes every live token of the family; false when it was revoked already. */
+    async revokeFamily(familyId: string): Promise<boolean> {
+      // clock_timestamp, not now(): the moment of revocation, after any wait for the family's lock.
+      const rows = await db
         .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        .set({ revokedAt: sql`clock_timestamp()` })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length > 0;
+    },
+
+    /** Families revoked after `since`, with when: what a starting process must know of. */
+    async listFamiliesRevokedSince(since: Date): Promise<{ familyId: string; revokedAt: Date }[]> {
+      const rows = await db
+        .select({ familyId: refreshTokens.familyId, revokedAt: max(refreshTokens.revokedAt) })
+        .from(refreshTokens)
+        .where(gt(refreshTokens.revokedAt, since))
+        .groupBy(refreshTokens.familyId);
+      return rows.flatMap(({ familyId, revokedAt }) => (revokedAt ? [{ familyId, revokedAt }] : []));
     },
   };
 }

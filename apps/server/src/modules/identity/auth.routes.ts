@@ -54,8 +54,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // POST /api/v1/auth/logout
-  addEndpointRoute(app, logoutEndpoint, { tags }, async (request, reply) => {
-    await authService.logout(request.cookies[REFRESH_COOKIE]);
+  // Another site must not log our users out: logout has no body to make it a JSON-only call.
+  addEndpointRoute(app, logoutEndpoint, { tags, sameOriginOnly: true }, async (request, reply) => {
+    await authService.logout({
+      refreshToken: request.cookies[REFRESH_COOKIE],
+      accessFamilyId: request.user?.familyId,
+    });
     clearSessionCookies(reply);
     return reply.status(204).send();
   });

@@ -6,38 +6,114 @@ import type {
   RegisterRequest,
   UpdateUserRequest,
 } from '@porchlight/core/identity/auth.schemas';
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import { AppError } from '../platform/app-error';
-import type { AuthRepository, UserRow } from './auth.repository';
-import { hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository, RefreshTokenRow, UserRow } from './auth.repository';
+import { checkLoginPassword, hashPassword } from './passwords';
 import { type Principal, requireUser } from './principal';
-import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
+import type { RevokedFamilies } from './revoked-families';
+import { type AccessTokens, hashRefreshToken, newRefreshToken, successorRefreshToken } from './tokens';
 
 /** A rotated refresh token presented again within this window is a race between tabs, not theft. */
 const REUSE_GRACE_MS = 10_000;
+/** How far a reuse within the grace window follows successors to the one still live. */
+const MAX_SUCCESSOR_HOPS = 5;
 
 export interface Session {
   accessToken: string;
   refreshToken: string;
   user: UserRow;
+  /** The refresh family: one login and every token rotated from it. */
+  familyId: string;
 }
 
 interface AuthServiceDeps {
   repository: AuthRepository;
+  unitOfWork: UnitOfWork;
   accessTokens: AccessTokens;
+  /** Derives each refresh token's successor (see successorRefreshToken). */
+  refreshSecret: string;
   refreshTtlDays: number;
+  revokedFamilies: RevokedFamilies;
 }
 
-export function createAuthService({ repository, accessTokens, refreshTtlDays }: AuthServiceDeps) {
-  async function startSession(user: UserRow, familyId: string = randomUUID()): Promise<Session> {
+type RefreshOutcome =
+  | { kind: 'session'; session: Session }
+  | { kind: 'expired' }
+  | { kind: 'stolen'; familyId: string };
+
+const EXPIRED: RefreshOutcome = { kind: 'expired' };
+
+function isLive(row: RefreshTokenRow): boolean {
+  return !row.revokedAt && row.expiresAt.getTime() > Date.now();
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, accessTokens } = deps;
+
+  const refreshExpiry = () => new Date(Date.now() + deps.refreshTtlDays * 86_400_000);
+
+  async function sessionFor(user: UserRow, familyId: string, refreshToken: string): Promise<Session> {
+    const accessToken = await accessTokens.sign({ userId: user.id, role: user.role, familyId });
+    return { accessToken, refreshToken, user, familyId };
+  }
+
+  async function startSession(user: UserRow): Promise<Session> {
+    const familyId = randomUUID();
     const refreshToken = newRefreshToken();
     await repository.insertRefreshToken({
       userId: user.id,
       familyId,
       tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
+      expiresAt: refreshExpiry(),
     });
-    const accessToken = await accessTokens.sign({ userId: user.id, role: user.role });
-    return { accessToken, refreshToken, user };
+    return sessionFor(user, familyId, refreshToken);
+  }
+
+  async function issue(auth: AuthRepository, row: RefreshTokenRow, refreshToken: string) {
+    const user = await auth.findUserById(row.userId);
+    if (!user) return EXPIRED;
+    return { kind: 'session', session: await sessionFor(user, row.familyId, refreshToken) } as const;
+  }
+
+  /** First use of a token: it is marked rotated and its successor stored and handed out. */
+  async function rotate(auth: AuthRepository, row: RefreshTokenRow): Promise<RefreshOutcome> {
+    await auth.markRotated(row.id);
+    const refreshToken = successorRefreshToken(deps.refreshSecret, row.id);
+    await auth.insertRefreshToken({
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: refreshExpiry(),
+    });
+    return issue(auth, row, refreshToken);
+  }
+
+  /** A rotated token presented again within the grace window: the live successor already issued, not a new one. */
+  async function reissue(auth: AuthRepository, row: RefreshTokenRow): Promise<RefreshOutcome> {
+    let current = row;
+    for (let hop = 0; hop < MAX_SUCCESSOR_HOPS; hop++) {
+      const refreshToken = successorRefreshToken(deps.refreshSecret, current.id);
+      const successor = await auth.findRefreshToken(hashRefreshToken(refreshToken));
+      if (!successor || !isLive(successor)) return EXPIRED;
+      if (!successor.rotatedAt) return issue(auth, successor, refreshToken);
+      current = successor;
+    }
+    return EXPIRED;
+  }
+
+  /** Revokes the family in the caller's transaction and, on commit, tells every process. */
+  async function revokeFamily({ auth, events }: Repositories, familyId: string): Promise<void> {
+    if (await auth.revokeFamily(familyId)) await events.publish('session.revoked', { familyId });
+  }
+
+  async function endFamily(familyId: string): Promise<void> {
+    await deps.unitOfWork(async (repositories) => {
+      await repositories.auth.lockFamily(familyId);
+      await revokeFamily(repositories, familyId);
+    });
+    // This process stops the family's access tokens at once, without waiting for its own notification.
+    deps.revokedFamilies.add(familyId);
   }
 
   return {
@@ -54,33 +130,39 @@ export function createAuthService({ repository, accessTokens, refreshTtlDays }: 
 
     async login(input: LoginRequest): Promise<Session> {
       const user = await repository.findUserByEmail(input.email);
-      const isValid = user ? await verifyPassword(user.passwordHash, input.password) : false;
+      const isValid = await checkLoginPassword(user?.passwordHash, input.password);
       if (!user || !isValid) throw new AppError('unauthorized', authMessages.invalidCredentials);
       return startSession(user);
     },
 
     /** Exchanges a refresh token for a new pair; reuse of a rotated one revokes the whole family. */
     async refresh(refreshToken: string): Promise<Session> {
-      const row = await repository.findRefreshToken(hashRefreshToken(refreshToken));
-      const expired = new AppError('unauthorized', authMessages.sessionExpired);
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw expired;
-      const rotatedFirst = await repository.markRotated(row.id);
-      if (!rotatedFirst) {
-        const rotatedAt = row.rotatedAt ?? new Date();
-        if (Date.now() - rotatedAt.getTime() > REUSE_GRACE_MS) {
-          await repository.revokeFamily(row.familyId);
-          throw expired;
-        }
-      }
-      const user = await repository.findUserById(row.userId);
-      if (!user) throw expired;
-      return startSession(user, row.familyId);
+      const tokenHash = hashRefreshToken(refreshToken);
+      const outcome = await deps.unitOfWork(async (repositories): Promise<RefreshOutcome> => {
+        const { auth } = repositories;
+        const seen = await auth.findRefreshToken(tokenHash);
+        if (!seen) return EXPIRED;
+        await auth.lockFamily(seen.familyId);
+        // Read again under the lock: a racing refresh or logout of the family has finished by now.
+        const row = await auth.findRefreshToken(tokenHash);
+        if (!row || !isLive(row)) return EXPIRED;
+        if (!row.rotatedAt) return rotate(auth, row);
+        if (Date.now() - row.rotatedAt.getTime() <= REUSE_GRACE_MS) return reissue(auth, row);
+        await revokeFamily(repositories, row.familyId);
+        return { kind: 'stolen', familyId: row.familyId };
+      });
+      if (outcome.kind === 'session') return outcome.session;
+      if (outcome.kind === 'stolen') deps.revokedFamilies.add(outcome.familyId);
+      throw new AppError('unauthorized', authMessages.sessionExpired);
     },
 
-    async logout(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const row = await repository.findRefreshToken(hashRefreshToken(refreshToken));
-      if (row) await repository.revokeFamily(row.familyId);
+    /** Revokes the login of the refresh cookie and of the access token (either may be missing). */
+    async logout(session: { refreshToken?: string; accessFamilyId?: string }): Promise<void> {
+      const row = session.refreshToken
+        ? await repository.findRefreshToken(hashRefreshToken(session.refreshToken))
+        : undefined;
+      const familyIds = new Set([row?.familyId, session.accessFamilyId]);
+      for (const familyId of familyIds) if (familyId) await endFamily(familyId);
     },
 
     async getMe(principal: Principal): Promise<Me> {

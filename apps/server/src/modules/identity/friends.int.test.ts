@@ -24,11 +24,11 @@ describe('friend requests', () => {
     const { alice, bob } = await pair();
     const sent = await call('POST', '/friends/requests', alice.cookie, { email: bob.email.toUpperCase() });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().person).toMatchObject({ firstName: 'Bob', email: bob.email });
+    expect(sent.json().person).toEqual({ displayName: 'Bob B.' });
 
     expect((await call('GET', '/friends', alice.cookie)).json().outgoing).toHaveLength(1);
     const bobsView = (await call('GET', '/friends', bob.cookie)).json();
-    expect(bobsView.incoming[0].person.firstName).toBe('Alice');
+    expect(bobsView.incoming[0].person).toMatchObject({ firstName: 'Alice', email: alice.email });
 
     const { requestId } = sent.json();
     // Only the recipient can accept.
@@ -39,7 +39,21 @@ describe('friend requests', () => {
     expect((await call('GET', '/friend-count', bob.cookie)).json()).toEqual({ friendCount: 1 });
     const list = (await call('GET', '/friends', alice.cookie)).json();
     expect(list).toMatchObject({ totalRecords: 1, incoming: [], outgoing: [] });
-    expect(list.friends[0]).toMatchObject({ userId: bob.user.id, firstName: 'Bob' });
+    expect(list.friends[0]).toMatchObject({ userId: bob.user.id, firstName: 'Bob', email: bob.email });
+  });
+
+  it('tells the sender only the public name until the request is accepted', async () => {
+    const alice = await registerUser(t.app, { firstName: 'Alice', lastName: 'Archer' });
+    const nora = await registerUser(t.app, { firstName: 'Nora', lastName: 'Nightingale' });
+    const sent = await call('POST', '/friends/requests', alice.cookie, { email: nora.email });
+    const outgoing = await call('GET', '/friends', alice.cookie);
+    for (const response of [sent, outgoing]) {
+      expect(response.body).not.toContain(nora.email);
+      expect(response.body).not.toContain('Nightingale');
+      expect(response.body).not.toContain(nora.user.id);
+    }
+    expect(sent.json().person).toEqual({ displayName: 'Nora N.' });
+    expect(outgoing.json().outgoing[0].person).toEqual({ displayName: 'Nora N.' });
   });
 
   it('decline and cancel remove the request without a friendship', async () => {
@@ -94,6 +108,23 @@ describe('friend requests', () => {
     expect((await call('POST', `/friends/requests/${sent.requestId}/decline`, carol.cookie)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('two people asking each other at once', () => {
+  it('always end up friends, with no request left waiting', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { alice, bob } = await pair();
+      const answers = await Promise.all([
+        call('POST', '/friends/requests', alice.cookie, { email: bob.email }),
+        call('POST', '/friends/requests', bob.cookie, { email: alice.email }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+      for (const { cookie } of [alice, bob]) {
+        const view = (await call('GET', '/friends', cookie)).json();
+        expect(view).toMatchObject({ totalRecords: 1, incoming: [], outgoing: [] });
+      }
+    }
   });
 });
 

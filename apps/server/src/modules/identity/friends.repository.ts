@@ -1,6 +1,6 @@
 import type { Executor } from '@porchlight/db/connection';
 import { friendRequests, friendships, users } from '@porchlight/db/schema/index';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const person = {
@@ -10,7 +10,44 @@ const person = {
   email: users.email,
 };
 
+const recipient = alias(users, 'recipient');
+
+/** An outgoing request with only what reviews show of the recipient: the sender typed an e-mail, nothing more. */
+const outgoingColumns = {
+  requestId: friendRequests.id,
+  createdAt: friendRequests.createdAt,
+  firstName: recipient.firstName,
+  lastName: recipient.lastName,
+};
+
+/** The same key whoever of the two asks: the pair, in a fixed order. */
+function pairLockKey(userId: string, otherId: string): string {
+  const [first, second] = [userId, otherId].sort();
+  return `friends:${first}:${second}`;
+}
+
 export function createFriendsRepository(db: Executor) {
+  return {
+    ...friendsQueries(db),
+
+    /**
+     * Runs `work` in one transaction holding a lock on the pair, so two people asking each other at
+     * once are served one after the other: the second finds the first's request and accepts it.
+     */
+    async withPairLocked<T>(
+      userId: string,
+      otherId: string,
+      work: (queries: FriendsQueries) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairLockKey(userId, otherId)}))`);
+        return work(friendsQueries(tx));
+      });
+    },
+  };
+}
+
+function friendsQueries(db: Executor) {
   return {
     async findUserIdByEmail(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -113,22 +150,24 @@ export function createFriendsRepository(db: Executor) {
     },
 
     async listOutgoing(userId: string) {
-      const recipient = alias(users, 'recipient');
       return db
-        .select({
-          requestId: friendRequests.id,
-          createdAt: friendRequests.createdAt,
-          userId: recipient.id,
-          firstName: recipient.firstName,
-          lastName: recipient.lastName,
-          email: recipient.email,
-        })
+        .select(outgoingColumns)
         .from(friendRequests)
         .innerJoin(recipient, eq(recipient.id, friendRequests.toUserId))
         .where(eq(friendRequests.fromUserId, userId))
         .orderBy(desc(friendRequests.createdAt));
     },
+
+    async findOutgoing(requestId: string) {
+      const [row] = await db
+        .select(outgoingColumns)
+        .from(friendRequests)
+        .innerJoin(recipient, eq(recipient.id, friendRequests.toUserId))
+        .where(eq(friendRequests.id, requestId));
+      return row;
+    },
   };
 }
 
+type FriendsQueries = ReturnType<typeof friendsQueries>;
 export type FriendsRepository = ReturnType<typeof createFriendsRepository>;

@@ -1,8 +1,9 @@
 import {
-  type FriendRequest,
   type FriendsResponse,
   friendMessages,
+  type OutgoingFriendRequest,
 } from '@porchlight/core/identity/friends.schemas';
+import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import { AppError } from '../platform/app-error';
 import type { FriendsRepository } from './friends.repository';
 import { type Principal, requireUser } from './principal';
@@ -14,8 +15,28 @@ interface PersonRow {
   email: string;
 }
 
+interface OutgoingRow {
+  requestId: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+}
+
 function toPerson({ userId, firstName, lastName, email }: PersonRow) {
   return { userId, firstName, lastName, email };
+}
+
+function toIncomingRequest(row: PersonRow & { requestId: string; createdAt: Date }) {
+  return { requestId: row.requestId, person: toPerson(row), createdAt: row.createdAt.toISOString() };
+}
+
+/** Whom the user asked, named as reviews name people until they accept. */
+function toOutgoingRequest(row: OutgoingRow): OutgoingFriendRequest {
+  return {
+    requestId: row.requestId,
+    person: { displayName: displayUserName(row.firstName, row.lastName) },
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function createFriendsService(repository: FriendsRepository) {
@@ -24,31 +45,27 @@ export function createFriendsService(repository: FriendsRepository) {
     async sendRequest(
       principal: Principal,
       { email }: { email: string },
-    ): Promise<FriendRequest | { accepted: true }> {
+    ): Promise<OutgoingFriendRequest | { accepted: true }> {
       const { userId } = requireUser(principal);
       const otherId = await repository.findUserIdByEmail(email);
       if (!otherId)
         throw new AppError('notFound', friendMessages.userNotFound, { email: friendMessages.userNotFound });
       if (otherId === userId) throw new AppError('conflict', friendMessages.cannotBefriendSelf);
-      if (await repository.areFriends(userId, otherId))
-        throw new AppError('conflict', friendMessages.alreadyFriends);
-      const pending = await repository.findPendingBetween(userId, otherId);
-      if (pending?.fromUserId === otherId) {
-        await repository.acceptRequest(pending.id, otherId, userId);
-        return { accepted: true };
-      }
-      if (pending) throw new AppError('conflict', friendMessages.requestPending);
-      const created = await repository.insertRequest(userId, otherId);
-      if (!created) throw new AppError('conflict', friendMessages.requestPending);
-      const [outgoing] = (await repository.listOutgoing(userId)).filter(
-        (row) => row.requestId === created.id,
-      );
-      if (!outgoing) throw new AppError('notFound', friendMessages.requestNotFound);
-      return {
-        requestId: outgoing.requestId,
-        person: toPerson(outgoing),
-        createdAt: outgoing.createdAt.toISOString(),
-      };
+      return repository.withPairLocked(userId, otherId, async (pair) => {
+        if (await pair.areFriends(userId, otherId))
+          throw new AppError('conflict', friendMessages.alreadyFriends);
+        const pending = await pair.findPendingBetween(userId, otherId);
+        if (pending?.fromUserId === otherId) {
+          await pair.acceptRequest(pending.id, otherId, userId);
+          return { accepted: true } as const;
+        }
+        if (pending) throw new AppError('conflict', friendMessages.requestPending);
+        const created = await pair.insertRequest(userId, otherId);
+        if (!created) throw new AppError('conflict', friendMessages.requestPending);
+        const outgoing = await pair.findOutgoing(created.id);
+        if (!outgoing) throw new AppError('notFound', friendMessages.requestNotFound);
+        return toOutgoingRequest(outgoing);
+      });
     },
 
     async acceptRequest(principal: Principal, { requestId }: { requestId: string }): Promise<void> {
@@ -84,16 +101,11 @@ export function createFriendsService(repository: FriendsRepository) {
         repository.listIncoming(userId),
         repository.listOutgoing(userId),
       ]);
-      const toRequest = (row: PersonRow & { requestId: string; createdAt: Date }) => ({
-        requestId: row.requestId,
-        person: toPerson(row),
-        createdAt: row.createdAt.toISOString(),
-      });
       return {
         friends: friends.map((row) => ({ ...toPerson(row), since: row.since.toISOString() })),
         totalRecords: friends.length,
-        incoming: incoming.map(toRequest),
-        outgoing: outgoing.map(toRequest),
+        incoming: incoming.map(toIncomingRequest),
+        outgoing: outgoing.map(toOutgoingRequest),
       };
     },
 

@@ -6,12 +6,13 @@ import path from 'node:path';
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
 import { ownerCallMessages } from '@porchlight/core/providers/profile.schemas';
-import { offerPhotos, photos, providers, users } from '@porchlight/db/schema/index';
+import { aiGenerations, offerPhotos, photos, providers, users } from '@porchlight/db/schema/index';
 import { seedOffer, seedPhoto, seedProvider } from '@porchlight/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyMp4 } from '../../../test/mp4';
 import { multipart } from '../../../test/multipart';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, TEST_PASSWORD } from '../../../test/users';
@@ -38,18 +39,8 @@ const jpegWithExif = () =>
     .toBuffer();
 const textAsJpeg = Buffer.from('this is not a picture, only text pretending to be one\n'.repeat(20));
 /** An ISO base media header (ftyp isom) followed by an mdat box: what an .mp4 file starts with. */
-function mp4(brand = 'isom'): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftyp', 4, 'latin1');
-  ftyp.write(brand, 8, 'latin1');
-  ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write('isomavc1', 16, 'latin1');
-  const mdat = Buffer.alloc(64);
-  mdat.writeUInt32BE(64, 0);
-  mdat.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, mdat]);
-}
+/** A small real MP4 (one H.264 video track); `brand` 'qt  ' makes it a QuickTime file. */
+const mp4 = (brand = 'isom') => tinyMp4({ brand });
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -226,8 +217,8 @@ describe('who may edit (permission table)', () => {
         { method: 'POST', url: `${API}/ai-generate-banner-image`, payload: { roughInput: 'pipes' } },
         200,
       ],
-      ['AI logo', { method: 'GET', url: `${API}/ai-generate-profile-pic` }, 200],
-      ['AI about', { method: 'GET', url: `${API}/ai-about-description` }, 200],
+      ['AI logo', { method: 'POST', url: `${API}/ai-generate-profile-pic`, payload: {} }, 200],
+      ['AI about', { method: 'POST', url: `${API}/ai-about-description`, payload: {} }, 200],
       ['photo delete', { method: 'DELETE', url: `${API}/photo/delete/${pictureName}` }, 204],
     ];
     // Everyone names Alice's provider: the table is about who may edit it.
@@ -283,9 +274,13 @@ describe('who may edit (permission table)', () => {
         messages.customDomain,
       ]);
     }
-    const viaPort = await send({ method: 'GET', url: `${API}/ai-about-description` }, alice.cookie, {
-      host: 'WWW.Alice-Plumbing.test:8080',
-    });
+    const viaPort = await send(
+      { method: 'POST', url: `${API}/ai-about-description`, payload: {} },
+      alice.cookie,
+      {
+        host: 'WWW.Alice-Plumbing.test:8080',
+      },
+    );
     expect(viaPort.statusCode).toBe(403);
   });
 
@@ -770,7 +765,10 @@ describe('AI generation (built-in adapter)', () => {
 
   it('draws and stores a logo with its background colour', async () => {
     const zed = await owner({ name: 'Zed Electric' });
-    const response = await send({ method: 'GET', url: `${API}/ai-generate-profile-pic` }, zed.cookie);
+    const response = await send(
+      { method: 'POST', url: `${API}/ai-generate-profile-pic`, payload: {} },
+      zed.cookie,
+    );
     expect(response.statusCode).toBe(200);
     const row = await providerRow(zed.provider.id);
     expect(row.profilePic).toBe(keyOf(response.json().profilePic));
@@ -781,10 +779,46 @@ describe('AI generation (built-in adapter)', () => {
 
   it('writes an about description from a template', async () => {
     const amy = await owner({ name: 'Amy Pools', zipCode: '78701' });
-    const response = await send({ method: 'GET', url: `${API}/ai-about-description` }, amy.cookie);
+    const response = await send(
+      { method: 'POST', url: `${API}/ai-about-description`, payload: {} },
+      amy.cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().aboutDesc).toContain('Amy Pools');
     expect(response.json().aboutDesc).toContain('Austin, TX');
+  });
+
+  it('changes nothing on a GET or a cross-site form post (a link or a form on another site)', async () => {
+    const ivy = await owner({ name: 'Ivy Gutters' });
+    const before = await providerRow(ivy.provider.id);
+    const viaLink = await send({ method: 'GET', url: `${API}/ai-generate-profile-pic` }, ivy.cookie);
+    expect(viaLink.statusCode).toBe(404);
+    const viaForm = await send(
+      {
+        method: 'POST',
+        url: `${API}/ai-about-description`,
+        payload: Buffer.from('x=1'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      ivy.cookie,
+    );
+    expect(viaForm.statusCode).toBe(415);
+    const viaText = await send(
+      {
+        method: 'POST',
+        url: `${API}/ai-generate-profile-pic`,
+        payload: Buffer.from('{}'),
+        headers: { 'content-type': 'text/plain' },
+      },
+      ivy.cookie,
+    );
+    expect(viaText.statusCode).toBe(400);
+    expect((await providerRow(ivy.provider.id)).profilePic).toBe(before.profilePic);
+    const spent = await t.database.db
+      .select()
+      .from(aiGenerations)
+      .where(eq(aiGenerations.providerId, ivy.provider.id));
+    expect(spent).toEqual([]);
   });
 
   it('refuses a rough input over 750 characters', async () => {
@@ -799,20 +833,29 @@ describe('AI generation (built-in adapter)', () => {
   it('caps generations per provider and day at 10; admins are unlimited', async () => {
     const cat = await owner();
     for (let i = 0; i < 10; i++) {
-      expect((await send({ method: 'GET', url: `${API}/ai-about-description` }, cat.cookie)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await send({ method: 'POST', url: `${API}/ai-about-description`, payload: {} }, cat.cookie))
+          .statusCode,
+      ).toBe(200);
     }
-    const capped = await send({ method: 'GET', url: `${API}/ai-about-description` }, cat.cookie);
+    const capped = await send(
+      { method: 'POST', url: `${API}/ai-about-description`, payload: {} },
+      cat.cookie,
+    );
     expect([capped.statusCode, capped.json().message]).toEqual([429, "You've used all of your attempts."]);
     // Other kinds have their own count.
     expect(
-      (await send({ method: 'GET', url: `${API}/ai-generate-profile-pic` }, cat.cookie)).statusCode,
+      (await send({ method: 'POST', url: `${API}/ai-generate-profile-pic`, payload: {} }, cat.cookie))
+        .statusCode,
     ).toBe(200);
 
     const boss = await admin({ memberOf: cat.provider.id });
     const asAdmin = await send(
-      { method: 'GET', url: `${API}/ai-about-description?vanityName=${cat.provider.vanityName}` },
+      {
+        method: 'POST',
+        url: `${API}/ai-about-description?vanityName=${cat.provider.vanityName}`,
+        payload: {},
+      },
       boss.cookie,
     );
     expect(asAdmin.statusCode).toBe(200);
@@ -893,8 +936,9 @@ describe('AI generation (OpenAI-compatible adapter)', () => {
     expect([stored.format, stored.width]).toEqual(['webp', 1536]);
 
     const text = await ai.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: naming(`${API}/ai-about-description`, provider.vanityName),
+      payload: {},
       headers: { cookie },
     });
     expect(text.json()).toEqual({ aboutDesc: 'We fix pipes.' });
@@ -907,8 +951,9 @@ describe('AI generation (OpenAI-compatible adapter)', () => {
     const { cookie, provider } = await aiOwner();
     failImages = true;
     const response = await ai.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: naming(`${API}/ai-generate-profile-pic`, provider.vanityName),
+      payload: {},
       headers: { cookie },
     });
     failImages = false;

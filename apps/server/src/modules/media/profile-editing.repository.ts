@@ -1,3 +1,4 @@
+import { firstFreeFriendlyName } from '@porchlight/core/media/friendly-names.rules';
 import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/media/promo-video.schemas';
 import type { Executor } from '@porchlight/db/connection';
 import { aiGenerations, offerCategories, offers, photos, providers } from '@porchlight/db/schema/index';
@@ -45,24 +46,30 @@ export function createProfileEditingRepository(db: Executor) {
       return row!;
     },
 
-    /** Friendly names of the provider equal to `base` or starting with `base-`. */
-    async friendlyNamesLike(providerId: string, base: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ name: photos.friendlyImageName })
-        .from(photos)
-        .where(
-          and(
-            eq(photos.providerId, providerId),
-            or(eq(photos.friendlyImageName, base), like(photos.friendlyImageName, `${base}-%`)),
-          ),
-        );
-      return new Set(rows.map((row) => row.name));
-    },
-
-    /** Inserts a photo; undefined when its friendly name was taken meanwhile (unique per provider). */
-    async insertPhoto(values: PhotoInsert) {
-      const [row] = await db.insert(photos).values(values).onConflictDoNothing().returning();
-      return row;
+    /**
+     * Inserts a photo under the first free friendly name from `base` (`base`, `base-2` …). Uploads of one
+     * provider take turns on a transaction lock between choosing the name and inserting it, so parallel
+     * uploads of the same file name all get a row instead of racing on the unique index.
+     */
+    async insertPhotoWithFreeName(base: string, values: Omit<PhotoInsert, 'friendlyImageName'>) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`photo-names:${values.providerId}`}))`);
+        const taken = await tx
+          .select({ name: photos.friendlyImageName })
+          .from(photos)
+          .where(
+            and(
+              eq(photos.providerId, values.providerId),
+              or(eq(photos.friendlyImageName, base), like(photos.friendlyImageName, `${base}-%`)),
+            ),
+          );
+        const friendlyImageName = firstFreeFriendlyName(base, new Set(taken.map((row) => row.name)));
+        const [row] = await tx
+          .insert(photos)
+          .values({ ...values, friendlyImageName })
+          .returning();
+        return row;
+      });
     },
 
     async findPhoto(providerId: string, friendlyImageName: string) {

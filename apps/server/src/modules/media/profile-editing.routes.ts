@@ -96,12 +96,12 @@ export const profileEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // GET /api/v1/provider/profile/ai-generate-profile-pic
+  // POST /api/v1/provider/profile/ai-generate-profile-pic
   addEndpointRoute(app, generateLogoEndpoint, { tags }, async (request) =>
     service.generateLogo(request.principal, request.query),
   );
 
-  // GET /api/v1/provider/profile/ai-about-description
+  // POST /api/v1/provider/profile/ai-about-description
   addEndpointRoute(app, generateAboutDescriptionEndpoint, { tags }, async (request) =>
     service.generateAboutDescription(request.principal, request.query),
   );

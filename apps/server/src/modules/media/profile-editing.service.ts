@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeAboutHtml } from '@porchlight/core/media/about.rules';
+import { friendlyNameBase } from '@porchlight/core/media/friendly-names.rules';
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import {
   ABOUT_MAX_LENGTH,
@@ -20,15 +21,28 @@ import {
   type RevisedImageRequest,
 } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
-import { slugify } from '@porchlight/core/text/slug';
 import type { AiAdapter, AiBusiness } from '../../plugins/ai';
 import type { MediaStorage } from '../../plugins/storage';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeAboutHtml } from '../platform/rich-text';
-import { decodeBase64Image, type EncodedImage, isMp4, makeThumbnails, reencodeImage } from './media-checks';
-import type { AiKind, OwnedProvider, ProfileEditingRepository } from './profile-editing.repository';
+import {
+  decodeBase64Image,
+  type EncodedImage,
+  type ImageCheck,
+  type ImagePurpose,
+  isMp4Video,
+  makeThumbnails,
+  reencodeImage,
+} from './media-checks';
+import type {
+  AiKind,
+  OwnedProvider,
+  PhotoInsert,
+  ProfileEditingRepository,
+} from './profile-editing.repository';
 import type { UploadedFile } from './read-uploads';
 
 /** The provider being edited and who is editing it. */
@@ -49,11 +63,26 @@ interface Uploads {
 type ProfileImage = 'banner' | 'logo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FRIENDLY_NAME_MAX_LENGTH = 80;
+
+/** Tries at inserting a photo row when a unique index refuses its friendly name. */
+const PHOTO_INSERT_ATTEMPTS = 3;
+
+type PhotoValues = Omit<PhotoInsert, 'friendlyImageName'>;
 
 const shortId = () => randomBytes(5).toString('hex');
 const failed = (name: string, message: string): FileUploadStatus => ({ name, success: false, message });
 const succeeded = (name: string): FileUploadStatus => ({ name, success: true, message: messages.uploaded });
+/** Why an upload that is no usable picture is refused. */
+const imageRefusal = (checked: Exclude<ImageCheck, { kind: 'image' }>) =>
+  checked.kind === 'too-many-pixels' ? messages.pictureTooLarge : messages.imageOnly;
+
+/** A drawing from the AI service, checked like an upload: it is bytes from outside too. */
+async function generatedImage(data: Buffer, purpose: ImagePurpose): Promise<EncodedImage> {
+  const checked = await reencodeImage(data, purpose);
+  if (checked.kind !== 'image')
+    throw new Error(`The AI service answered no usable picture (${checked.kind})`);
+  return checked.image;
+}
 
 export function createProfileEditingService(deps: {
   repository: ProfileEditingRepository;
@@ -122,14 +151,19 @@ export function createProfileEditingService(deps: {
     return key;
   }
 
-  async function uniqueFriendlyName(providerId: string, fileName: string): Promise<string> {
-    const stem = fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
-    const base = (
-      slugify(stem).slice(0, FRIENDLY_NAME_MAX_LENGTH).replace(/-+$/, '') || 'photo'
-    ).toLowerCase();
-    const taken = await repository.friendlyNamesLike(providerId, base);
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  /**
+   * The photo's row under the first free friendly name: the repository makes parallel uploads of one
+   * provider take turns; a unique violation can only come from a writer outside that turn, so try again.
+   */
+  async function insertPhotoRow(base: string, values: PhotoValues): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await repository.insertPhotoWithFreeName(base, values);
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= PHOTO_INSERT_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** One photo or video: checked on its bytes, stored with its thumbnails, then its row; all or nothing. */
@@ -137,8 +171,10 @@ export function createProfileEditingService(deps: {
     if (file.kind === 'too-large') return failed(file.name, messages.photoTooLarge);
     if (file.kind === 'too-many') return failed(file.name, messages.tooManyFiles);
 
-    const video = isMp4(file.data);
-    const image = video ? null : await reencodeImage(file.data, 'photo');
+    const video = isMp4Video(file.data);
+    const checked = video ? null : await reencodeImage(file.data, 'photo');
+    if (checked?.kind === 'too-many-pixels') return failed(file.name, messages.pictureTooLarge);
+    const image = checked?.kind === 'image' ? checked.image : null;
     if (!video && !image) return failed(file.name, messages.imageOrVideoOnly);
 
     const files: [string, Buffer][] = [];
@@ -148,7 +184,7 @@ export function createProfileEditingService(deps: {
     files.push([key, image ? image.data : file.data]);
     if (image) {
       const thumbnails = await makeThumbnails(image.data);
-      for (const size of PHOTO_THUMBNAIL_SIZES) files.push([thumbnailKey(key, size), thumbnails.get(size)!]);
+      for (const [size, thumbnail] of thumbnails) files.push([thumbnailKey(key, size), thumbnail]);
     }
 
     try {
@@ -158,21 +194,15 @@ export function createProfileEditingService(deps: {
       return failed(file.name, messages.uploadFailed);
     }
     try {
-      // Two uploads of the same name at once: the unique index decides, the loser takes the next number.
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const friendlyImageName = await uniqueFriendlyName(owner.id, file.name);
-        const row = await repository.insertPhoto({
-          providerId: owner.id,
-          friendlyImageName,
-          storageKey: key,
-          contentType: video ? 'video/mp4' : image!.contentType,
-          isVideo: video,
-          width: image?.width ?? null,
-          height: image?.height ?? null,
-        });
-        if (row) return succeeded(file.name);
-      }
-      throw new Error('no free friendly image name');
+      await insertPhotoRow(friendlyNameBase(file.name), {
+        providerId: owner.id,
+        storageKey: key,
+        contentType: image ? image.contentType : 'video/mp4',
+        isVideo: video,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+      });
+      return succeeded(file.name);
     } catch (error) {
       deps.log?.error({ err: error }, 'photo row failed');
       await removeQuietly(files.map(([fileKey]) => fileKey));
@@ -199,13 +229,13 @@ export function createProfileEditingService(deps: {
         );
         continue;
       }
-      const image = await reencodeImage(file.data, which);
-      if (!image) {
-        statuses.push(failed(file.name, messages.imageOnly));
+      const checked = await reencodeImage(file.data, which);
+      if (checked.kind !== 'image') {
+        statuses.push(failed(file.name, imageRefusal(checked)));
         continue;
       }
       try {
-        await storeProfileImage(owner, which, image);
+        await storeProfileImage(owner, which, checked.image);
         statuses.push(succeeded(file.name));
       } catch (error) {
         deps.log?.error({ err: error }, `${which} storage failed`);
@@ -225,8 +255,12 @@ export function createProfileEditingService(deps: {
       const message = which === 'banner' ? messages.bannerTooLarge : messages.logoTooLarge;
       throw new AppError('payloadTooLarge', message, { revisedImage: message });
     }
-    const image = await reencodeImage(data, which);
-    if (!image) throw new AppError('badRequest', messages.imageOnly, { revisedImage: messages.imageOnly });
+    const checked = await reencodeImage(data, which);
+    if (checked.kind !== 'image') {
+      const message = imageRefusal(checked);
+      throw new AppError('badRequest', message, { revisedImage: message });
+    }
+    const image = checked.image;
     if (
       which === 'banner' &&
       (image.sourceWidth < BANNER_CROP_MIN_WIDTH || image.sourceHeight < BANNER_CROP_MIN_HEIGHT)
@@ -366,11 +400,10 @@ export function createProfileEditingService(deps: {
       const owner = await ownerOf(principal, { vanityName });
       const variant = await beginAiGeneration(owner, 'banner');
       const request = { ...(await business(owner)), variant, roughInput };
-      const image = await generated(async () => {
-        const encoded = await reencodeImage(await ai.bannerImage(request), 'banner');
-        if (!encoded) throw new Error('The AI service answered something that is not an image');
-        return encoded;
-      }, messages.aiFailed);
+      const image = await generated(
+        async () => generatedImage(await ai.bannerImage(request), 'banner'),
+        messages.aiFailed,
+      );
       return { bannerImage: storage.publicUrl(await storeProfileImage(owner, 'banner', image)) };
     },
 
@@ -380,9 +413,7 @@ export function createProfileEditingService(deps: {
       const request = { ...(await business(owner)), variant };
       const { image, backgroundColor } = await generated(async () => {
         const logo = await ai.logoImage(request);
-        const encoded = await reencodeImage(logo.data, 'logo');
-        if (!encoded) throw new Error('The AI service answered something that is not an image');
-        return { image: encoded, backgroundColor: logo.backgroundColor };
+        return { image: await generatedImage(logo.data, 'logo'), backgroundColor: logo.backgroundColor };
       }, messages.aiFailed);
       const extra = backgroundColor ? { profilePicBackgroundColor: normalizeHexColor(backgroundColor) } : {};
       return { profilePic: storage.publicUrl(await storeProfileImage(owner, 'logo', image, extra)) };

@@ -15,20 +15,23 @@ function baseName(filename: string | undefined): string {
   return (name || 'file').slice(0, 255);
 }
 
+const isFilesLimit = (error: unknown) => (error as { code?: string }).code === 'FST_FILES_LIMIT';
+
 /**
  * The files of a multipart request, one at a time, so a batch of large photos is never all in memory.
- * Size is counted on the bytes as they arrive; nothing past the limit is kept.
+ * Size is counted on the bytes as they arrive; nothing past the limit is kept. A body the parser cannot
+ * read (no or wrong boundary, cut off) is the client's fault: a 400, never a 500.
  */
 export async function* readUploadedFiles(
   request: FastifyRequest,
   limits: { maxBytes: number; maxFiles: number },
 ): AsyncGenerator<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('badRequest', profileEditingMessages.noFile);
-  const parts = request.files({
-    limits: { fileSize: limits.maxBytes, files: limits.maxFiles },
-    throwFileSizeLimit: false,
-  });
   try {
+    const parts = request.files({
+      limits: { fileSize: limits.maxBytes, files: limits.maxFiles },
+      throwFileSizeLimit: false,
+    });
     for await (const part of parts) {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
@@ -38,10 +41,11 @@ export async function* readUploadedFiles(
         : { kind: 'file', name, data: Buffer.concat(chunks) };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+    if (isFilesLimit(error)) {
       yield { kind: 'too-many', name: `file ${limits.maxFiles + 1}` };
       return;
     }
-    throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new AppError('badRequest', profileEditingMessages.malformedUpload);
   }
 }

@@ -1,7 +1,11 @@
+import { PROVIDER_ACCESS } from '@porchlight/core/identity/access.rules';
+import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { AnyEndpoint } from '@porchlight/core/platform/contract';
+import { findControlCharacter, textMessages } from '@porchlight/core/platform/text.rules';
 import type {
   ContextConfigDefault,
   FastifyContextConfig,
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -13,6 +17,8 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../identity/principal';
+import { AppError } from './app-error';
+import { isFromOwnSite } from './same-origin';
 
 type ZodFastifyInstance = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -40,17 +46,59 @@ export interface EndpointRouteOptions {
   tags: string[];
   bodyLimit?: number;
   config?: FastifyContextConfig;
+  /**
+   * Refuse calls not made by our own pages (Sec-Fetch-Site, a JSON body or our Origin): for changes
+   * that cannot require a JSON body, such as logout or a GET the spec names.
+   */
+  sameOriginOnly?: boolean;
+}
+
+async function requireOwnSite(request: FastifyRequest): Promise<void> {
+  if (!isFromOwnSite(request)) throw new AppError('forbidden', authMessages.notFromThisSite);
 }
 
 async function requireLogin(request: FastifyRequest): Promise<void> {
   requireUser(request.principal);
 }
 
+/** The text rule on every string a route receives, before its schemas: PostgreSQL cannot store NUL. */
+async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = findControlCharacter(part);
+    if (path === null) continue;
+    const message = textMessages.controlCharacter;
+    throw new AppError('badRequest', message, { [path || '_']: message });
+  }
+}
+
+/**
+ * After a successful write that the access table marks as changing the public profile, tell every
+ * process (page caches, custom-domain answers). An event is a hint, so announcing after the commit is
+ * enough: a lost one only leaves a cached page until its time runs out.
+ */
+function announceProfileChange(app: ZodFastifyInstance, endpoint: AnyEndpoint) {
+  const { access } = endpoint;
+  if (access.kind !== 'provider' || endpoint.method === 'GET') return undefined;
+  if (!('changesProfile' in PROVIDER_ACCESS[access.action])) return undefined;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (reply.statusCode >= 400) return;
+    const source = (access.provider.in === 'params' ? request.params : request.query) as Record<
+      string,
+      unknown
+    >;
+    const vanityName = source[access.provider.name];
+    if (typeof vanityName !== 'string') return;
+    await app.repositories.events
+      .publish('provider.changed', { vanityNameLc: vanityName.toLowerCase() })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'provider.changed not announced'));
+  };
+}
+
 /** Registers the endpoint's route: method, path and schemas from the contract, the handler from the module. */
 export function addEndpointRoute<E extends AnyEndpoint>(
   app: ZodFastifyInstance,
   endpoint: E,
-  { tags, bodyLimit, config }: EndpointRouteOptions,
+  { tags, bodyLimit, config, sameOriginOnly }: EndpointRouteOptions,
   handler: EndpointHandler<E>,
 ): void {
   const schema: FastifySchema & Record<string, unknown> = { tags };
@@ -62,6 +110,7 @@ export function addEndpointRoute<E extends AnyEndpoint>(
   if (endpoint.multipart) schema.consumes = ['multipart/form-data'];
   if (endpoint.response)
     schema.response = Object.fromEntries(endpoint.status.map((status) => [status, endpoint.response]));
+  const announce = announceProfileChange(app, endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -69,7 +118,12 @@ export function addEndpointRoute<E extends AnyEndpoint>(
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     ...(config === undefined ? {} : { config }),
     // Account routes need a login before anything else is looked at, so a visitor learns nothing from validation.
-    ...(endpoint.access.kind === 'user' ? { preValidation: requireLogin } : {}),
+    preValidation: [
+      ...(sameOriginOnly ? [requireOwnSite] : []),
+      ...(endpoint.access.kind === 'user' ? [requireLogin] : []),
+      refuseControlCharacters,
+    ],
+    ...(announce ? { onResponse: announce } : {}),
     // The handler was type-checked against EndpointSchema<E>; Fastify's own generics cannot follow E.
     handler: handler as RouteHandlerMethod,
   });

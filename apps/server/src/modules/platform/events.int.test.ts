@@ -3,6 +3,7 @@ import { seedProvider } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { registerUser } from '../../../test/users';
 
 // Two apps on one database stand for two server processes behind a load balancer.
 let first: TestApp;
@@ -31,9 +32,9 @@ describe('events across processes', () => {
   it('reaches every process, the publishing one included', async () => {
     const heard: string[] = [];
     const stop = [first, second].map((t, i) =>
-      t.app.events.subscribe('provider.changed', ({ providerId }) => heard.push(`${i}:${providerId}`)),
+      t.app.events.subscribe('provider.changed', ({ vanityNameLc }) => heard.push(`${i}:${vanityNameLc}`)),
     );
-    await first.app.repositories.events.publish('provider.changed', { providerId: 'p-1' });
+    await first.app.repositories.events.publish('provider.changed', { vanityNameLc: 'p-1' });
     expect(await eventually(async () => heard.length === 2)).toBe(true);
     expect(heard.sort()).toEqual(['0:p-1', '1:p-1']);
     for (const unsubscribe of stop) unsubscribe();
@@ -41,17 +42,17 @@ describe('events across processes', () => {
 
   it('are sent on commit and never for a rolled-back change', async () => {
     const heard: string[] = [];
-    const unsubscribe = second.app.events.subscribe('provider.changed', ({ providerId }) =>
-      heard.push(providerId),
+    const unsubscribe = second.app.events.subscribe('provider.changed', ({ vanityNameLc }) =>
+      heard.push(vanityNameLc),
     );
     await first.app
       .unitOfWork(async ({ events }) => {
-        await events.publish('provider.changed', { providerId: 'rolled-back' });
+        await events.publish('provider.changed', { vanityNameLc: 'rolled-back' });
         throw new Error('the use case failed');
       })
       .catch(() => {});
     await first.app.unitOfWork(({ events }) =>
-      events.publish('provider.changed', { providerId: 'committed' }),
+      events.publish('provider.changed', { vanityNameLc: 'committed' }),
     );
     expect(await eventually(async () => heard.includes('committed'))).toBe(true);
     expect(heard).not.toContain('rolled-back');
@@ -66,12 +67,40 @@ describe('events across processes', () => {
       .update(providers)
       .set({ customDomain: 'domainmovers.example' })
       .where(eq(providers.id, provider.id));
-    await first.app.repositories.events.publish('provider.changed', { providerId: provider.id });
+    await first.app.repositories.events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
     const resolved = await eventually(
       async () =>
         (await second.app.customDomains.resolve('www.domainmovers.example'))?.providerId === provider.id,
     );
     expect(resolved).toBe(true);
+  });
+
+  it("announce an owner's profile change, and not a visitor's Contact Us", async () => {
+    const owner = await registerUser(first.app);
+    const provider = await seedProvider(first.database.db, {
+      name: 'Announced Awnings',
+      owner: owner.user.id,
+      email: 'a@awnings.example',
+    });
+    const heard: string[] = [];
+    const unsubscribe = second.app.events.subscribe('provider.changed', ({ vanityNameLc }) =>
+      heard.push(vanityNameLc),
+    );
+    await first.app.inject({
+      method: 'POST',
+      url: `/api/v1/client-hub/request/${provider.vanityName}`,
+      payload: { accessibilityTest: true },
+    });
+    const edited = await first.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/provider/profile/about?vanityName=${provider.vanityName}`,
+      payload: { aboutDesc: 'Shade for every porch.', aboutHtml: false },
+      headers: { cookie: owner.cookie },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await eventually(async () => heard.includes(provider.vanityNameLc))).toBe(true);
+    expect(heard).toEqual([provider.vanityNameLc]);
+    unsubscribe();
   });
 
   it('keep listening after the connection is lost', async () => {
@@ -82,11 +111,11 @@ describe('events across processes', () => {
         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
     );
     const heard: string[] = [];
-    const unsubscribe = second.app.events.subscribe('provider.changed', ({ providerId }) =>
-      heard.push(providerId),
+    const unsubscribe = second.app.events.subscribe('provider.changed', ({ vanityNameLc }) =>
+      heard.push(vanityNameLc),
     );
     const delivered = await eventually(async () => {
-      await first.app.repositories.events.publish('provider.changed', { providerId: 'after-reconnect' });
+      await first.app.repositories.events.publish('provider.changed', { vanityNameLc: 'after-reconnect' });
       return heard.includes('after-reconnect');
     }, 8000);
     expect(delivered).toBe(true);

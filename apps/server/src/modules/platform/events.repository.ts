@@ -6,10 +6,14 @@ export const EVENTS_CHANNEL = 'porchlight_events';
 
 /** What crosses processes: a topic and ids, never whole records (NOTIFY payloads stay small). */
 export interface AppEvents {
-  /** A provider's public data or custom domain changed: caches keyed by it must go. */
-  'provider.changed': { providerId: string };
+  /** A provider's public profile changed (or a provider appeared): caches showing it must go. */
+  'provider.changed': { vanityNameLc: string };
   /** Outbox rows were queued: workers may deliver now instead of at their next poll. */
   'outbox.queued': Record<string, never>;
+  /** A login's refresh family was revoked (logout, reuse of a stolen token): its access tokens must stop working. */
+  'session.revoked': { familyId: string };
+  /** A chat message was stored: every process pushes it to its sockets in that conversation. */
+  'chat.message': { conversationId: string; messageId: number };
 }
 export type EventTopic = keyof AppEvents;
 

@@ -4,12 +4,10 @@ import type {
 } from '@porchlight/core/providers/social-links.schemas';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import type { EventsRepository } from '../platform/events.repository';
 import type { ProfileRepository } from './profile.repository';
 
 export function createSocialLinksService(deps: {
   profiles: Pick<ProfileRepository, 'updateSocialLinks'>;
-  events: EventsRepository;
   access: Access;
 }) {
   return {
@@ -24,9 +22,7 @@ export function createSocialLinksService(deps: {
         'editSocialLinks',
       );
       const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      const links = await deps.profiles.updateSocialLinks(provider.id, values);
-      await deps.events.publish('provider.changed', { providerId: provider.id });
-      return links;
+      return deps.profiles.updateSocialLinks(provider.id, values);
     },
   };
 }

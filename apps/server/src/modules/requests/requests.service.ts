@@ -1,3 +1,4 @@
+import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import {
   type ContactRequest,
   contactDescription,
@@ -103,7 +104,8 @@ export function createRequestsService(deps: {
           await outbox.enqueue({
             channel: 'email',
             to,
-            subject: `New Contact Us message from ${name}`,
+            // The subject becomes a mail header: one line, whatever the schema let through.
+            subject: toSingleLine(`New Contact Us message from ${name}`),
             body: notificationText(provider, request, requestNumber),
             meta: { kind: 'contact-request', requestNumber, providerId: provider.id },
           });

@@ -433,6 +433,56 @@ describe('friends-only reviews', () => {
   });
 });
 
+describe('public figures count public reviews only', () => {
+  const viewers = ['anonymous', 'user', 'author', 'friend', 'owner', 'admin'] as const;
+
+  async function figuresSeenBy(role: (typeof viewers)[number], provider: ProviderRow) {
+    const profile = (await call(role, 'GET', `/network/profile/${provider.vanityName}`)).json();
+    const search = await call(role, 'POST', '/network/profile/list/search', {
+      query: provider.name,
+      first: 0,
+      rows: 10,
+    });
+    const card = search
+      .json()
+      .profiles.find((found: { vanityName: string }) => found.vanityName === provider.vanityName);
+    return {
+      profile: { rating: profile.rating, reviewCount: profile.reviewCount },
+      card: { rating: card?.rating, reviewCount: card?.reviewCount },
+    };
+  }
+
+  it("a stranger's friends-only 1-star review moves no one's rating, count or search card", async () => {
+    const provider = await company({ name: 'Quokka Quilting Repairs' });
+    const url = `/provider/profile/reviews/${provider.vanityNameLc}`;
+    expect((await call('friend', 'POST', url, goodReview)).statusCode).toBe(201);
+    const before = await Promise.all(viewers.map((role) => figuresSeenBy(role, provider)));
+    expect(before[0]).toEqual({
+      profile: { rating: '5.0', reviewCount: 1 },
+      card: { rating: '5.0', reviewCount: 1 },
+    });
+
+    const stranger = await person({ firstName: 'Stan', lastName: 'Stranger' });
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { cookie: stranger.cookie },
+      payload: { rating: 1, review: 'Awful, trust me.', visibility: 'f' },
+    });
+    expect(hidden.statusCode).toBe(201);
+    expect(await aggregates(provider.id)).toEqual({ ratingTotal: 5, reviewCount: 1 });
+    expect(await Promise.all(viewers.map((role) => figuresSeenBy(role, provider)))).toEqual(before);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1${url}/${hidden.json().reviewNumber}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await aggregates(provider.id)).toEqual({ ratingTotal: 5, reviewCount: 1 });
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Deleting one's own review
 
@@ -689,34 +739,45 @@ describe('PATCH provider/profile/social', () => {
 // Aggregates under concurrent writes
 
 describe('rating and reviewCount stay consistent', () => {
-  it('under many parallel reviews and deletes', async () => {
+  it('under many parallel reviews and deletes, friends-only ones left out', async () => {
     const provider = await company({ name: 'Busy Bees Cleaning' });
     const writers = await Promise.all(
       Array.from({ length: 16 }, (_, i) => person({ firstName: 'Writer', lastName: `Number${i}` })),
     );
     const ratings = writers.map((_, i) => (i % 5) + 1);
+    // Every third writer posts for friends only: stored and deletable, but never in the public figures.
+    const visibilities = writers.map((_, i) => (i % 3 === 0 ? 'f' : 'p'));
+    const publicRating = (i: number) => (visibilities[i] === 'p' ? (ratings[i] ?? 0) : 0);
     const url = `/api/v1/provider/profile/reviews/${provider.vanityNameLc}`;
-    const post = (cookie: string, rating: number) =>
+    const post = (cookie: string, i: number) =>
       t.app.inject({
         method: 'POST',
         url,
         headers: { cookie },
-        payload: { rating, review: 'Words about the work', headline: 'Headline', visibility: 'p' },
+        payload: {
+          rating: ratings[i],
+          review: 'Words about the work',
+          headline: 'Headline',
+          visibility: visibilities[i],
+        },
       });
 
     // Each writer double-submits: exactly one of each pair is stored.
     const answers = await Promise.all(
-      writers.flatMap((writer, i) => [post(writer.cookie, ratings[i]!), post(writer.cookie, ratings[i]!)]),
+      writers.flatMap((writer, i) => [post(writer.cookie, i), post(writer.cookie, i)]),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(16);
     expect(codes.filter((code) => code === 409)).toHaveLength(16);
-    const sum = ratings.reduce((a, b) => a + b, 0);
-    expect(await aggregates(provider.id)).toEqual({ ratingTotal: sum, reviewCount: 16 });
+    const publicCount = visibilities.filter((visibility) => visibility === 'p').length;
+    const sum = writers.reduce((total, _, i) => total + publicRating(i), 0);
+    expect(await aggregates(provider.id)).toEqual({ ratingTotal: sum, reviewCount: publicCount });
 
     // Half delete their review, twice each, while the other half's friends add theirs.
     const created = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json());
-    const byNumber = new Map(created.map((review) => [review.reviewNumber, review.rating]));
+    const byNumber = new Map(
+      created.map((review) => [review.reviewNumber, review.visibility === 'p' ? review.rating : 0]),
+    );
     const deleters = writers.slice(0, 8);
     const mine = await Promise.all(
       deleters.map(async (writer) => {
@@ -741,15 +802,19 @@ describe('rating and reviewCount stay consistent', () => {
     expect(deletes.filter((answer) => answer.statusCode === 204)).toHaveLength(8);
     expect(deletes.filter((answer) => answer.statusCode === 404)).toHaveLength(8);
 
-    const removed = mine.reduce((total, number) => total + byNumber.get(number)!, 0);
+    const removed = mine.reduce((total, number) => total + (byNumber.get(number) ?? 0), 0);
+    const removedPublic = deleters.filter((_, i) => visibilities[i] === 'p').length;
     const stored = await t.database.db
-      .select({ rating: reviews.rating })
+      .select({ rating: reviews.rating, visibility: reviews.visibility })
       .from(reviews)
       .where(eq(reviews.providerId, provider.id));
+    const storedPublic = stored.filter((row) => row.visibility === 'p');
+    expect(stored).toHaveLength(8);
     expect(await aggregates(provider.id)).toEqual({
       ratingTotal: sum - removed,
-      reviewCount: 8,
+      reviewCount: publicCount - removedPublic,
     });
-    expect(stored.reduce((total, row) => total + row.rating, 0)).toBe(sum - removed);
+    expect(storedPublic.reduce((total, row) => total + row.rating, 0)).toBe(sum - removed);
+    expect(storedPublic).toHaveLength(publicCount - removedPublic);
   });
 });

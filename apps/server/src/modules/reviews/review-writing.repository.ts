@@ -19,22 +19,37 @@ const reviewColumns = { id: reviews.id, providerId: reviews.providerId, ...revie
 
 export type ReviewRow = ReviewSource & { id: string; providerId: string };
 
+/**
+ * Moves the provider's public figures by one review (direction +1 adds it, -1 takes it away).
+ * Friends-only reviews are not in them: everyone sees the same rating, count and search card.
+ */
+async function movePublicAggregates(
+  tx: Executor,
+  providerId: string,
+  review: { rating: number; visibility: 'f' | 'p' },
+  direction: 1 | -1,
+) {
+  if (review.visibility !== 'p') return;
+  // Relative update under the row lock the UPDATE takes: concurrent reviews never lose a count.
+  await tx
+    .update(providers)
+    .set({
+      ratingTotal: sql`${providers.ratingTotal} + ${direction * review.rating}`,
+      reviewCount: sql`${providers.reviewCount} + ${direction}`,
+    })
+    .where(eq(providers.id, providerId));
+}
+
 export function createReviewWritingRepository(db: Executor) {
-  /** Inserts the review and moves the provider's aggregates by it, in the caller's transaction. */
+  /** Inserts the review and moves the provider's public aggregates by it, in the caller's transaction. */
   async function insertReview(tx: Executor, providerId: string, userId: string, values: ReviewValues) {
     const [row] = await tx
       .insert(reviews)
       .values({ providerId, userId, ...values })
       .returning({ id: reviews.id });
-    // Relative update under the row lock the UPDATE takes: concurrent reviews never lose a count.
-    await tx
-      .update(providers)
-      .set({
-        ratingTotal: sql`${providers.ratingTotal} + ${values.rating}`,
-        reviewCount: sql`${providers.reviewCount} + 1`,
-      })
-      .where(eq(providers.id, providerId));
-    return row!.id;
+    if (!row) throw new Error('the review insert returned no row');
+    await movePublicAggregates(tx, providerId, values, 1);
+    return row.id;
   }
 
   async function saveNames(
@@ -137,21 +152,19 @@ export function createReviewWritingRepository(db: Executor) {
       return row;
     },
 
-    /** Deletes the user's own review and moves the aggregates back; false when it was already gone. */
+    /** Deletes the user's own review and moves the public aggregates back; false when it was already gone. */
     async deleteOwnReview(reviewId: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(reviews)
           .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-          .returning({ providerId: reviews.providerId, rating: reviews.rating });
+          .returning({
+            providerId: reviews.providerId,
+            rating: reviews.rating,
+            visibility: reviews.visibility,
+          });
         if (!deleted) return false;
-        await tx
-          .update(providers)
-          .set({
-            ratingTotal: sql`${providers.ratingTotal} - ${deleted.rating}`,
-            reviewCount: sql`${providers.reviewCount} - 1`,
-          })
-          .where(eq(providers.id, deleted.providerId));
+        await movePublicAggregates(tx, deleted.providerId, deleted, -1);
         return true;
       });
     },

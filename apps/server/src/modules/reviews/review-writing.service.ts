@@ -142,13 +142,15 @@ export function createReviewWritingService(deps: {
       for (let attempt = 0; attempt < 3; attempt++) {
         const vanityName = await uniqueVanityName(body.name);
         try {
-          const created = await deps.unitOfWork(async ({ companies, reviewWriting }) => {
+          const created = await deps.unitOfWork(async ({ companies, reviewWriting, events }) => {
             await companies.lockCompanyIdentity(company);
             if (await companies.companyExists(company)) return null;
             const provider = await companies.insertUnclaimedCompany({ ...company, vanityName });
             const values = reviewValues(body);
             await reviewWriting.createReview({ providerId: provider.id, userId: user.userId, values });
             await reviewWriting.saveNames(user.userId, names);
+            // A new listing: search results showing its area are stale.
+            await events.publish('provider.changed', { vanityNameLc: provider.vanityName.toLowerCase() });
             return { vanityName: provider.vanityName };
           });
           if (!created) throw new AppError('conflict', reviewMessages.companyExists);

@@ -26,11 +26,15 @@ export function createSearchService(deps: {
 }) {
   const { repository, media, geocoding } = deps;
   // The catalogue only changes with a deploy: read it once per process.
-  let matcher: Promise<CatalogueMatcher> | undefined;
-  const catalogueMatcher = () => {
-    matcher ??= repository.loadCatalogue().then(createCatalogueMatcher);
-    return matcher;
+  let catalogue: Promise<{ matcher: CatalogueMatcher; categoryUris: Map<string, string> }> | undefined;
+  const loadCatalogue = () => {
+    catalogue ??= repository.loadCatalogue().then((rows) => ({
+      matcher: createCatalogueMatcher(rows),
+      categoryUris: new Map(rows.map((row) => [row.c, row.cu])),
+    }));
+    return catalogue;
   };
+  const catalogueMatcher = async () => (await loadCatalogue()).matcher;
 
   function toCard(row: CardRow) {
     return {
@@ -70,8 +74,13 @@ export function createSearchService(deps: {
     if (query && !meaning?.services.length && !isNameSearch) {
       return { totalRecords: 0, profiles: [], serviceName: null, categoryName: null, location: null };
     }
+    // A whole category is searched by its own key (one per cell) rather than by each of its services.
+    const category = meaning?.categoryName
+      ? (await loadCatalogue()).categoryUris.get(meaning.categoryName)
+      : undefined;
     const { rows, totalRecords } = await repository.searchProfiles({
       services: meaning?.services ?? [],
+      category,
       nameQuery: isNameSearch ? query : undefined,
       near: place
         ? {

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { updateUserEndpoint } from '@porchlight/core/identity/auth.contracts';
+import { updateUserRoute } from '@porchlight/core/identity/auth.routes';
 import {
   type Me,
   type UpdateUserRequest,
@@ -42,7 +42,7 @@ function NameForm({ user }: { user: Me }) {
   const submit = useAction(
     async (values: UpdateUserRequest) => {
       setFormError(null);
-      const me = await callApi(updateUserEndpoint, { body: updateUserRequestSchema.parse(values) });
+      const me = await callApi(updateUserRoute, { body: updateUserRequestSchema.parse(values) });
       setUser(me);
       form.setInitialValues({ firstName: me.firstName, lastName: me.lastName });
       form.setValues({ firstName: me.firstName, lastName: me.lastName });

@@ -1,5 +1,7 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Box, Stack } from '@/ui/layout';
+import { Paper } from '@/ui/surfaces';
+import { Text, Title } from '@/ui/typography';
 
 /** The frame of the log-in and register pages: a centred card under a heading. */
 export function AuthCard({

@@ -1,9 +1,11 @@
 'use client';
 
-import { getMeEndpoint, logoutEndpoint } from '@porchlight/core/identity/auth.contracts';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { callApi, onSessionExpired } from '@/lib/api-client';
+
+/** The API client loads when the session is used, not with every visitor's page. */
+const loadApiClient = () => import('@/lib/api-client');
+const loadAuthRoutes = () => import('@porchlight/core/identity/auth.routes');
 
 interface CurrentUserValue {
   user: Me | null;
@@ -33,11 +35,25 @@ export function CurrentUserProvider({
     setUser(initialUser);
   }
 
-  useEffect(() => onSessionExpired(() => setUser(null)), []);
+  // While someone is logged in, a 401 that a refresh could not cure logs them out here too.
+  const isLoggedIn = user !== null;
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadApiClient().then(({ onSessionExpired }) => {
+      if (live) stop = onSessionExpired(() => setUser(null));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [isLoggedIn]);
 
   const reload = useCallback(async () => {
     try {
-      const me = await callApi(getMeEndpoint);
+      const [{ callApi }, { getMeRoute }] = await Promise.all([loadApiClient(), loadAuthRoutes()]);
+      const me = await callApi(getMeRoute);
       setUser(me);
       return me;
     } catch {
@@ -47,7 +63,8 @@ export function CurrentUserProvider({
   }, []);
 
   const logout = useCallback(async () => {
-    await callApi(logoutEndpoint);
+    const [{ callApi }, { logoutRoute }] = await Promise.all([loadApiClient(), loadAuthRoutes()]);
+    await callApi(logoutRoute);
     setUser(null);
   }, []);
 

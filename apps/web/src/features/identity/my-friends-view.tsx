@@ -14,14 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import {
-  acceptFriendRequestEndpoint,
-  declineFriendRequestEndpoint,
-  listFriendsEndpoint,
-  removeFriendEndpoint,
-  sendFriendRequestEndpoint,
-} from '@porchlight/core/identity/friends.contracts';
+  acceptFriendRequestRoute,
+  declineFriendRequestRoute,
+  listFriendsRoute,
+  removeFriendRoute,
+  sendFriendRequestRoute,
+} from '@porchlight/core/identity/friends.routes';
 import {
   type FriendRequestCreate,
   type FriendsResponse,
@@ -33,7 +32,9 @@ import { useCurrentUser } from '@/features/identity/current-user-context';
 import { LoggedOutNotice } from '@/features/identity/logged-out-notice';
 import { useSiteName } from '@/features/site/site-name-context';
 import { showError } from '@/lib/alerts';
-import { callApi, errorMessage } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { openConfirmDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
 import { formatDate, PersonRow, personName } from './person-row';
@@ -77,7 +78,7 @@ function SendRequestForm({ onSent }: { onSent: () => Promise<void> }) {
     async (values: FriendRequestCreate) => {
       setFormError(null);
       const body = friendRequestCreateSchema.parse(values);
-      await callApi(sendFriendRequestEndpoint, { body });
+      await callApi(sendFriendRequestRoute, { body });
       form.reset();
       await onSent();
       return body.email;
@@ -130,7 +131,7 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
 
   const reload = useCallback(async () => {
     try {
-      setData(await callApi(listFriendsEndpoint));
+      setData(await callApi(listFriendsRoute));
       setLoaded(true);
     } catch (error) {
       showError(errorMessage(error));
@@ -156,7 +157,7 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
   const busy = act.pending?.[0];
 
   const confirmRemove = (userId: string, name: string) =>
-    modals.openConfirmModal({
+    void openConfirmDialog({
       title: 'Remove friend',
       children: <Text size="sm">Remove {name} from your friends? You can send a new request later.</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },
@@ -164,7 +165,7 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
       onConfirm: () =>
         act.run(
           `remove:${userId}`,
-          () => callApi(removeFriendEndpoint, { params: { userId } }),
+          () => callApi(removeFriendRoute, { params: { userId } }),
           `${name} was removed from your friends`,
         ),
     });
@@ -195,7 +196,8 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
               return (
                 <PersonRow
                   key={request.requestId}
-                  person={request.person}
+                  name={name}
+                  email={request.person.email}
                   note={`Sent ${formatDate(request.createdAt)}`}
                   actions={
                     <>
@@ -207,7 +209,7 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
                           act.run(
                             `accept:${request.requestId}`,
                             () =>
-                              callApi(acceptFriendRequestEndpoint, {
+                              callApi(acceptFriendRequestRoute, {
                                 params: { requestId: request.requestId },
                               }),
                             `You and ${name} are now friends`,
@@ -225,7 +227,7 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
                           act.run(
                             `decline:${request.requestId}`,
                             () =>
-                              callApi(declineFriendRequestEndpoint, {
+                              callApi(declineFriendRequestRoute, {
                                 params: { requestId: request.requestId },
                               }),
                             'Friend request declined',
@@ -249,11 +251,12 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
         ) : (
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {data.outgoing.map((request) => {
-              const name = personName(request.person);
+              // Only the public name until they accept: the e-mail typed does not reveal whose account it is.
+              const name = request.person.displayName;
               return (
                 <PersonRow
                   key={request.requestId}
-                  person={request.person}
+                  name={name}
                   note={`Sent ${formatDate(request.createdAt)} · waiting for an answer`}
                   actions={
                     <Button
@@ -265,7 +268,7 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
                         act.run(
                           `cancel:${request.requestId}`,
                           () =>
-                            callApi(declineFriendRequestEndpoint, {
+                            callApi(declineFriendRequestRoute, {
                               params: { requestId: request.requestId },
                             }),
                           'Friend request canceled',
@@ -301,7 +304,8 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
               return (
                 <PersonRow
                   key={friend.userId}
-                  person={friend}
+                  name={name}
+                  email={friend.email}
                   note={`Friends since ${formatDate(friend.since)}`}
                   actions={
                     <Button

@@ -14,9 +14,29 @@ export function personName(person: Pick<Person, 'firstName' | 'lastName'>): stri
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
-/** One person in a friends list: avatar, name, e-mail, a note, and the row's actions. */
-export function PersonRow({ person, note, actions }: { person: Person; note?: string; actions: ReactNode }) {
-  const name = personName(person);
+/** 'AA' for 'Alice Archer', 'NN' for 'Nora N.': the first letters of the first and last words. */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
+/**
+ * One person in a friends list: avatar, name, e-mail when the user may see it (not for requests
+ * still waiting for an answer), a note, and the row's actions.
+ */
+export function PersonRow({
+  name,
+  email,
+  note,
+  actions,
+}: {
+  name: string;
+  email?: string;
+  note?: string;
+  actions: ReactNode;
+}) {
   return (
     <Group
       component="li"
@@ -28,15 +48,17 @@ export function PersonRow({ person, note, actions }: { person: Person; note?: st
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Avatar color="brand" radius="xl" aria-hidden>
-          {`${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase()}
+          {initialsOf(name)}
         </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
             {name}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {person.email}
-          </Text>
+          {email ? (
+            <Text size="sm" c="dimmed" truncate>
+              {email}
+            </Text>
+          ) : null}
           {note ? (
             <Text size="xs" c="dimmed">
               {note}

@@ -4,12 +4,12 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { aboutEditorStart, normalizeAboutHtml } from '@porchlight/core/media/about.rules';
 import { PLAN_PAGE_PATH } from '@porchlight/core/media/profile-editing.constants';
-import { updateAboutEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import {
   aboutCounterText,
   profileEditingHandlerLabels as labels,
   profileEditingErrorTitles as titles,
 } from '@porchlight/core/media/profile-editing.messages';
+import { updateAboutRoute } from '@porchlight/core/media/profile-editing.routes';
 import { aboutLengthError } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import { IconSparkles } from '@tabler/icons-react';
@@ -73,7 +73,7 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
   const save = useAction(
     async () => {
       const aboutDesc = start.html ? normalizeAboutHtml(text) : text;
-      await callApi(updateAboutEndpoint, {
+      await callApi(updateAboutRoute, {
         query: { vanityName: profile.vanityName },
         body: { aboutDesc, aboutHtml: start.html },
       });

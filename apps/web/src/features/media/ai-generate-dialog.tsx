@@ -14,17 +14,15 @@ import {
   AI_RELOAD_DELAY_MS,
 } from '@porchlight/core/media/profile-editing.constants';
 import {
-  generateBannerEndpoint,
-  generateLogoEndpoint,
-} from '@porchlight/core/media/profile-editing.contracts';
-import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
 } from '@porchlight/core/media/profile-editing.messages';
+import { generateBannerRoute, generateLogoRoute } from '@porchlight/core/media/profile-editing.routes';
 import { IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
-import { ApiError, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { reloadSoon } from '@/lib/use-action';
 
 type Phase = 'idle' | 'countdown' | 'generating' | 'done' | 'failed';
@@ -120,8 +118,8 @@ function AiGenerate({
     setPhase('generating');
     try {
       const query = { vanityName };
-      if (which === 'banner') await callApi(generateBannerEndpoint, { query, body: { roughInput } });
-      else await callApi(generateLogoEndpoint, { query });
+      if (which === 'banner') await callApi(generateBannerRoute, { query, body: { roughInput } });
+      else await callApi(generateLogoRoute, { query, body: {} });
       setPhase('done');
       showSuccess(settings.success);
       reloadSoon(AI_RELOAD_DELAY_MS);

@@ -8,14 +8,11 @@ import {
   BANNER_WIDTH,
 } from '@porchlight/core/media/profile-editing.constants';
 import {
-  reviseBannerImageEndpoint,
-  reviseLogoImageEndpoint,
-} from '@porchlight/core/media/profile-editing.contracts';
-import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
   profileEditingErrorTitles as titles,
 } from '@porchlight/core/media/profile-editing.messages';
+import { reviseBannerImageRoute, reviseLogoImageRoute } from '@porchlight/core/media/profile-editing.routes';
 import { REVISED_IMAGE_MAX_BASE64_LENGTH } from '@porchlight/core/media/profile-editing.schemas';
 import { useCallback, useState } from 'react';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
@@ -140,7 +137,7 @@ function CropEditor({
         imageName: `${which}.${type === 'image/webp' ? 'webp' : 'png'}`,
         imageType: type,
       };
-      const endpoint = which === 'banner' ? reviseBannerImageEndpoint : reviseLogoImageEndpoint;
+      const endpoint = which === 'banner' ? reviseBannerImageRoute : reviseLogoImageRoute;
       await callApi(endpoint, { query: { vanityName }, body });
     },
     {

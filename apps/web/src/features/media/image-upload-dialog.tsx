@@ -9,12 +9,12 @@ import {
   BANNER_UPLOAD_MAX_BYTES,
   LOGO_UPLOAD_MAX_BYTES,
 } from '@porchlight/core/media/profile-editing.constants';
-import { uploadBannerEndpoint, uploadLogoEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
   profileEditingErrorTitles as titles,
 } from '@porchlight/core/media/profile-editing.messages';
+import { uploadBannerRoute, uploadLogoRoute } from '@porchlight/core/media/profile-editing.routes';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
@@ -31,7 +31,7 @@ import {
 const SETTINGS = {
   banner: {
     title: 'Change banner image',
-    endpoint: uploadBannerEndpoint,
+    endpoint: uploadBannerRoute,
     maxBytes: BANNER_UPLOAD_MAX_BYTES,
     tooLarge: messages.bannerTooLarge,
     success: messages.bannerImageUpdated,
@@ -41,7 +41,7 @@ const SETTINGS = {
   },
   logo: {
     title: 'Change logo',
-    endpoint: uploadLogoEndpoint,
+    endpoint: uploadLogoRoute,
     maxBytes: LOGO_UPLOAD_MAX_BYTES,
     tooLarge: messages.logoTooLarge,
     success: messages.logoUpdated,

@@ -20,14 +20,14 @@ import {
   type ImageFit,
 } from '@porchlight/core/media/profile-editing.constants';
 import {
-  updateBannerSettingsEndpoint,
-  updateLogoSettingsEndpoint,
-} from '@porchlight/core/media/profile-editing.contracts';
-import {
   profileEditingHandlerLabels as labels,
   profileEditingMessages as messages,
   profileEditingErrorTitles as titles,
 } from '@porchlight/core/media/profile-editing.messages';
+import {
+  updateBannerSettingsRoute,
+  updateLogoSettingsRoute,
+} from '@porchlight/core/media/profile-editing.routes';
 import {
   bannerSettingsRequestSchema,
   isHexColor,
@@ -144,7 +144,7 @@ function BannerLayoutForm({
   const error = colorError(fit, color);
   const body = { position, fit, backgroundColor: color.trim() || null, showCompanyOverlay: overlay };
 
-  const save = useAction(async () => callApi(updateBannerSettingsEndpoint, { query: { vanityName }, body }), {
+  const save = useAction(async () => callApi(updateBannerSettingsRoute, { query: { vanityName }, body }), {
     success: messages.bannerSettingsUpdated,
     refresh: 'reload-soon',
     errorTitle: titles.bannerOptions,
@@ -266,7 +266,7 @@ function LogoLayoutForm({
   const error = colorError(fit, color);
   const body = { fit, backgroundColor: color.trim() || null };
 
-  const save = useAction(async () => callApi(updateLogoSettingsEndpoint, { query: { vanityName }, body }), {
+  const save = useAction(async () => callApi(updateLogoSettingsRoute, { query: { vanityName }, body }), {
     success: messages.logoSettingsUpdated,
     refresh: 'reload-soon',
     errorTitle: titles.logoSettings,

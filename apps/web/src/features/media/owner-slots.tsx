@@ -1,13 +1,12 @@
 'use client';
 
 import { ActionIcon, Button, Menu, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { aiAttemptsStorageKey, attemptsLeft } from '@porchlight/core/media/ai-attempts.rules';
-import { deletePhotoEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import {
   profileEditingHandlerLabels as labels,
   profileEditingErrorTitles as titles,
 } from '@porchlight/core/media/profile-editing.messages';
+import { deletePhotoRoute } from '@porchlight/core/media/profile-editing.routes';
 import { roughInputFrom } from '@porchlight/core/media/profile-editing.schemas';
 import {
   IconCrop,
@@ -22,6 +21,7 @@ import {
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '@/lib/api-client';
+import { openConfirmDialog } from '@/lib/dialogs';
 import { useAction } from '@/lib/use-action';
 
 /**
@@ -302,7 +302,7 @@ export function DeletePhotoButton({
 }) {
   const remove = useAction(
     async () => {
-      await callApi(deletePhotoEndpoint, {
+      await callApi(deletePhotoRoute, {
         params: { friendlyImageName },
         query: { vanityName: profile.vanityName },
       });
@@ -312,7 +312,7 @@ export function DeletePhotoButton({
   );
 
   const confirm = () =>
-    modals.openConfirmModal({
+    void openConfirmDialog({
       title: 'Delete Image',
       centered: true,
       zIndex: 1000,

@@ -9,8 +9,8 @@ import {
   PHOTO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOAD_MAX_FILES,
 } from '@porchlight/core/media/profile-editing.constants';
-import { uploadPhotosEndpoint } from '@porchlight/core/media/profile-editing.contracts';
 import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
+import { uploadPhotosRoute } from '@porchlight/core/media/profile-editing.routes';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { uploadFiles } from './profile-editing-api';
@@ -91,7 +91,7 @@ function PhotoUploader({
     // One request per file, in order: each file has its own progress bar and outcome.
     for (const { file, item } of added) {
       queue.current = queue.current.then(async () => {
-        const result = await uploadFiles(uploadPhotosEndpoint, vanityName, [file], (progress) =>
+        const result = await uploadFiles(uploadPhotosRoute, vanityName, [file], (progress) =>
           update(item.id, { progress }),
         );
         if (result.ok) {

@@ -1,18 +1,17 @@
-import type {
-  uploadBannerEndpoint,
-  uploadLogoEndpoint,
-  uploadPhotosEndpoint,
-} from '@porchlight/core/media/profile-editing.contracts';
 import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
+import type {
+  uploadBannerRoute,
+  uploadLogoRoute,
+  uploadPhotosRoute,
+} from '@porchlight/core/media/profile-editing.routes';
 import type { FileUploadStatus } from '@porchlight/core/media/profile-editing.schemas';
-import { type EndpointResponse, endpointPath } from '@porchlight/core/platform/contract';
+import type { EndpointResponse } from '@porchlight/core/platform/contract';
+import type { EndpointOf } from '@porchlight/core/platform/endpoints';
+import { routePath } from '@porchlight/core/platform/route';
 import { API_BASE, refreshSession } from '@/lib/api-client';
 
 /** The owner's multipart uploads (spec 1 §7); each names the profile being edited by its vanity name. */
-export type UploadEndpoint =
-  | typeof uploadBannerEndpoint
-  | typeof uploadLogoEndpoint
-  | typeof uploadPhotosEndpoint;
+export type UploadRoute = typeof uploadBannerRoute | typeof uploadLogoRoute | typeof uploadPhotosRoute;
 
 export type UploadResult =
   | { ok: true; statuses: FileUploadStatus[] }
@@ -25,7 +24,7 @@ export type UploadResult =
  * answer at all is the network error (spec 1 §8).
  */
 export function uploadFiles(
-  endpoint: UploadEndpoint,
+  route: UploadRoute,
   vanityName: string,
   files: File[],
   onProgress?: (fraction: number) => void,
@@ -34,7 +33,7 @@ export function uploadFiles(
   for (const file of files) body.append('files', file, file.name);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(endpoint.method, `${API_BASE}${endpointPath(endpoint, undefined, { vanityName })}`);
+    request.open(route.method, `${API_BASE}${routePath(route, undefined, { vanityName })}`);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -42,7 +41,7 @@ export function uploadFiles(
     };
     request.onerror = () => {
       // spec 1 §8: a network error with no response means the provider API did not answer.
-      console.warn('Provider API unresponsive', { path: endpoint.path });
+      console.warn('Provider API unresponsive', { path: route.path });
       resolve({ ok: false, status: 0, message: messages.networkError });
     };
     request.onload = async () => {
@@ -60,7 +59,7 @@ export function uploadFiles(
         return;
       }
       try {
-        const answer = JSON.parse(request.responseText) as EndpointResponse<UploadEndpoint>;
+        const answer = JSON.parse(request.responseText) as EndpointResponse<EndpointOf<UploadRoute>>;
         onProgress?.(1);
         resolve({ ok: true, statuses: answer.fileUploadStatus });
       } catch {

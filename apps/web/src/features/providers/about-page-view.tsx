@@ -1,4 +1,3 @@
-import { Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import {
   hasAboutText,
@@ -8,7 +7,9 @@ import {
 } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
-import { AboutEditButton } from '@/features/media/owner-slots';
+import { AboutEditButton } from '@/features/media/owner-controls';
+import { Group, Stack } from '@/ui/layout';
+import { Text } from '@/ui/typography';
 import { AboutText } from './about-text';
 import { LocationCard } from './location-card';
 import { ownerProfileRef } from './owner-profile';

@@ -1,5 +1,5 @@
-import { Spoiler } from '@mantine/core';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
+import { ShowMore } from '@/lib/show-more';
 import classes from './profile-pages.module.css';
 import { RichHtml } from './rich-html';
 
@@ -21,8 +21,8 @@ export function AboutText({
   );
   if (!clamp) return body;
   return (
-    <Spoiler maxHeight={168} showLabel="Show more" hideLabel="Show less">
+    <ShowMore maxHeight={168} showLabel="Show more" hideLabel="Show less">
       {body}
-    </Spoiler>
+    </ShowMore>
   );
 }

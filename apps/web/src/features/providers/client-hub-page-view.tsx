@@ -1,9 +1,12 @@
-import { Group, List, ListItem, Stack, Text, ThemeIcon } from '@mantine/core';
 import { profileHeadings, profileLinks } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { IconFileInvoice, IconLink, IconShieldCheck } from '@tabler/icons-react';
-import { ButtonLink } from '@/lib/link-components';
 import { withReturnTo } from '@/lib/return-to';
+import { ButtonLink } from '@/ui/button-link';
+import { ThemeIcon } from '@/ui/decorations';
+import { Group, Stack } from '@/ui/layout';
+import { List, ListItem } from '@/ui/list';
+import { Text } from '@/ui/typography';
 import { Section } from './profile-blocks';
 import classes from './profile-pages.module.css';
 

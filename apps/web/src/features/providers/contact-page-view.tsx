@@ -1,6 +1,7 @@
-import { Stack, Text } from '@mantine/core';
 import { menuVisibility, profileHeadings } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
+import { Stack } from '@/ui/layout';
+import { Text } from '@/ui/typography';
 import { ContactUsForm } from './contact-us-form';
 import { LocationCard } from './location-card';
 import { PromoVideo, Section } from './profile-blocks';

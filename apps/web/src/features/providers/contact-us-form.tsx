@@ -1,40 +1,37 @@
 'use client';
 
-import {
-  Alert,
-  Button,
-  Group,
-  MaskInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@porchlight/core/identity/auth.constants';
 import {
   CONTACT_DESCRIPTION_MAX_LENGTH,
-  type ContactFormValues,
-  contactFormSchema,
-  contactFormToRequest,
   contactMessages,
-  PHONE_MASK,
   PREFERRED_CONTACT_METHOD_LABELS,
   PREFERRED_CONTACT_METHODS,
   type PreferredContactMethod,
-} from '@porchlight/core/providers/contact.schemas';
+} from '@porchlight/core/providers/contact.constants';
+import type { ContactFormValues } from '@porchlight/core/providers/contact.schemas';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
-import { submitClientHubRequestEndpoint } from '@porchlight/core/requests/requests.contracts';
+import { submitClientHubRequestRoute } from '@porchlight/core/requests/requests.routes';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '@/lib/api-client';
+import { openDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useAction } from '@/lib/use-action';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { buttonProps } from '@/ui/button-style';
+import { Alert, ThemeIcon } from '@/ui/decorations';
+import { SimpleGrid } from '@/ui/grids';
+import { Stack } from '@/ui/layout';
+import { RadioGroup } from '@/ui/radio-group';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
+import { Text, Title } from '@/ui/typography';
+import classes from './contact-us-form.module.css';
+import { formatPhoneAsTyped } from './phone-as-typed';
+
+/** The form's rules and its request, loaded with the form's first focus (they bring zod). */
+const loadContactRules = () => import('@porchlight/core/providers/contact.schemas');
 
 /** An authenticated Client Hub customer (GET client-hub/details/{uri}); the Client Hub issue supplies it. */
 export interface ClientHubContact {
@@ -63,13 +60,19 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
   const [probe, setProbe] = useState<ProbeState>(onCustomDomain ? 'pending' : 'ok');
   const [sent, setSent] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(() => contactFormSchema({ customDomain: onCustomDomain }), [onCustomDomain]);
+  const schema = useMemo(
+    () =>
+      lazySchema(() =>
+        loadContactRules().then((rules) => rules.contactFormSchema({ customDomain: onCustomDomain })),
+      ),
+    [onCustomDomain],
+  );
 
   // spec 1 §7: away from the main host, check first that requests get through; hide the form if not.
   useEffect(() => {
     if (!onCustomDomain) return;
     let active = true;
-    callApi(submitClientHubRequestEndpoint, {
+    callApi(submitClientHubRequestRoute, {
       params: { uri: vanityName },
       body: { accessibilityTest: true },
     })
@@ -80,22 +83,23 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
     };
   }, [vanityName, onCustomDomain]);
 
-  const form = useForm<ContactFormValues>({
+  const form = useSchemaForm({
     initialValues: {
       firstName: clientHub?.firstName ?? '',
       lastName: clientHub?.lastName ?? '',
-      preferredContactMethod: 'email',
+      preferredContactMethod: 'email' as PreferredContactMethod,
       email: clientHub?.emailAddress ?? '',
       mobilePhoneNumber: formatPhoneNumber(clientHub?.mobilePhoneNumber) ?? '',
       description: '',
-    },
-    validate: schemaResolver(schema, { sync: true }),
+    } satisfies ContactFormValues,
+    schema,
   });
 
   const submit = useAction(
     async (values: ContactFormValues) => {
       setFormError(null);
-      const response = await callApi(submitClientHubRequestEndpoint, {
+      const { contactFormToRequest } = await loadContactRules();
+      const response = await callApi(submitClientHubRequestRoute, {
         params: { uri: vanityName },
         body: contactFormToRequest(values, window.location.href),
       });
@@ -106,7 +110,7 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
         const message = applyApiError(form, error);
         if (message) {
           setFormError(message);
-          modals.open({ title: contactMessages.errorTitle, children: <Text size="sm">{message}</Text> });
+          void openDialog({ title: contactMessages.errorTitle, children: <Text size="sm">{message}</Text> });
         }
         return true;
       },
@@ -132,17 +136,18 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
     );
   }
 
-  const method = form.getValues().preferredContactMethod as PreferredContactMethod;
+  const method = form.values.preferredContactMethod;
   const locked = Boolean(clientHub);
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate aria-label="Contact Us">
+    <form
+      onSubmit={form.onSubmit((_request, values) => submit.run(values))}
+      onFocus={form.onFocus}
+      noValidate
+      aria-label="Contact Us"
+    >
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        )}
+        {formError && <Alert color="red">{formError}</Alert>}
         {locked && (
           <Text size="sm" c="dimmed">
             <IconLock size={14} style={{ verticalAlign: -2 }} /> Signed in through the Client Hub: your name
@@ -150,65 +155,73 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <TextField
             label="First name"
-            withAsterisk
+            required
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH}
             readOnly={locked}
-            {...form.getInputProps('firstName')}
+            {...form.inputProps('firstName')}
           />
-          <TextInput
+          <TextField
             label="Last name"
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH}
             readOnly={locked}
-            {...form.getInputProps('lastName')}
+            {...form.inputProps('lastName')}
           />
         </SimpleGrid>
-        <Radio.Group label="Preferred contact method" {...form.getInputProps('preferredContactMethod')}>
-          <Group gap="lg" mt={6}>
-            {PREFERRED_CONTACT_METHODS.map((value) => (
-              <Radio key={value} value={value} label={PREFERRED_CONTACT_METHOD_LABELS[value]} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <RadioGroup<PreferredContactMethod>
+          label="Preferred contact method"
+          name="preferredContactMethod"
+          value={method}
+          options={PREFERRED_CONTACT_METHODS.map((value) => ({
+            value,
+            label: PREFERRED_CONTACT_METHOD_LABELS[value],
+          }))}
+          onChange={(value) => form.setFieldValue('preferredContactMethod', value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <TextField
             label="Email address"
             type="email"
             autoComplete="email"
-            withAsterisk={method !== 'phone'}
+            required={method !== 'phone'}
             maxLength={EMAIL_MAX_LENGTH}
             readOnly={locked}
-            {...form.getInputProps('email')}
+            {...form.inputProps('email')}
           />
-          <MaskInput
+          <TextField
             label="Phone number"
-            mask={PHONE_MASK}
             type="tel"
+            inputMode="tel"
             autoComplete="tel-national"
-            withAsterisk={method !== 'email'}
+            required={method !== 'email'}
             placeholder="(555) 555-5555"
-            // The mask owns the input's text (uncontrolled); the form keeps the masked value for validation.
-            defaultValue={form.getValues().mobilePhoneNumber ?? ''}
-            onChangeRaw={(_raw, masked) => form.setFieldValue('mobilePhoneNumber', masked)}
-            error={form.errors.mobilePhoneNumber}
+            {...form.inputProps('mobilePhoneNumber')}
+            // Shown as (999) 999-9999 while typed; the form keeps that text for validation.
+            onChange={(event) =>
+              form.setFieldValue('mobilePhoneNumber', formatPhoneAsTyped(event.currentTarget.value))
+            }
           />
         </SimpleGrid>
-        <Textarea
+        <TextareaField
           label="Description"
           description="Tell us what you need, where and when."
-          withAsterisk
-          autosize
-          minRows={4}
-          maxRows={10}
+          required
+          className={classes.description}
           maxLength={CONTACT_DESCRIPTION_MAX_LENGTH}
-          {...form.getInputProps('description')}
+          {...form.inputProps('description')}
         />
-        <Button type="submit" size="md" loading={submit.busy} disabled={probe === 'pending'}>
-          Send message
-        </Button>
+        <button
+          type="submit"
+          {...buttonProps({ size: 'md' })}
+          data-loading={submit.busy || undefined}
+          aria-busy={submit.busy || undefined}
+          disabled={probe === 'pending'}
+        >
+          <span>Send message</span>
+        </button>
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { HOME_PHOTOS_MAX, isProPlan } from '@porchlight/core/providers/profile.constants';
 import {
@@ -18,10 +17,17 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import Link from 'next/link';
-import { AboutEditButton } from '@/features/media/owner-slots';
-import { GoogleReviewsCarousel } from '@/features/reviews/google-reviews-carousel';
-import { GoogleReviewsSettings } from '@/features/reviews/google-reviews-settings';
-import { AnchorLink, ButtonLink } from '@/lib/link-components';
+import { AboutEditButton } from '@/features/media/owner-controls';
+import { GoogleReviewsSection } from '@/features/reviews/google-reviews-section';
+import { GoogleReviewsSettings } from '@/features/reviews/review-tools';
+import { HintTooltip } from '@/lib/hint-tooltip';
+import { AnchorLink } from '@/ui/anchor-link';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button-link';
+import { Alert } from '@/ui/decorations';
+import { SimpleGrid } from '@/ui/grids';
+import { Group, Stack } from '@/ui/layout';
+import { Text } from '@/ui/typography';
 import { AboutText } from './about-text';
 import { LocalBusinessJsonLd } from './json-ld';
 import { LocationCard } from './location-card';
@@ -40,15 +46,14 @@ function ProfileHeader({ profile }: { profile: Profile }) {
       <h1 className={classes.pageTitle}>
         {profile.name}
         {profile.verified && (
-          <Tooltip label="Verified business" withArrow>
+          <HintTooltip label="Verified business" style={{ marginLeft: 8, verticalAlign: -4 }}>
             <IconRosetteDiscountCheckFilled
               size={28}
               color="var(--mantine-color-blue-6)"
               aria-label="Verified business"
               role="img"
-              style={{ marginLeft: 8, verticalAlign: -4 }}
             />
-          </Tooltip>
+          </HintTooltip>
         )}
       </h1>
       <Group gap="md">
@@ -86,20 +91,19 @@ function QuickActions({ profile, showPricing }: { profile: Profile; showPricing:
   return (
     <Group grow gap="sm" hiddenFrom="md">
       {showPricing && (
-        <ButtonLink href={links.contact} size="md" px="xs">
+        <ButtonLink href={links.contact} size="md" style={{ paddingInline: 'var(--mantine-spacing-xs)' }}>
           Request a price
         </ButtonLink>
       )}
       {profile.phoneNumber && (
-        <Button
-          component="a"
+        <ButtonLink
           href={`tel:${profile.phoneNumber}`}
           variant="default"
           size="md"
           leftSection={<IconPhone size={18} />}
         >
           Call
-        </Button>
+        </ButtonLink>
       )}
     </Group>
   );
@@ -278,7 +282,7 @@ export function HomePageView({
             />
           )}
           {profile.googleReviewsEnabled && profile.placeId && (
-            <GoogleReviewsCarousel placeId={profile.placeId} pro={profile.pro} isOwner={profile.isOwner} />
+            <GoogleReviewsSection placeId={profile.placeId} pro={profile.pro} isOwner={profile.isOwner} />
           )}
           <PhotosSection profile={profile} />
           {profile.isOwner && !isProPlan(profile.pro) && <OwnerUpsell />}

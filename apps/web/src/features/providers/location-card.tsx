@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { getMapTileUrl } from '@/lib/request-site';
+import { Stack } from '@/ui/layout';
 import { ContactDetails, HoursTable, Section } from './profile-blocks';
 import { ProfileMap } from './profile-map';
 

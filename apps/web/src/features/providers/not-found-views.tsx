@@ -1,27 +1,18 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { profileTitles } from '@porchlight/core/providers/profile.rules';
-import { decodeSegment } from '@/lib/decode-segment';
-import { ButtonLink } from '@/lib/link-components';
+import { decodeSegment } from '@porchlight/core/text/url-segments';
 import { getRequestSite } from '@/lib/request-site';
+import { ButtonLink } from '@/ui/button-link';
+import { MessagePage } from '@/ui/message-page';
 
 function Message({ title, text, showCode = true }: { title: string; text: string; showCode?: boolean }) {
   return (
-    <Container size={640} py={80}>
-      <Stack align="center" ta="center" gap="sm">
-        {showCode && (
-          <Text fz={56} fw={800} c="brand.6" lh={1} aria-hidden>
-            404
-          </Text>
-        )}
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        <ButtonLink href="/search" mt="sm">
-          Find a pro
-        </ButtonLink>
-      </Stack>
-    </Container>
+    <MessagePage
+      width={640}
+      code={showCode ? '404' : undefined}
+      title={title}
+      text={text}
+      action={<ButtonLink href="/search">Find a pro</ButtonLink>}
+    />
   );
 }
 
@@ -59,12 +50,5 @@ export function CompanyUrlRequiredView() {
 
 /** A page the profile does not have (/company/{vanityName}/nothing-here). */
 export function ProfilePageNotFoundView() {
-  return (
-    <Stack align="center" ta="center" gap="sm" py={48}>
-      <Title order={1} size="h2">
-        Page not found
-      </Title>
-      <Text c="dimmed">This company has no page at this address.</Text>
-    </Stack>
-  );
+  return <MessagePage inline title="Page not found" text="This company has no page at this address." />;
 }

@@ -1,8 +1,11 @@
-import { Group, List, ListItem, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatUsd, PRO_PLAN_MONTHLY_PRICE } from '@porchlight/core/site/site.constants';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
-import { ButtonLink } from '@/lib/link-components';
+import { ButtonLink } from '@/ui/button-link';
+import { ThemeIcon } from '@/ui/decorations';
+import { Group, Stack } from '@/ui/layout';
+import { List, ListItem } from '@/ui/list';
+import { Text } from '@/ui/typography';
 import { Section } from './profile-blocks';
 import classes from './profile-pages.module.css';
 

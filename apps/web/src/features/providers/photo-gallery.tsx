@@ -1,21 +1,16 @@
 'use client';
 
-import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import { isVideoPath } from '@porchlight/core/providers/profile.rules';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconDownload,
-  IconPlayerPlayFilled,
-  IconX,
-} from '@tabler/icons-react';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { DeletePhotoButton, type OwnerProfileRef } from '@/features/media/owner-slots';
+import type { OwnerProfileRef } from '@/features/media/owner-slots';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useSticky } from '@/lib/use-sticky';
 import classes from './gallery.module.css';
 import { useAutoplayWhenVisible } from './use-autoplay-when-visible';
 
-const isVideo = (photo: Photo) => isVideoPath(photo.publicPath);
+const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((module) => module.default));
 
 /** '/company/x/photos' and '/company/X/photos/' are the same place. */
 function samePath(a: string, b: string): boolean {
@@ -41,35 +36,6 @@ function VideoTile({ photo }: { photo: Photo }) {
         <IconPlayerPlayFilled size={12} aria-hidden /> Video
       </span>
     </>
-  );
-}
-
-function ViewerMedia({ photo, canDownloadVideos }: { photo: Photo; canDownloadVideos: boolean }) {
-  if (isVideo(photo)) {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: gallery videos come without captions
-      <video
-        key={photo.publicPath}
-        className={classes.viewerMedia}
-        src={photo.publicPath}
-        controls
-        autoPlay
-        playsInline
-        // The download control is for paid plans only (spec 1 "Gallery page").
-        controlsList={canDownloadVideos ? undefined : 'nodownload'}
-        onContextMenu={canDownloadVideos ? undefined : (event) => event.preventDefault()}
-        data-testid="viewer-video"
-      />
-    );
-  }
-  return (
-    // biome-ignore lint/performance/noImgElement: full-size media file shown as is
-    <img
-      key={photo.publicPath}
-      className={classes.viewerMedia}
-      src={photo.publicPath}
-      alt={photo.friendlyImageName}
-    />
   );
 }
 
@@ -189,7 +155,8 @@ export function PhotoGallery({
     else show(index, remaining);
   };
 
-  const current = openIndex === null ? undefined : photos[openIndex];
+  // The viewer's code loads with the first photo opened, then stays mounted so it can animate closed.
+  const viewerMounted = useSticky(openIndex !== null);
 
   if (photos.length === 0) return <>{empty}</>;
 
@@ -207,7 +174,7 @@ export function PhotoGallery({
                 open(index);
               }}
             >
-              {isVideo(photo) ? (
+              {isVideoPath(photo.publicPath) ? (
                 <VideoTile photo={photo} />
               ) : (
                 // biome-ignore lint/performance/noImgElement: 295 px thumbnails served from /media
@@ -224,87 +191,17 @@ export function PhotoGallery({
         ))}
       </ul>
 
-      <Modal
-        opened={current !== undefined}
-        onClose={close}
-        fullScreen
-        withCloseButton={false}
-        padding={0}
-        transitionProps={{ transition: 'fade', duration: 120 }}
-        styles={{ content: { background: '#0c0b0a' }, body: { padding: 0 } }}
-        aria-label={current ? `Photo ${current.friendlyImageName}` : 'Photo viewer'}
-      >
-        {current && openIndex !== null && (
-          <div className={classes.viewer} data-testid="photo-viewer">
-            <div className={classes.viewerTop}>
-              <Text className={classes.viewerCaption} size="sm">
-                {openIndex + 1} / {photos.length} · {current.friendlyImageName}
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                {isVideo(current) && canDownloadVideos && (
-                  <Button
-                    component="a"
-                    href={current.publicPath}
-                    download
-                    size="xs"
-                    variant="white"
-                    color="dark"
-                    leftSection={<IconDownload size={16} />}
-                  >
-                    Download
-                  </Button>
-                )}
-                {owner && (
-                  <DeletePhotoButton
-                    profile={owner}
-                    friendlyImageName={current.friendlyImageName}
-                    onDeleted={onDeleted}
-                  />
-                )}
-                <ActionIcon
-                  variant="white"
-                  color="dark"
-                  radius="xl"
-                  size="lg"
-                  onClick={close}
-                  aria-label="Close"
-                >
-                  <IconX size={20} />
-                </ActionIcon>
-              </Group>
-            </div>
-            {photos.length > 1 && (
-              <div className={`${classes.navButton} ${classes.prev}`}>
-                <ActionIcon
-                  variant="white"
-                  color="dark"
-                  radius="xl"
-                  size="xl"
-                  onClick={() => step(-1)}
-                  aria-label="Previous photo"
-                >
-                  <IconChevronLeft size={26} />
-                </ActionIcon>
-              </div>
-            )}
-            <ViewerMedia photo={current} canDownloadVideos={canDownloadVideos} />
-            {photos.length > 1 && (
-              <div className={`${classes.navButton} ${classes.next}`}>
-                <ActionIcon
-                  variant="white"
-                  color="dark"
-                  radius="xl"
-                  size="xl"
-                  onClick={() => step(1)}
-                  aria-label="Next photo"
-                >
-                  <IconChevronRight size={26} />
-                </ActionIcon>
-              </div>
-            )}
-          </div>
-        )}
-      </Modal>
+      {viewerMounted && (
+        <PhotoViewer
+          photos={photos}
+          openIndex={openIndex}
+          canDownloadVideos={canDownloadVideos}
+          owner={owner}
+          onClose={close}
+          onStep={step}
+          onDeleted={onDeleted}
+        />
+      )}
     </>
   );
 }

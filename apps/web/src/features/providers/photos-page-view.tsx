@@ -1,11 +1,13 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import { profileHeadings, profileLinks } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconPhoto } from '@tabler/icons-react';
-import { UploadPhotosButton } from '@/features/media/owner-slots';
+import { UploadPhotosButton } from '@/features/media/owner-controls';
+import { Group, Stack } from '@/ui/layout';
+import { Paper } from '@/ui/surfaces';
+import { Text } from '@/ui/typography';
 import { ownerProfileRef } from './owner-profile';
 import { PhotoGallery } from './photo-gallery';
 import classes from './profile-pages.module.css';

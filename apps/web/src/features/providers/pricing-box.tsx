@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
-import { ButtonLink } from '@/lib/link-components';
+import { ButtonLink } from '@/ui/button-link';
+import { Stack } from '@/ui/layout';
+import { Text } from '@/ui/typography';
 import { Section } from './profile-blocks';
 import classes from './profile-pages.module.css';
 
@@ -24,7 +25,7 @@ export function PricingBox({
             ? `Tell ${providerName} about your ${serviceName.toLowerCase()} project and get a price and a time that suits you.`
             : `Tell ${providerName} what you need and get a price and a time that suits you. It takes a minute and it's free.`}
         </Text>
-        <ButtonLink href={href} size="md" fullWidth px="sm">
+        <ButtonLink href={href} size="md" fullWidth compact>
           Request Pricing &amp; Availability
         </ButtonLink>
       </Stack>

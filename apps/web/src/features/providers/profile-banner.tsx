@@ -7,8 +7,8 @@ import {
   profileLinks,
 } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
-import { BannerOwnerControls } from '@/features/media/owner-slots';
-import { ButtonLink } from '@/lib/link-components';
+import { BannerOwnerControls } from '@/features/media/owner-controls';
+import { ButtonLink } from '@/ui/button-link';
 import { ownerProfileRef } from './owner-profile';
 import classes from './profile-frame.module.css';
 

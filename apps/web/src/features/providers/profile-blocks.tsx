@@ -1,4 +1,3 @@
-import { Group, Rating, Stack, Text } from '@mantine/core';
 import { mergeHours } from '@porchlight/core/providers/hours.rules';
 import { displayWebsite, formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
@@ -6,6 +5,9 @@ import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Group, Stack } from '@/ui/layout';
+import { Rating } from '@/ui/rating';
+import { Text } from '@/ui/typography';
 import classes from './profile-pages.module.css';
 
 /** A white card with an optional heading. */

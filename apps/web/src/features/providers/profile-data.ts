@@ -1,5 +1,5 @@
-import { getOfferPageEndpoint, getProfileEndpoint } from '@porchlight/core/providers/profile.contracts';
-import { listReviewsEndpoint } from '@porchlight/core/reviews/reviews.contracts';
+import { getOfferPageRoute, getProfileRoute } from '@porchlight/core/providers/profile.routes';
+import { listReviewsRoute } from '@porchlight/core/reviews/reviews.routes';
 import { cache } from 'react';
 import { callServerApi, ServerApiError } from '@/lib/server-api';
 
@@ -16,13 +16,13 @@ async function orNullOn404<T>(read: () => Promise<T>): Promise<T | null> {
 
 /** The profile as the current viewer on the current host sees it; null when it does not exist for them. */
 export const getProfile = cache((vanityName: string) =>
-  orNullOn404(() => callServerApi(getProfileEndpoint, { params: { vanityName } })),
+  orNullOn404(() => callServerApi(getProfileRoute, { params: { vanityName } })),
 );
 
 /** A services sub-page: category, subcategory (`sub`) or offer; null when not available. */
 export const getOfferPage = cache((vanityName: string, nameUri: string, sub?: string) =>
   orNullOn404(() =>
-    callServerApi(getOfferPageEndpoint, {
+    callServerApi(getOfferPageRoute, {
       params: { vanityName, nameUri },
       query: { sub: sub || undefined },
     }),
@@ -30,5 +30,5 @@ export const getOfferPage = cache((vanityName: string, nameUri: string, sub?: st
 );
 
 export const getReviews = cache((vanityName: string, first: number, rows: number) =>
-  callServerApi(listReviewsEndpoint, { params: { vanityName }, query: { first, rows } }),
+  callServerApi(listReviewsRoute, { params: { vanityName }, query: { first, rows } }),
 );

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   displayWebsite,
   profileLinks,
@@ -15,6 +14,9 @@ import {
   IconBrandX,
 } from '@tabler/icons-react';
 import Link from 'next/link';
+import { SimpleGrid } from '@/ui/grids';
+import { Stack } from '@/ui/layout';
+import { Text } from '@/ui/typography';
 import classes from './profile-frame.module.css';
 
 const SOCIAL: { key: keyof SocialLinks; label: string; icon: typeof IconBrandX }[] = [

@@ -1,7 +1,7 @@
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { cssHexColor } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
-import { LogoOwnerControls } from '@/features/media/owner-slots';
+import { LogoOwnerControls } from '@/features/media/owner-controls';
 import { ownerProfileRef } from './owner-profile';
 import classes from './profile-frame.module.css';
 

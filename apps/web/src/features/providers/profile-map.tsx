@@ -14,9 +14,12 @@ const PIN = `<svg xmlns="http://www.w3.org/2000/svg" width="34" height="44" view
 <path d="M17 1C8.2 1 1 8 1 16.7 1 28.4 17 43 17 43s16-14.6 16-26.3C33 8 25.8 1 17 1z" fill="#e0930f" stroke="#7c4d05" stroke-width="1.5"/>
 <circle cx="17" cy="16.5" r="6" fill="#fff"/></svg>`;
 
+/** How far below the screen the map starts loading, so it is drawn by the time it scrolls in. */
+const LOAD_MARGIN = '300px';
+
 /**
  * Leaflet with OpenStreetMap tiles (MAP_TILE_URL), zoom 12 within 6-19 (spec 1 §9). Leaflet needs the
- * DOM, so it loads in the browser only; the box keeps its size meanwhile.
+ * DOM, so it loads in the browser only, once the map is near the screen; the box keeps its size meanwhile.
  */
 export function ProfileMap({
   latitude,
@@ -32,31 +35,49 @@ export function ProfileMap({
   const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    const box = container.current;
+    if (!box) return;
     let cancelled = false;
     let map: import('leaflet').Map | undefined;
-    void import('leaflet').then((module) => {
-      const L = (module as unknown as { default?: typeof import('leaflet') }).default ?? module;
-      if (cancelled || !container.current) return;
-      map = L.map(container.current, {
-        center: [latitude, longitude],
-        zoom: MAP_ZOOM,
-        minZoom: MAP_MIN_ZOOM,
-        maxZoom: MAP_MAX_ZOOM,
-        scrollWheelZoom: false,
+    const draw = () =>
+      import('leaflet').then((module) => {
+        const L = (module as unknown as { default?: typeof import('leaflet') }).default ?? module;
+        if (cancelled) return;
+        map = L.map(box, {
+          center: [latitude, longitude],
+          zoom: MAP_ZOOM,
+          minZoom: MAP_MIN_ZOOM,
+          maxZoom: MAP_MAX_ZOOM,
+          scrollWheelZoom: false,
+        });
+        L.tileLayer(tileUrl, {
+          minZoom: MAP_MIN_ZOOM,
+          maxZoom: MAP_MAX_ZOOM,
+          attribution: MAP_ATTRIBUTION,
+        }).addTo(map);
+        L.marker([latitude, longitude], {
+          title: label,
+          alt: label,
+          icon: L.divIcon({ className: classes.pin, html: PIN, iconSize: [34, 44], iconAnchor: [17, 43] }),
+        }).addTo(map);
       });
-      L.tileLayer(tileUrl, {
-        minZoom: MAP_MIN_ZOOM,
-        maxZoom: MAP_MAX_ZOOM,
-        attribution: MAP_ATTRIBUTION,
-      }).addTo(map);
-      L.marker([latitude, longitude], {
-        title: label,
-        alt: label,
-        icon: L.divIcon({ className: classes.pin, html: PIN, iconSize: [34, 44], iconAnchor: [17, 43] }),
-      }).addTo(map);
-    });
+    // Leaflet (about 40 KB) and its tiles load when the map comes near the screen, not with the page.
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              void draw();
+            },
+            { rootMargin: LOAD_MARGIN },
+          );
+    if (observer) observer.observe(box);
+    else void draw();
     return () => {
       cancelled = true;
+      observer?.disconnect();
       map?.remove();
     };
   }, [latitude, longitude, tileUrl, label]);

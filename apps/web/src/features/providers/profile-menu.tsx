@@ -1,10 +1,10 @@
 'use client';
 
-import { Menu } from '@mantine/core';
 import type { ProfilePage } from '@porchlight/core/providers/profile.constants';
 import { IconChevronDown } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useSelectedLayoutSegments } from 'next/navigation';
+import { LinkMenu } from '@/lib/link-menu';
 import classes from './profile-frame.module.css';
 
 export interface ProfileMenuEntry {
@@ -41,36 +41,36 @@ function ServicesEntry({
   entry: ProfileMenuEntry;
   active: boolean;
 } & Omit<ProfileMenuProps, 'entries'>) {
-  const link = (
-    <Link href={entry.href} className={classes.menuItem} data-active={active || undefined}>
-      {entry.label}
-      {services.length > 0 && <IconChevronDown size={14} aria-hidden />}
-    </Link>
-  );
-  if (services.length === 0) return link;
+  if (services.length === 0) {
+    return (
+      <Link href={entry.href} className={classes.menuItem} data-active={active || undefined}>
+        {entry.label}
+      </Link>
+    );
+  }
   return (
-    <Menu
-      trigger="hover"
-      openDelay={60}
-      closeDelay={160}
-      position="bottom-start"
+    <LinkMenu
+      openOn="hover"
       width={280}
-      shadow="md"
-      withinPortal
-    >
-      <Menu.Target>{link}</Menu.Target>
-      <Menu.Dropdown>
-        {services.map((service) => (
-          <Menu.Item key={service.href} component={Link} href={service.href}>
-            {service.name}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item component={Link} href={viewAllServicesHref} fw={700} c="brand.8">
-          View all services
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      items={[
+        ...services.map((service) => ({ href: service.href, label: service.name })),
+        { href: viewAllServicesHref, label: 'View all services', emphasis: true, dividerBefore: true },
+      ]}
+      renderTrigger={(menu) => (
+        <Link
+          href={entry.href}
+          className={classes.menuItem}
+          data-active={active || undefined}
+          aria-haspopup={menu['aria-haspopup']}
+          aria-expanded={menu['aria-expanded']}
+          aria-controls={menu['aria-controls']}
+          onKeyDown={menu.onKeyDown}
+        >
+          {entry.label}
+          <IconChevronDown size={14} aria-hidden />
+        </Link>
+      )}
+    />
   );
 }
 
@@ -108,26 +108,22 @@ export function ProfileMenu({ entries, services, viewAllServicesHref }: ProfileM
       <nav aria-label="Company pages" className={`${classes.menu} ${classes.menuCompact}`}>
         {main.map(render)}
         {more.length > 0 && (
-          <Menu position="bottom-end" width={200} shadow="md" withinPortal>
-            <Menu.Target>
-              <button type="button" className={classes.menuItem} data-active={moreActive || undefined}>
+          <LinkMenu
+            align="end"
+            width={200}
+            items={more.map((entry) => ({ href: entry.href, label: entry.label, current: isActive(entry) }))}
+            renderTrigger={(menu) => (
+              <button
+                type="button"
+                className={classes.menuItem}
+                data-active={moreActive || undefined}
+                {...menu}
+              >
                 More
                 <IconChevronDown size={14} aria-hidden />
               </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {more.map((entry) => (
-                <Menu.Item
-                  key={entry.key}
-                  component={Link}
-                  href={entry.href}
-                  fw={isActive(entry) ? 700 : undefined}
-                >
-                  {entry.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            )}
+          />
         )}
       </nav>
     </>

@@ -5,8 +5,8 @@ import {
   profileTitles,
 } from '@porchlight/core/providers/profile.rules';
 import type { OfferPageResponse, Profile } from '@porchlight/core/providers/profile.schemas';
+import { decodeSegment } from '@porchlight/core/text/url-segments';
 import type { Metadata } from 'next';
-import { decodeSegment } from '@/lib/decode-segment';
 import { getPublicUrl } from '@/lib/request-site';
 import { getOfferPage, getProfile } from './profile-data';
 

@@ -1,4 +1,3 @@
-import { Badge, Breadcrumbs, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import { menuVisibility, type ProfileLinks, profileLinks } from '@porchlight/core/providers/profile.rules';
@@ -12,7 +11,12 @@ import type {
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
-import { AnchorLink, BadgeLink } from '@/lib/link-components';
+import { AnchorLink } from '@/ui/anchor-link';
+import { Badge, BadgeLink } from '@/ui/badge';
+import { Breadcrumbs } from '@/ui/decorations';
+import { SimpleGrid } from '@/ui/grids';
+import { Group, Stack } from '@/ui/layout';
+import { Text } from '@/ui/typography';
 import { OfferIcon } from './offer-icon';
 import { ownerProfileRef } from './owner-profile';
 import { PhotoGallery } from './photo-gallery';
@@ -123,7 +127,7 @@ export function ServicesListView({ profile }: { profile: Profile }) {
         <Section
           key={category.nameUri}
           title={
-            <AnchorLink href={links.service(category.nameUri)} c="dark.7" inherit>
+            <AnchorLink href={links.service(category.nameUri)} c="dark.7">
               {category.name}
             </AnchorLink>
           }
@@ -138,8 +142,7 @@ export function ServicesListView({ profile }: { profile: Profile }) {
                   color="gray"
                   size="lg"
                   radius="sm"
-                  tt="none"
-                  style={{ cursor: 'pointer' }}
+                  keepCase
                 >
                   {sub.name}
                 </BadgeLink>
@@ -221,8 +224,7 @@ function CategoryView({ profile, page }: { profile: Profile; page: OfferPageResp
               color="gray"
               size="lg"
               radius="sm"
-              tt="none"
-              style={{ cursor: 'pointer' }}
+              keepCase
             >
               {sub.name}
             </BadgeLink>
@@ -240,8 +242,8 @@ function CategoryView({ profile, page }: { profile: Profile; page: OfferPageResp
                 color="dark"
                 size="lg"
                 radius="xl"
-                tt="none"
-                style={{ cursor: 'pointer', flex: 'none' }}
+                keepCase
+                style={{ flex: 'none' }}
               >
                 {offer.name}
               </BadgeLink>
@@ -252,7 +254,7 @@ function CategoryView({ profile, page }: { profile: Profile; page: OfferPageResp
               <Stack gap="sm">
                 <Group gap="md" wrap="nowrap">
                   <OfferIcon iconPath={offer.iconPath} nameUri={offer.nameUri} />
-                  <AnchorLink href={links.service(offer.nameUri)} fz="xl" fw={800} c="dark.7">
+                  <AnchorLink href={links.service(offer.nameUri)} size="xl" fw={800} c="dark.7">
                     {offer.name}
                   </AnchorLink>
                 </Group>

@@ -28,8 +28,8 @@ import {
   type ReviewVisibility,
   VISIBILITY_CHOICES,
 } from '@porchlight/core/reviews/review-writing.constants';
-import { createReviewEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
 import { characterCounter, reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
+import { createReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
 import {
   attributeCodesForRating,
   hasPublicName,
@@ -46,9 +46,9 @@ import { useCurrentUser } from '@/features/identity/current-user-context';
 import { useSiteName } from '@/features/site/site-name-context';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { ButtonLink } from '@/lib/link-components';
 import { withReturnTo } from '@/lib/return-to';
 import { useAction } from '@/lib/use-action';
+import { ButtonLink } from '@/ui/button-link';
 import { NoFriendsDialog } from './no-friends-dialog';
 import { loadFriendCount, useFriendCount } from './use-friend-count';
 
@@ -250,7 +250,7 @@ function ReviewForm({
 
   const submit = useAction(
     async (values: ReviewFormValues) => {
-      const review = await callApi(createReviewEndpoint, {
+      const review = await callApi(createReviewRoute, {
         params: { vanityNameLC: provider.vanityNameLC },
         body: schema.parse(values),
       });

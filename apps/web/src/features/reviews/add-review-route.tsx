@@ -5,9 +5,14 @@ import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconPencil } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { AddReviewDialog, type ReviewedProvider } from './add-review-dialog';
-import { NoFriendsDialog } from './no-friends-dialog';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useSticky } from '@/lib/use-sticky';
+import type { ReviewedProvider } from './add-review-dialog';
 import { useReviewDialogRoute } from './use-review-dialog-route';
+
+// The dialogs' code (form, schemas) loads when one first opens, not with the reviews page.
+const AddReviewDialog = lazyComponent(() => import('./add-review-dialog').then((m) => m.AddReviewDialog));
+const NoFriendsDialog = lazyComponent(() => import('./no-friends-dialog').then((m) => m.NoFriendsDialog));
 
 /**
  * Set when a review was added: the reviews page under the next address (a new instance of this
@@ -35,6 +40,8 @@ export function AddReviewRoute({
   const router = useRouter();
   const { opened, close } = useReviewDialogRoute(segments, provider.onCustomDomain);
   const [noFriendsOpen, setNoFriendsOpen] = useState(false);
+  const dialogMounted = useSticky(opened);
+  const noFriendsMounted = useSticky(noFriendsOpen);
 
   useEffect(() => {
     if (opened) return;
@@ -50,19 +57,21 @@ export function AddReviewRoute({
 
   return (
     <>
-      <AddReviewDialog
-        provider={provider}
-        opened={opened}
-        onClose={close}
-        onAdded={(review) => {
-          refreshWhenClosed = true;
-          onAdded?.(review);
-        }}
-        onNoFriends={() => {
-          offerNoFriendsWhenClosed = true;
-        }}
-      />
-      <NoFriendsDialog opened={noFriendsOpen} onClose={() => setNoFriendsOpen(false)} />
+      {dialogMounted && (
+        <AddReviewDialog
+          provider={provider}
+          opened={opened}
+          onClose={close}
+          onAdded={(review) => {
+            refreshWhenClosed = true;
+            onAdded?.(review);
+          }}
+          onNoFriends={() => {
+            offerNoFriendsWhenClosed = true;
+          }}
+        />
+      )}
+      {noFriendsMounted && <NoFriendsDialog opened={noFriendsOpen} onClose={() => setNoFriendsOpen(false)} />}
     </>
   );
 }

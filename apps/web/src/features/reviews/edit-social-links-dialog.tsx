@@ -2,7 +2,7 @@
 
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { updateSocialLinksEndpoint } from '@porchlight/core/providers/social-links.contracts';
+import { updateSocialLinksRoute } from '@porchlight/core/providers/social-links.routes';
 import {
   SOCIAL_LINK_RULES,
   SOCIAL_NETWORKS,
@@ -91,7 +91,7 @@ function SocialLinksForm({
 
   const submit = useAction(
     async (values: SocialFormValues) => {
-      const saved = await callApi(updateSocialLinksEndpoint, { query: { vanityName }, body: values });
+      const saved = await callApi(updateSocialLinksRoute, { query: { vanityName }, body: values });
       onClose();
       onSaved?.(saved);
     },

@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { setGoogleReviewsEnabledEndpoint } from '@porchlight/core/reviews/google-reviews.contracts';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
+import { setGoogleReviewsEnabledRoute } from '@porchlight/core/reviews/google-reviews.routes';
 import type { GoogleSettingsResponse } from '@porchlight/core/reviews/google-reviews.schemas';
 import { IconBrandGoogle, IconMapPin } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
@@ -30,7 +30,7 @@ export function GoogleReviewsToggle({
     async (next: boolean) => {
       setChecked(next);
       onChange?.(
-        await callApi(setGoogleReviewsEnabledEndpoint, {
+        await callApi(setGoogleReviewsEnabledRoute, {
           query: { vanityName },
           body: { googleReviewsEnabled: next },
         }),

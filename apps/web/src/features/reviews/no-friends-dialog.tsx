@@ -3,10 +3,9 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { IconUsersPlus } from '@tabler/icons-react';
+import { MY_FRIENDS_PATH } from '@/features/identity/account-paths';
 import { useSiteName } from '@/features/site/site-name-context';
-import { ButtonLink } from '@/lib/link-components';
-
-export const MY_FRIENDS_PATH = '/account/my-friends';
+import { ButtonLink } from '@/ui/button-link';
 
 /** 'No Friends Recommended Yet' (spec 1 "Review dialog"): offered to users without friends. */
 export function NoFriendsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -6,8 +6,8 @@ import {
   PLACE_ID_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
 } from '@porchlight/core/reviews/google-reviews.constants';
-import { searchPlacesEndpoint, setPlaceIdEndpoint } from '@porchlight/core/reviews/google-reviews.contracts';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
+import { searchPlacesRoute, setPlaceIdRoute } from '@porchlight/core/reviews/google-reviews.routes';
 import {
   type GoogleSettingsResponse,
   type PlacePrediction,
@@ -81,7 +81,7 @@ function PlaceIdForm({
     }
     const controller = new AbortController();
     setSearching(true);
-    callApi(searchPlacesEndpoint, { query: { q: query } }, { signal: controller.signal })
+    callApi(searchPlacesRoute, { query: { q: query } }, { signal: controller.signal })
       .then(({ predictions: found }) => setPredictions(found))
       .catch(() => {
         if (!controller.signal.aborted) setPredictions([]);
@@ -99,7 +99,7 @@ function PlaceIdForm({
 
   const save = useAction(
     async (placeID: string) => {
-      const settings = await callApi(setPlaceIdEndpoint, { query: { vanityName }, body: { placeID } });
+      const settings = await callApi(setPlaceIdRoute, { query: { vanityName }, body: { placeID } });
       onClose();
       onSaved?.(settings);
     },

@@ -2,22 +2,23 @@
 
 import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  addPromoVideoEndpoint,
-  deletePromoVideoEndpoint,
-  replacePromoVideoEndpoint,
-} from '@porchlight/core/media/promo-video.contracts';
+  addPromoVideoRoute,
+  deletePromoVideoRoute,
+  replacePromoVideoRoute,
+} from '@porchlight/core/media/promo-video.routes';
 import {
   promoVideoMessages as messages,
   type PromoVideoPage,
 } from '@porchlight/core/media/promo-video.schemas';
-import { getAllPicturesEndpoint } from '@porchlight/core/providers/profile.contracts';
+import { getAllPicturesRoute } from '@porchlight/core/providers/profile.routes';
 import { isVideoPath } from '@porchlight/core/providers/profile.rules';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import { IconVideo } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { callApi, errorMessage } from '@/lib/api-client';
-import { AnchorLink } from '@/lib/link-components';
+import { callApi } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useAction } from '@/lib/use-action';
+import { AnchorLink } from '@/ui/anchor-link';
 
 type LoadState =
   | { status: 'loading' }
@@ -64,7 +65,7 @@ function PromoVideoPicker({
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(getAllPicturesEndpoint, { params: { uri: vanityName } }, { signal: controller.signal })
+    callApi(getAllPicturesRoute, { params: { uri: vanityName } }, { signal: controller.signal })
       .then(({ data }) => {
         const videos = data.filter((photo) => isVideoPath(photo.publicPath));
         setState({ status: 'loaded', videos });
@@ -84,7 +85,7 @@ function PromoVideoPicker({
   } as const;
   const query = { vanityName };
   // POST adds the page's first video, PATCH replaces it (spec 2 §7).
-  const setEndpoint = currentPath === null ? addPromoVideoEndpoint : replacePromoVideoEndpoint;
+  const setEndpoint = currentPath === null ? addPromoVideoRoute : replacePromoVideoRoute;
   const save = useAction(
     async (friendlyName: string) => {
       await callApi(setEndpoint, { query, body: { page, friendlyName } });
@@ -94,7 +95,7 @@ function PromoVideoPicker({
   );
   const remove = useAction(
     async () => {
-      await callApi(deletePromoVideoEndpoint, { query, body: { page } });
+      await callApi(deletePromoVideoRoute, { query, body: { page } });
       onClose();
     },
     { ...afterCall, success: messages.removed },

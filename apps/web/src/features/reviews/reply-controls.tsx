@@ -2,19 +2,20 @@
 
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { REPLY_MAX_LENGTH } from '@porchlight/core/reviews/review-writing.constants';
-import {
-  addReplyEndpoint,
-  deleteReplyEndpoint,
-  updateReplyEndpoint,
-} from '@porchlight/core/reviews/review-writing.contracts';
 import { characterCounter, replyMessages } from '@porchlight/core/reviews/review-writing.messages';
+import {
+  addReplyRoute,
+  deleteReplyRoute,
+  updateReplyRoute,
+} from '@porchlight/core/reviews/review-writing.routes';
 import { type ReplyRequest, replyRequestSchema } from '@porchlight/core/reviews/review-writing.schemas';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconEdit, IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { openConfirmDialog } from '@/lib/dialogs';
 import { reloadSoon, useAction } from '@/lib/use-action';
 
 export type RepliedReview = Pick<
@@ -43,7 +44,7 @@ export function ReplyControls({
 
   const remove = useAction(
     async () => {
-      await callApi(deleteReplyEndpoint, { params });
+      await callApi(deleteReplyRoute, { params });
       onChanged({ providerReply: null, providerReplyDate: null });
     },
     { success: replyMessages.deleted, errorTitle: replyMessages.errorTitle },
@@ -52,7 +53,7 @@ export function ReplyControls({
   if (!hasReply && review.ownedByCurrentUser) return null;
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    void openConfirmDialog({
       title: 'Delete reply',
       centered: true,
       children: <Text size="sm">{replyMessages.confirmDelete}</Text>,
@@ -140,7 +141,7 @@ function ReplyDialog({
           onCancel={onClose}
           save={async (reply) => {
             const call = { params: { vanityNameLC, reviewNumber: review.reviewNumber }, body: { reply } };
-            onSaved(await callApi(isEdit ? updateReplyEndpoint : addReplyEndpoint, call));
+            onSaved(await callApi(isEdit ? updateReplyRoute : addReplyRoute, call));
           }}
         />
       )}

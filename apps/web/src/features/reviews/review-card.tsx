@@ -1,8 +1,12 @@
-import { Badge, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { REVIEW_ATTRIBUTES, REVIEW_RELATIONSHIPS } from '@porchlight/core/reviews/reviews.constants';
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconCircleCheckFilled, IconLock, IconMessageReply } from '@tabler/icons-react';
+import { Badge } from '@/ui/badge';
+import { Group, Stack } from '@/ui/layout';
+import { Rating } from '@/ui/rating';
+import { Paper } from '@/ui/surfaces';
+import { Text } from '@/ui/typography';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatReviewDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,17 +1,19 @@
 'use client';
 
-import { Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { VERIFIED_GROUP_PAGE_SIZE } from '@porchlight/core/reviews/reviews.constants';
-import { listReviewsEndpoint } from '@porchlight/core/reviews/reviews.contracts';
+import { listReviewsRoute } from '@porchlight/core/reviews/reviews.routes';
 import { groupReviews, verifiedGroupTitle } from '@porchlight/core/reviews/reviews.rules';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ReplyControls } from '@/features/reviews/reply-controls';
-import { ReviewOwnerActions } from '@/features/reviews/review-owner-actions';
-import { callApi } from '@/lib/api-client';
+import { ReplyControls, ReviewOwnerActions } from '@/features/reviews/review-tools';
 import { useAction } from '@/lib/use-action';
+import { buttonProps } from '@/ui/button-style';
+import { Group, Stack } from '@/ui/layout';
+import { Paper } from '@/ui/surfaces';
+import { Text } from '@/ui/typography';
 import { ReviewCard } from './review-card';
+import classes from './review-list.module.css';
 
 export interface ReviewListProps {
   vanityName: string;
@@ -66,7 +68,8 @@ export function ReviewList({
   );
 
   const loadMore = useAction(async () => {
-    const page = await callApi(listReviewsEndpoint, {
+    const { callApi } = await import('@/lib/api-client');
+    const page = await callApi(listReviewsRoute, {
       params: { vanityName },
       query: { first: reviews.length, rows: pageSize },
     });
@@ -89,35 +92,49 @@ export function ReviewList({
       {listed.map(item)}
       {verifiedGroup.length > 0 && (
         <Paper withBorder radius="lg" p="md" data-testid="verified-group">
-          <UnstyledButton onClick={() => setGroupOpen((open) => !open)} aria-expanded={groupOpen} w="100%">
-            <Group justify="space-between">
+          <button
+            type="button"
+            className={classes.groupToggle}
+            onClick={() => setGroupOpen((open) => !open)}
+            aria-expanded={groupOpen}
+          >
+            <Group justify="space-between" component="span">
               <Text fw={700}>{verifiedGroupTitle(verifiedGroup.length)}</Text>
               <IconChevronDown
                 size={18}
                 style={{ transform: groupOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
               />
             </Group>
-          </UnstyledButton>
-          <Collapse expanded={groupOpen}>
-            <Stack gap="sm" mt="md">
-              {verifiedGroup.slice(0, groupShown).map(item)}
-              {groupShown < verifiedGroup.length && (
-                <Button
-                  variant="subtle"
-                  onClick={() => setGroupShown((shown) => shown + VERIFIED_GROUP_PAGE_SIZE)}
-                >
-                  Show more
-                </Button>
-              )}
-            </Stack>
-          </Collapse>
+          </button>
+          <div className={classes.collapse} data-expanded={groupOpen || undefined} inert={!groupOpen}>
+            <div className={classes.collapseInner}>
+              <Stack gap="sm" mt="md">
+                {verifiedGroup.slice(0, groupShown).map(item)}
+                {groupShown < verifiedGroup.length && (
+                  <button
+                    type="button"
+                    {...buttonProps({ variant: 'subtle' }, classes.showMoreInGroup)}
+                    onClick={() => setGroupShown((shown) => shown + VERIFIED_GROUP_PAGE_SIZE)}
+                  >
+                    <span>Show more</span>
+                  </button>
+                )}
+              </Stack>
+            </div>
+          </div>
         </Paper>
       )}
       {reviews.length < totalRecords && (
         <Group justify="center">
-          <Button variant="default" onClick={() => loadMore.run()} loading={loadMore.busy}>
-            Show more reviews
-          </Button>
+          <button
+            type="button"
+            {...buttonProps({ variant: 'default' })}
+            data-loading={loadMore.busy || undefined}
+            aria-busy={loadMore.busy || undefined}
+            onClick={() => loadMore.run()}
+          >
+            <span>Show more reviews</span>
+          </button>
         </Group>
       )}
     </Stack>

@@ -1,12 +1,12 @@
 'use client';
 
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { deleteReviewEndpoint } from '@porchlight/core/reviews/review-writing.contracts';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
+import { deleteReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { callApi } from '@/lib/api-client';
+import { openConfirmDialog } from '@/lib/dialogs';
 import { reloadSoon, useAction } from '@/lib/use-action';
 
 /**
@@ -25,7 +25,7 @@ export function ReviewOwnerActions({
 }) {
   const remove = useAction(
     async () => {
-      await callApi(deleteReviewEndpoint, { params: { vanityNameLC, reviewNumber: review.reviewNumber } });
+      await callApi(deleteReviewRoute, { params: { vanityNameLC, reviewNumber: review.reviewNumber } });
       onDeleted(review.reviewNumber);
     },
     { success: reviewMessages.reviewDeleted, errorTitle: reviewMessages.deleteReviewErrorTitle },
@@ -34,7 +34,7 @@ export function ReviewOwnerActions({
   if (!review.ownedByCurrentUser) return null;
 
   const confirm = () =>
-    modals.openConfirmModal({
+    void openConfirmDialog({
       title: 'Delete review',
       centered: true,
       children: <Text size="sm">{reviewMessages.confirmDelete}</Text>,

@@ -1,4 +1,3 @@
-import { Alert, Group, Rating, Stack, Text } from '@mantine/core';
 import { profileHeadings, profileLinks } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { REVIEWS_PAGE_SIZE } from '@porchlight/core/reviews/reviews.constants';
@@ -9,11 +8,14 @@ import { PromoVideo, RatingLine, Section } from '@/features/providers/profile-bl
 import { getReviews } from '@/features/providers/profile-data';
 import pageClasses from '@/features/providers/profile-pages.module.css';
 import { AddReviewRoute } from '@/features/reviews/add-review-route';
-import { EditSocialLinksButton } from '@/features/reviews/edit-social-links-dialog';
 import { FriendsReviewsSection } from '@/features/reviews/friends-reviews-section';
-import { ReviewsPromoVideoButton } from '@/features/reviews/promo-video-dialog';
-import { ButtonLink } from '@/lib/link-components';
+import { EditSocialLinksButton, ReviewsPromoVideoButton } from '@/features/reviews/review-tools';
 import { withReturnTo } from '@/lib/return-to';
+import { ButtonLink } from '@/ui/button-link';
+import { Alert } from '@/ui/decorations';
+import { Group, Stack } from '@/ui/layout';
+import { Rating } from '@/ui/rating';
+import { Text } from '@/ui/typography';
 import { ReviewList } from './review-list';
 
 function RatingSummary({ profile, newReviewHref }: { profile: Profile; newReviewHref: string }) {

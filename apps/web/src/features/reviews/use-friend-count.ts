@@ -1,6 +1,6 @@
 'use client';
 
-import { countFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
+import { countFriendsRoute } from '@porchlight/core/identity/friends.routes';
 import {
   FRIEND_COUNT_CACHE_MINUTES,
   FRIEND_COUNT_COOKIE,
@@ -34,7 +34,7 @@ export async function loadFriendCount(userId: string): Promise<number | null> {
   const cached = readCached(userId);
   if (cached !== null) return cached;
   try {
-    const { friendCount } = await callApi(countFriendsEndpoint);
+    const { friendCount } = await callApi(countFriendsRoute);
     writeCached(userId, friendCount);
     return friendCount;
   } catch (error) {

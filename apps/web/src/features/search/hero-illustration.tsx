@@ -1,5 +1,8 @@
-import { Avatar, AvatarGroup, Group, Rating, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { Avatar, AvatarGroup } from '@/ui/decorations';
+import { Group } from '@/ui/layout';
+import { Rating } from '@/ui/rating';
+import { Text } from '@/ui/typography';
 import classes from './search-landing.module.css';
 
 /** The landing hero picture: a house at dusk under its porch light, drawn inline (no image request). */

@@ -1,12 +1,12 @@
-'use client';
-
-import { Anchor, Badge, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { ProfileCard } from '@porchlight/core/search/search.schemas';
 import { IconChevronRight, IconMail, IconMapPin, IconPhone, IconUsers } from '@tabler/icons-react';
-import Link from 'next/link';
-import type React from 'react';
-import { useState } from 'react';
+import { PendingLink } from '@/lib/pending-link';
+import { AnchorLink } from '@/ui/anchor-link';
+import { Badge } from '@/ui/badge';
+import { Group, Stack } from '@/ui/layout';
+import { Rating } from '@/ui/rating';
+import { Text } from '@/ui/typography';
 import classes from './profile-card.module.css';
 
 /** Accepts 'fff', 'ffffff' or '#ffffff' (the API stores colours without '#'). */
@@ -74,30 +74,10 @@ export function location(profile: ProfileCard): string {
 }
 
 /** A provider card linking to its profile; dims with a wait cursor while the profile loads (spec 3 §2.5). */
-export function ProfileCardLink({
-  profile,
-  pending,
-  onOpen,
-}: {
-  profile: ProfileCard;
-  pending: boolean;
-  onOpen: () => void;
-}) {
+export function ProfileCardLink({ profile }: { profile: ProfileCard }) {
   const place = location(profile);
   return (
-    <Card
-      component={Link}
-      href={`/company/${profile.vanityName}`}
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.card}
-      data-pending={pending || undefined}
-      aria-busy={pending || undefined}
-      onClick={(event: React.MouseEvent) => {
-        if (isPlainClick(event)) onOpen();
-      }}
-    >
+    <PendingLink href={`/company/${profile.vanityName}`} className={classes.card}>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ProfileLogo profile={profile} />
         <Stack gap={4} style={{ minWidth: 0 }}>
@@ -118,30 +98,8 @@ export function ProfileCardLink({
           {profile.aboutMetadata}
         </Text>
       ) : null}
-    </Card>
+    </PendingLink>
   );
-}
-
-export function ProfileCardSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="lg" aria-hidden>
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <Skeleton width={88} height={88} radius="md" />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton height={18} width="80%" />
-          <Skeleton height={12} width="50%" />
-          <Skeleton height={12} width="65%" />
-        </Stack>
-      </Group>
-      <Skeleton height={10} mt="md" />
-      <Skeleton height={10} mt={8} width="70%" />
-    </Card>
-  );
-}
-
-/** Opens the profile with a plain left click: dim the card with a wait cursor until the page arrives. */
-function isPlainClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -149,28 +107,19 @@ function isPlainClick(event: React.MouseEvent): boolean {
  * location, phone and email. The name's link covers the card; phone and email stay their own links.
  */
 export function ResultCard({ profile }: { profile: ProfileCard }) {
-  const [pending, setPending] = useState(false);
   const place = [location(profile), profile.location.zipCode].filter(Boolean).join(' ');
   const phone = formatPhoneNumber(profile.phoneNumber);
   return (
-    <article
-      className={classes.result}
-      data-pending={pending || undefined}
-      aria-busy={pending || undefined}
-      aria-labelledby={`result-${profile.vanityName}`}
-    >
+    <article className={classes.result} data-pending-scope aria-labelledby={`result-${profile.vanityName}`}>
       <ProfileLogo profile={profile} />
       <div className={classes.resultBody}>
-        <Link
+        <PendingLink
           href={`/company/${profile.vanityName}`}
           id={`result-${profile.vanityName}`}
           className={classes.resultLink}
-          onClick={(event) => {
-            if (isPlainClick(event)) setPending(true);
-          }}
         >
           {profile.name}
-        </Link>
+        </PendingLink>
         <Group gap="xs" mt={4} wrap="wrap">
           <ProfileRating rating={profile.rating} reviewCount={profile.reviewCount} />
           {profile.friendReviews > 0 ? (
@@ -200,15 +149,15 @@ export function ResultCard({ profile }: { profile: ProfileCard }) {
         {phone || profile.email ? (
           <Group mt={10} className={classes.resultContacts} style={{ columnGap: 20, rowGap: 4 }}>
             {phone ? (
-              <Anchor href={`tel:${profile.phoneNumber}`} size="sm" c="dark.6" fw={500}>
+              <AnchorLink href={`tel:${profile.phoneNumber}`} size="sm" c="dark.6" fw={500}>
                 <Group gap={6} wrap="nowrap" component="span">
                   <IconPhone size={15} aria-hidden />
                   {phone}
                 </Group>
-              </Anchor>
+              </AnchorLink>
             ) : null}
             {profile.email ? (
-              <Anchor
+              <AnchorLink
                 href={`mailto:${profile.email}`}
                 size="sm"
                 c="dark.6"
@@ -219,7 +168,7 @@ export function ResultCard({ profile }: { profile: ProfileCard }) {
                   <IconMail size={15} aria-hidden />
                   <span className={classes.emailText}>{profile.email}</span>
                 </Group>
-              </Anchor>
+              </AnchorLink>
             ) : null}
           </Group>
         ) : null}

@@ -1,15 +1,18 @@
 'use client';
 
-import { Group, Modal, NativeSelect, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { RADIUS_OPTIONS, type Radius, type SortBy } from '@porchlight/core/search/search.constants';
 import { buildResultsPath, type ResultsLocation } from '@porchlight/core/search/search-page.rules';
-import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSiteName } from '@/features/site/site-name-context';
-import { ButtonLink } from '@/lib/link-components';
-import { withReturnTo } from '@/lib/return-to';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { SelectField } from '@/ui/select-field';
 import { useResultsNavigation } from './results-navigation';
+import classes from './search-results.module.css';
+
+// Only for a visitor who picks the friends sort: the dialog's code loads then.
+const SortByFriendsLoginDialog = lazyComponent(() =>
+  import('./sort-by-friends-login-dialog').then((module) => module.default),
+);
 
 const SORT_LABELS: Record<SortBy, string> = {
   relevance: 'Relevance',
@@ -25,18 +28,19 @@ interface ResultsControlsProps {
 
 /** Distance and sort (spec 3 §2.6). A change starts again from page 1 and keeps the page size. */
 export function ResultsControls({ location, sortBy, isAuthenticated }: ResultsControlsProps) {
-  const siteName = useSiteName();
   const { navigate } = useResultsNavigation();
   const [loginPromptOpened, setLoginPromptOpened] = useState(false);
+  // Stays mounted after its first opening, so it can animate closed.
+  const [loginPromptMounted, setLoginPromptMounted] = useState(false);
   // The selects act through React: until it runs they would change nothing, so they wait for it.
-  const mounted = useMounted();
+  const mounted = useIsHydrated();
   const friendsHref = buildResultsPath({ ...location, page: 1, sortBy: 'friends' });
 
   return (
     <>
-      <SimpleGrid cols={{ base: location.zip ? 2 : 1, md: 1 }} spacing="sm">
+      <div className={classes.controls} data-two={location.zip ? true : undefined}>
         {location.zip ? (
-          <NativeSelect
+          <SelectField
             label="Distance"
             disabled={!mounted}
             value={String(location.radius)}
@@ -55,7 +59,7 @@ export function ResultsControls({ location, sortBy, isAuthenticated }: ResultsCo
             }
           />
         ) : null}
-        <NativeSelect
+        <SelectField
           label="Sort by"
           disabled={!mounted}
           value={sortBy}
@@ -63,41 +67,22 @@ export function ResultsControls({ location, sortBy, isAuthenticated }: ResultsCo
           onChange={(event) => {
             const next = event.currentTarget.value as SortBy;
             if (next === 'friends' && !isAuthenticated) {
+              setLoginPromptMounted(true);
               setLoginPromptOpened(true);
               return;
             }
             navigate(buildResultsPath({ ...location, page: 1, sortBy: next }));
           }}
         />
-      </SimpleGrid>
+      </div>
 
-      <Modal
-        opened={loginPromptOpened}
-        onClose={() => setLoginPromptOpened(false)}
-        title="Sort by friend recommendations"
-        centered
-        radius="lg"
-      >
-        <Stack gap="lg">
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={44} radius="xl" variant="light">
-              <IconUsers size={22} />
-            </ThemeIcon>
-            <Text size="sm" c="dark.4">
-              Log in to see the pros your friends recommend first. New to {siteName}? Create an account and
-              add your friends.
-            </Text>
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <ButtonLink href={withReturnTo('/account/login', friendsHref)} data-autofocus>
-              Login
-            </ButtonLink>
-            <ButtonLink href={withReturnTo('/account/register', friendsHref)} variant="light">
-              Create Account
-            </ButtonLink>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+      {loginPromptMounted && (
+        <SortByFriendsLoginDialog
+          opened={loginPromptOpened}
+          onClose={() => setLoginPromptOpened(false)}
+          friendsHref={friendsHref}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Loader } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useTransition } from 'react';
 import classes from './search-results.module.css';
@@ -45,7 +44,7 @@ export function PendingRegion({ children }: { children: ReactNode }) {
       {isPending ? (
         <div className={classes.pendingOverlay}>
           <div className={classes.pendingSpinner}>
-            <Loader size="md" aria-label="Loading results" />
+            <span className={classes.spinner} role="status" aria-label="Loading results" />
           </div>
         </div>
       ) : null}

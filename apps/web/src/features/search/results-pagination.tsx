@@ -1,13 +1,14 @@
 'use client';
 
-import { Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { PAGE_SIZE_OPTIONS } from '@porchlight/core/search/search.constants';
+import { buildResultsPath, type ResultsLocation } from '@porchlight/core/search/search-page.rules';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { Pagination } from '@/ui/pagination';
+import { SelectField } from '@/ui/select-field';
+import { useResultsNavigation } from './results-navigation';
+import classes from './search-results.module.css';
 
 const SMALLEST_PAGE = Math.min(...PAGE_SIZE_OPTIONS);
-
-import { buildResultsPath, type ResultsLocation } from '@porchlight/core/search/search-page.rules';
-import { useResultsNavigation } from './results-navigation';
 
 interface ResultsPaginationProps {
   location: ResultsLocation & { page: number; rows: number };
@@ -17,40 +18,33 @@ interface ResultsPaginationProps {
 /** Pages of 10, 25 or 50; the page and its size live in the address, so every page is server-rendered. */
 export function ResultsPagination({ location, totalRecords }: ResultsPaginationProps) {
   const { navigate } = useResultsNavigation();
-  const mounted = useMounted();
+  const mounted = useIsHydrated();
   const totalPages = Math.max(1, Math.ceil(totalRecords / location.rows));
   const page = Math.min(location.page, totalPages);
   const from = Math.min(totalRecords, (page - 1) * location.rows + 1);
   const to = Math.min(totalRecords, page * location.rows);
 
   return (
-    <Group justify="space-between" align="flex-end" gap="md" mt="lg">
-      <Stack gap={6}>
+    <div className={classes.paginationBar}>
+      <div className={classes.paginationPages}>
         {totalPages > 1 ? (
-          <Text size="sm" c="dark.3">
+          <p className={classes.paginationSummary}>
             Showing {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of{' '}
             {totalRecords.toLocaleString('en-US')}
-          </Text>
+          </p>
         ) : null}
         <Pagination
           total={totalPages}
           value={page}
           onChange={(next) => navigate(buildResultsPath({ ...location, page: next }), { scrollToTop: true })}
-          hideWithOnePage
           disabled={!mounted}
-          radius="md"
-          getControlProps={(control) => ({
-            'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-          })}
         />
-      </Stack>
+      </div>
       {totalRecords > SMALLEST_PAGE ? (
-        <NativeSelect
+        <SelectField
           label="Results per page"
           disabled={!mounted}
-          labelProps={{ fw: 500 }}
-          w={150}
-          ml="auto"
+          className={classes.pageSize}
           value={String(location.rows)}
           data={PAGE_SIZE_OPTIONS.map((rows) => ({ value: String(rows), label: String(rows) }))}
           onChange={(event) =>
@@ -60,6 +54,6 @@ export function ResultsPagination({ location, totalRecords }: ResultsPaginationP
           }
         />
       ) : null}
-    </Group>
+    </div>
   );
 }

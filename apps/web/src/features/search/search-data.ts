@@ -1,7 +1,7 @@
-import { countFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
-import type { Radius, SortBy } from '@porchlight/core/search/search.constants';
-import { searchProfilesEndpoint } from '@porchlight/core/search/search.contracts';
-import type { ProfileListResponse } from '@porchlight/core/search/search.schemas';
+import { countFriendsRoute } from '@porchlight/core/identity/friends.routes';
+import { FEATURED_PROFILE_COUNT, type Radius, type SortBy } from '@porchlight/core/search/search.constants';
+import { searchProfilesRoute } from '@porchlight/core/search/search.routes';
+import type { ProfileCard, ProfileListResponse } from '@porchlight/core/search/search.schemas';
 import { cache } from 'react';
 import { callServerApi, ServerApiError } from '@/lib/server-api';
 
@@ -24,7 +24,7 @@ export const searchProfiles = cache(
     rows: number,
   ): Promise<SearchOutcome> => {
     try {
-      const response = await callServerApi(searchProfilesEndpoint, {
+      const response = await callServerApi(searchProfilesRoute, {
         body: {
           first,
           rows,
@@ -47,8 +47,21 @@ export const searchProfiles = cache(
 /** GET auth/user/friend-count for the logged-in viewer; null when it cannot be read. */
 export const getFriendCount = cache(async (): Promise<number | null> => {
   try {
-    return (await callServerApi(countFriendsEndpoint)).friendCount;
+    return (await callServerApi(countFriendsRoute)).friendCount;
   } catch {
+    return null;
+  }
+});
+
+/** The landing page's spotlight providers; null when they cannot be read (the page says so). */
+export const getFeaturedProfiles = cache(async (): Promise<ProfileCard[] | null> => {
+  try {
+    const response = await callServerApi(searchProfilesRoute, {
+      body: { first: 0, rows: FEATURED_PROFILE_COUNT, spotlight: true },
+    });
+    return response.profiles;
+  } catch (error) {
+    console.error('Load Featured Businesses', error);
     return null;
   }
 });

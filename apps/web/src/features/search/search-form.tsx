@@ -1,22 +1,25 @@
 'use client';
 
-import { Button, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { type Radius, type SortBy, ZIP_MAX_LENGTH } from '@porchlight/core/search/search.constants';
 import { searchMessages } from '@porchlight/core/search/search.messages';
 import { buildSearchPath } from '@porchlight/core/search/search.rules';
-import {
-  type SearchForm as SearchFormValues,
-  searchFormSchema,
-} from '@porchlight/core/search/search.schemas';
+import type { SearchForm as SearchFormValues } from '@porchlight/core/search/search.schemas';
 import { IconMapPin } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useTransition } from 'react';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { buttonProps } from '@/ui/button-style';
+import { TextField } from '@/ui/text-field';
 import classes from './search-form.module.css';
 import { useSearchZip } from './search-zip-context';
 import { ServiceAutocomplete } from './service-autocomplete';
 import { storeZip } from './zip-storage';
+
+const searchFormSchema = lazySchema(() =>
+  import('@porchlight/core/search/search.schemas').then((module) => module.searchFormSchema),
+);
 
 interface SearchFormProps {
   initialQuery?: string;
@@ -32,20 +35,23 @@ export function SearchForm({ initialQuery = '', radius, sortBy, compact = false 
   const { zip, setZip } = useSearchZip();
   const [navigating, startNavigation] = useTransition();
   const errorId = useId();
-
-  const form = useForm<SearchFormValues>({
-    initialValues: { query: initialQuery, zip },
-    validate: schemaResolver(searchFormSchema, { sync: true }),
-    onValuesChange: (values) => setZip(values.zip),
+  const form = useSchemaForm({
+    initialValues: { query: initialQuery, zip } satisfies SearchFormValues,
+    schema: searchFormSchema,
   });
+  const { setFieldValue } = form;
 
   // The remembered zip arrives after the first render: show it in the box.
   useEffect(() => {
-    if (form.getValues().zip !== zip) form.setFieldValue('zip', zip);
-  }, [zip, form]);
+    setFieldValue('zip', zip);
+  }, [zip, setFieldValue]);
 
-  const submit = useLeadingDebounce((values: SearchFormValues) => {
-    const search = searchFormSchema.parse(values);
+  const setZipBox = (value: string) => {
+    setFieldValue('zip', value);
+    setZip(value);
+  };
+
+  const submit = useLeadingDebounce((search: SearchFormValues) => {
     storeZip(search.zip);
     startNavigation(() =>
       router.push(buildSearchPath({ query: search.query, zip: search.zip, radius, sortBy })),
@@ -57,25 +63,21 @@ export function SearchForm({ initialQuery = '', radius, sortBy, compact = false 
 
   return (
     <search>
-      <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((search) => submit(search))} onFocus={form.onFocus} noValidate>
         <div className={classes.bar} data-compact={compact || undefined}>
           <ServiceAutocomplete
             className={classes.service}
-            variant="unstyled"
             size={size}
             aria-label="Service"
             maxLength={100}
             zip={form.values.zip}
             value={form.values.query}
-            onChange={(query) => form.setFieldValue('query', query)}
-            onPlaceSelect={(placeZip) => {
-              form.setFieldValue('zip', placeZip);
-              form.clearFieldError('zip');
-            }}
-            error={Boolean(form.errors.query)}
+            onChange={(query) => setFieldValue('query', query)}
+            onPlaceSelect={setZipBox}
+            invalid={Boolean(form.errors.query)}
           />
           <span className={classes.divider} aria-hidden />
-          <TextInput
+          <TextField
             className={classes.zip}
             variant="unstyled"
             size={size}
@@ -86,21 +88,26 @@ export function SearchForm({ initialQuery = '', radius, sortBy, compact = false 
             autoComplete="postal-code"
             required
             leftSection={<IconMapPin size={20} aria-hidden />}
-            {...form.getInputProps('zip')}
+            value={form.values.zip}
+            onChange={(event) => setZipBox(event.currentTarget.value)}
             error={Boolean(form.errors.zip)}
-            aria-invalid={Boolean(form.errors.zip)}
             aria-describedby={form.errors.zip ? errorId : undefined}
           />
-          <Button type="submit" size={size} radius="md" className={classes.submit} loading={navigating}>
-            Search
-          </Button>
+          <button
+            type="submit"
+            {...buttonProps({ size }, classes.submit)}
+            data-loading={navigating || undefined}
+            aria-busy={navigating || undefined}
+          >
+            <span>Search</span>
+          </button>
         </div>
         {errors.length > 0 ? (
           <div className={classes.errors} id={errorId}>
             {errors.map((error) => (
-              <Text key={String(error)} size="sm" c="red.8" fw={500}>
+              <p key={String(error)} className={classes.errorText}>
                 {error}
-              </Text>
+              </p>
             ))}
           </div>
         ) : null}

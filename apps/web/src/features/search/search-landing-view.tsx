@@ -1,19 +1,3 @@
-import {
-  Badge,
-  Box,
-  Container,
-  Grid,
-  GridCol,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  TimelineItem,
-  Title,
-} from '@mantine/core';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import {
   formatUsd,
@@ -29,7 +13,16 @@ import {
   IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { AnchorLink, ButtonLink } from '@/lib/link-components';
+import { AnchorLink } from '@/ui/anchor-link';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button-link';
+import { Container } from '@/ui/container';
+import { ThemeIcon } from '@/ui/decorations';
+import { Grid, GridCol, SimpleGrid } from '@/ui/grids';
+import { Box, Group, Stack } from '@/ui/layout';
+import { Paper } from '@/ui/surfaces';
+import { Timeline, TimelineItem } from '@/ui/timeline';
+import { Text, Title } from '@/ui/typography';
 import { FeaturedProfessionals } from './featured-professionals';
 import { HeroIllustration } from './hero-illustration';
 import { PopularServiceTiles } from './popular-service-tiles';
@@ -232,7 +225,7 @@ export function SearchLandingView({ siteName }: { siteName: string }) {
                   <ButtonLink href={PROMOTE_HREF} size="md">
                     List your business for free
                   </ButtonLink>
-                  <ButtonLink href="/business#plans" size="md" variant="outline" color="gray.0">
+                  <ButtonLink href="/business#plans" size="md" variant="outline-light">
                     See pricing
                   </ButtonLink>
                 </Group>
@@ -265,7 +258,12 @@ export function SearchLandingView({ siteName }: { siteName: string }) {
               </Text>
             </Stack>
             <Group justify="flex-end" className={classes.ctaActions}>
-              <ButtonLink href={PROMOTE_HREF} size="md" h={52} px="xl" className={classes.ctaButton}>
+              <ButtonLink
+                href={PROMOTE_HREF}
+                size="md"
+                className={classes.ctaButton}
+                style={{ height: 52, paddingInline: 'var(--mantine-spacing-xl)' }}
+              >
                 Create a free company profile
               </ButtonLink>
             </Group>

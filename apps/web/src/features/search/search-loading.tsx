@@ -1,4 +1,6 @@
-import { Container, Loader, Text } from '@mantine/core';
+import { Container } from '@/ui/container';
+import { Loader } from '@/ui/decorations';
+import { Text } from '@/ui/typography';
 import classes from './search-results.module.css';
 
 /** While a search page loads on the server (spec 3 §2.6 "Shows a loading spinner"). */

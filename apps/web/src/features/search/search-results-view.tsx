@@ -1,4 +1,3 @@
-import { Alert, Box, Container, Grid, GridCol, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Radius, SortBy } from '@porchlight/core/search/search.constants';
 import { noResultsMessage, zeroFriendsMessage } from '@porchlight/core/search/search.messages';
 import type { ProfileListResponse } from '@porchlight/core/search/search.schemas';
@@ -8,7 +7,14 @@ import {
   searchSummary,
 } from '@porchlight/core/search/search-page.rules';
 import { IconBuildingStore, IconSearchOff, IconUsers } from '@tabler/icons-react';
-import { AnchorLink, ButtonLink } from '@/lib/link-components';
+import { AnchorLink } from '@/ui/anchor-link';
+import { ButtonLink } from '@/ui/button-link';
+import { Container } from '@/ui/container';
+import { Alert, ThemeIcon } from '@/ui/decorations';
+import { Grid, GridCol } from '@/ui/grids';
+import { Box, Stack } from '@/ui/layout';
+import { Paper } from '@/ui/surfaces';
+import { Text, Title } from '@/ui/typography';
 import { ResultCard } from './profile-card';
 import { RememberZip } from './remember-zip';
 import { ResultsControls } from './results-controls';
@@ -177,7 +183,7 @@ export function SearchResultsView({
                   <Text size="sm" c="dark.3" mt={4} mb="sm">
                     Get found by homeowners searching on {siteName}.
                   </Text>
-                  <ButtonLink href={PROMOTE_HREF} size="xs" variant="white" color="dark">
+                  <ButtonLink href={PROMOTE_HREF} size="xs" variant="white">
                     List your business for free
                   </ButtonLink>
                 </Paper>

@@ -1,9 +1,9 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { searchMessages } from '@porchlight/core/search/search.messages';
 import { IconLink } from '@tabler/icons-react';
 import { showError, showSuccess } from '@/lib/alerts';
+import { buttonProps } from '@/ui/button-style';
 
 /** Copies through a hidden text area where the Clipboard API is missing or refused (plain http, old browsers). */
 function copyWithSelection(text: string): boolean {
@@ -37,8 +37,9 @@ export function ShareLinkButton() {
   };
 
   return (
-    <Button variant="default" leftSection={<IconLink size={18} />} onClick={share}>
-      Share this link
-    </Button>
+    <button type="button" {...buttonProps({ variant: 'default' })} data-with-left-section onClick={share}>
+      <IconLink size={18} aria-hidden />
+      <span>Share this link</span>
+    </button>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
   AUTOCOMPLETE_DELAY_MS,
   AUTOCOMPLETE_FETCH_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_CHARS,
 } from '@porchlight/core/search/search.constants';
-import { getSuggestionsEndpoint } from '@porchlight/core/search/search.contracts';
+import { getSuggestionsRoute } from '@porchlight/core/search/search.routes';
 import { isValidZip } from '@porchlight/core/search/search.rules';
 import type { SuggestionsResponse } from '@porchlight/core/search/search.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 export interface SuggestionsState {
   /** The query the suggestions answer, or null when there is nothing to show. */
@@ -39,8 +38,10 @@ export function useServiceSuggestions() {
     const controller = new AbortController();
     controllerRef.current = controller;
     try {
+      // The API client loads with the first suggestion asked for, not with the page.
+      const { callApi } = await import('@/lib/api-client');
       const suggestions = await callApi(
-        getSuggestionsEndpoint,
+        getSuggestionsRoute,
         { query: { q: query, zip: isValidZip(zip) ? zip.trim() : undefined } },
         { signal: controller.signal },
       );

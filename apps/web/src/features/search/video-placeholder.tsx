@@ -1,5 +1,6 @@
-import { Badge, Text } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Badge } from '@/ui/badge';
+import { Text } from '@/ui/typography';
 import classes from './search-landing.module.css';
 
 /**

@@ -1,5 +1,4 @@
-import { findNearestZipEndpoint } from '@porchlight/core/search/search.contracts';
-import { callApi } from '@/lib/api-client';
+import { findNearestZipRoute } from '@porchlight/core/search/search.routes';
 
 const POSITION_TIMEOUT_MS = 5000;
 
@@ -21,7 +20,8 @@ export async function zipFromGeolocation(): Promise<string | null> {
   if (!position) return null;
   try {
     const { latitude, longitude } = position.coords;
-    const found = await callApi(findNearestZipEndpoint, { query: { latitude, longitude } });
+    const { callApi } = await import('@/lib/api-client');
+    const found = await callApi(findNearestZipRoute, { query: { latitude, longitude } });
     return found.zipCode;
   } catch {
     return null;

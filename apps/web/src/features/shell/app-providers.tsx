@@ -1,13 +1,12 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import type { ReactNode } from 'react';
 import { CurrentUserProvider } from '@/features/identity/current-user-context';
 import { SiteNameProvider } from '@/features/site/site-name-context';
 import { cssVariablesResolver, theme } from '@/theme';
+import { FeedbackHost } from './feedback-host';
 
 export function AppProviders({
   siteName,
@@ -20,12 +19,10 @@ export function AppProviders({
 }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" zIndex={1000} />
-      <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-        <SiteNameProvider value={siteName}>
-          <CurrentUserProvider initialUser={initialUser}>{children}</CurrentUserProvider>
-        </SiteNameProvider>
-      </ModalsProvider>
+      <SiteNameProvider value={siteName}>
+        <CurrentUserProvider initialUser={initialUser}>{children}</CurrentUserProvider>
+      </SiteNameProvider>
+      <FeedbackHost />
     </MantineProvider>
   );
 }

@@ -1,15 +1,22 @@
 'use client';
 
-import { Box } from '@mantine/core';
-import { IconBriefcase, IconBuildingStore, IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { ownProviderForPath } from './own-provider';
 import classes from './shell.module.css';
 
+/** The bar's icons, drawn by the server (they ship no code). */
+export interface MobileBarIcons {
+  findPro: ReactNode;
+  forBusiness: ReactNode;
+  myProfile: ReactNode;
+  serviceManager: ReactNode;
+}
+
 /** Bottom bar below the desktop breakpoint (spec 1 "Mobile bar"). */
-export function MobileBar() {
+export function MobileBar({ icons }: { icons: MobileBarIcons }) {
   const pathname = usePathname();
   const { user } = useCurrentUser();
   const ownProvider = user ? ownProviderForPath(user.providers, pathname) : undefined;
@@ -19,32 +26,32 @@ export function MobileBar() {
         {
           href: `/company/${ownProvider.vanityName}`,
           label: 'My Profile',
-          icon: IconBuildingStore,
+          icon: icons.myProfile,
           exact: true,
         },
         {
           href: `/company/${ownProvider.vanityName}/client-hub`,
           label: 'Service Manager',
-          icon: IconLayoutDashboard,
+          icon: icons.serviceManager,
           exact: false,
         },
       ]
     : [
-        { href: '/search', label: 'Find a Pro', icon: IconSearch, exact: false },
-        { href: '/business', label: 'For Business', icon: IconBriefcase, exact: false },
+        { href: '/search', label: 'Find a Pro', icon: icons.findPro, exact: false },
+        { href: '/business', label: 'For Business', icon: icons.forBusiness, exact: false },
       ];
 
   return (
-    <Box component="nav" aria-label="Quick links" className={classes.mobileBar} hiddenFrom="md">
-      {items.map(({ href, label, icon: Icon, exact }) => {
+    <nav aria-label="Quick links" className={classes.mobileBar}>
+      {items.map(({ href, label, icon, exact }) => {
         const active = exact ? pathname === href : pathname.startsWith(href);
         return (
           <Link key={href} href={href} className={classes.mobileBarItem} data-active={active || undefined}>
-            <Icon size={22} aria-hidden />
+            {icon}
             <span>{label}</span>
           </Link>
         );
       })}
-    </Box>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR } from '@porchlight/core/site/site.constants';
 import Link from 'next/link';
+import { Container } from '@/ui/container';
 import classes from './shell.module.css';
 import { SiteLogo } from './site-logo';
 
@@ -14,42 +14,35 @@ const LINKS = [
 export function SiteFooter({ siteName }: { siteName: string }) {
   return (
     <footer className={classes.footer}>
-      <Container>
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-start" gap="lg">
-            <Stack gap={6} maw={360}>
-              <SiteLogo siteName={siteName} inverted />
-              <Text size="sm" c="dark.1">
-                Trusted home-service professionals, recommended by people you know.
-              </Text>
-            </Stack>
-            <Stack gap={8} align="flex-start">
-              <Link href="/account/register?promote=1" className={classes.footerCta}>
-                List your business for free
+      <Container className={classes.footerColumns}>
+        <div className={classes.footerTop}>
+          <div className={classes.footerAbout}>
+            <SiteLogo siteName={siteName} inverted />
+            <p className={classes.footerText}>
+              Trusted home-service professionals, recommended by people you know.
+            </p>
+          </div>
+          <div className={classes.footerBusiness}>
+            <Link href="/account/register?promote=1" className={classes.footerCta}>
+              List your business for free
+            </Link>
+            <p className={classes.footerText}>
+              A free profile, search placement and reviews for your company.
+            </p>
+          </div>
+        </div>
+        <div className={classes.footerBottom}>
+          <nav aria-label="Legal" className={classes.footerLegal}>
+            {LINKS.map((link) => (
+              <Link key={link.href} href={link.href} className={classes.footerLink}>
+                {link.label}
               </Link>
-              <Text size="sm" c="dark.1">
-                A free profile, search placement and reviews for your company.
-              </Text>
-            </Stack>
-          </Group>
-          <Group
-            justify="space-between"
-            gap="md"
-            pt="md"
-            style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
-          >
-            <Group component="nav" aria-label="Legal" gap="lg">
-              {LINKS.map((link) => (
-                <Link key={link.href} href={link.href} className={classes.footerLink}>
-                  {link.label}
-                </Link>
-              ))}
-            </Group>
-            <Text size="sm" c="dark.1">
-              © {COPYRIGHT_YEAR} {siteName}
-            </Text>
-          </Group>
-        </Stack>
+            ))}
+          </nav>
+          <p className={classes.footerText}>
+            © {COPYRIGHT_YEAR} {siteName}
+          </p>
+        </div>
       </Container>
     </footer>
   );

@@ -1,15 +1,16 @@
 'use client';
 
-import { Button, Container, Group } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
-import { useSiteName } from '@/features/site/site-name-context';
 import { safeReturnTo, withReturnTo } from '@/lib/return-to';
+import { ButtonLink } from '@/ui/button-link';
+import containerClasses from '@/ui/container.module.css';
 import classes from './shell.module.css';
-import { SiteLogo } from './site-logo';
-import { UserMenu } from './user-menu';
+
+// Logged-in users only: its menu brings Mantine's floating stack, which visitors never download.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 const NAV_LINKS = [
   { href: '/search', label: 'Find a Pro' },
@@ -29,21 +30,14 @@ function useReturnToHere(): string {
 
 function AuthButtons({ returnTo }: { returnTo: string }) {
   return (
-    <Group gap={8} wrap="nowrap">
-      <Button
-        component={Link}
-        href={withReturnTo('/account/login', returnTo)}
-        variant="subtle"
-        color="dark"
-        size="sm"
-        px="sm"
-      >
+    <div className={classes.authButtons}>
+      <ButtonLink href={withReturnTo('/account/login', returnTo)} variant="subtle" compact>
         Log in
-      </Button>
-      <Button component={Link} href={withReturnTo('/account/register', returnTo)} size="sm" px="sm">
+      </ButtonLink>
+      <ButtonLink href={withReturnTo('/account/register', returnTo)} compact>
         Register
-      </Button>
-    </Group>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -51,17 +45,17 @@ function AuthButtonsHere() {
   return <AuthButtons returnTo={useReturnToHere()} />;
 }
 
-export function SiteHeader() {
-  const siteName = useSiteName();
+/** The marketplace header; the logo is drawn by the server (its icon ships no code). */
+export function SiteHeader({ logo }: { logo: ReactNode }) {
   const pathname = usePathname();
   const { user } = useCurrentUser();
 
   return (
     <header className={classes.header}>
-      <Container className={classes.headerInner}>
-        <Group gap="lg" wrap="nowrap">
-          <SiteLogo siteName={siteName} />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+      <div className={`${containerClasses.container} ${classes.headerInner}`}>
+        <div className={classes.brandRow}>
+          {logo}
+          <nav aria-label="Main" className={classes.mainNav}>
             {NAV_LINKS.map((link) => (
               <Link
                 key={link.href}
@@ -72,16 +66,19 @@ export function SiteHeader() {
                 {link.label}
               </Link>
             ))}
-          </Group>
-        </Group>
+          </nav>
+        </div>
         {user ? (
-          <UserMenu user={user} />
+          // The menu's code loads for logged-in users only; the header keeps its height meanwhile.
+          <Suspense fallback={<div className={classes.userMenuSpace} />}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           <Suspense fallback={<AuthButtons returnTo={pathname} />}>
             <AuthButtonsHere />
           </Suspense>
         )}
-      </Container>
+      </div>
     </header>
   );
 }

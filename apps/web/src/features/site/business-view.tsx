@@ -1,19 +1,4 @@
 import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  ListItem,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
   ADD_ON_MONTHLY_PRICE,
   BUSINESS_PLANS,
   formatUsd,
@@ -29,7 +14,15 @@ import {
   IconWorld,
   IconWorldWww,
 } from '@tabler/icons-react';
-import { ButtonLink } from '@/lib/link-components';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button-link';
+import { Container } from '@/ui/container';
+import { ThemeIcon } from '@/ui/decorations';
+import { SimpleGrid } from '@/ui/grids';
+import { Box, Group, Stack } from '@/ui/layout';
+import { List, ListItem } from '@/ui/list';
+import { Card } from '@/ui/surfaces';
+import { Text, Title } from '@/ui/typography';
 
 type Plan = (typeof BUSINESS_PLANS)[number];
 
@@ -94,9 +87,9 @@ export function BusinessView({ siteName }: { siteName: string }) {
               <ButtonLink href={PROMOTE_HREF} size="md">
                 List your business for free
               </ButtonLink>
-              <Button component="a" href="#plans" size="md" variant="default">
+              <ButtonLink href="#plans" size="md" variant="default">
                 See plans and prices
-              </Button>
+              </ButtonLink>
             </Group>
           </Stack>
         </Container>
@@ -145,7 +138,7 @@ export function BusinessView({ siteName }: { siteName: string }) {
                 <Check>Customer reviews and replies</Check>
                 <Check>Pricing and availability requests</Check>
               </List>
-              <ButtonLink href={PROMOTE_HREF} variant="default" mt="auto">
+              <ButtonLink href={PROMOTE_HREF} variant="default" style={{ marginTop: 'auto' }}>
                 List your business for free
               </ButtonLink>
             </Stack>
@@ -176,7 +169,7 @@ export function BusinessView({ siteName }: { siteName: string }) {
                 <Check>Show your 5-star Google reviews</Check>
                 <Check>Video downloads from your gallery</Check>
               </List>
-              <ButtonLink href={PROMOTE_HREF} mt="auto">
+              <ButtonLink href={PROMOTE_HREF} style={{ marginTop: 'auto' }}>
                 Get started
               </ButtonLink>
             </Stack>

@@ -1,13 +1,4 @@
-import {
-  Table,
-  TableScrollContainer,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-} from '@mantine/core';
+import classes from './cookie-table.module.css';
 import { LegalPage } from './legal-page';
 
 const COOKIES = [
@@ -61,31 +52,30 @@ export function CookiesView({ siteName }: { siteName: string }) {
   );
 }
 
+/** A plain table, drawn like Mantine's striped one: its scroll container would bring the floating stack. */
 export function CookieTable() {
   return (
-    <TableScrollContainer minWidth={560}>
-      <Table striped withTableBorder verticalSpacing="sm">
-        <TableThead>
-          <TableTr>
-            <TableTh>Name</TableTh>
-            <TableTh>Purpose</TableTh>
-            <TableTh>Lifetime</TableTh>
-          </TableTr>
-        </TableThead>
-        <TableTbody>
+    <div className={classes.scroll}>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Purpose</th>
+            <th>Lifetime</th>
+          </tr>
+        </thead>
+        <tbody>
           {COOKIES.map((cookie) => (
-            <TableTr key={cookie.name}>
-              <TableTd>
-                <Text ff="monospace" size="sm">
-                  {cookie.name}
-                </Text>
-              </TableTd>
-              <TableTd>{cookie.purpose}</TableTd>
-              <TableTd>{cookie.lifetime}</TableTd>
-            </TableTr>
+            <tr key={cookie.name}>
+              <td>
+                <code className={classes.name}>{cookie.name}</code>
+              </td>
+              <td>{cookie.purpose}</td>
+              <td>{cookie.lifetime}</td>
+            </tr>
           ))}
-        </TableTbody>
-      </Table>
-    </TableScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container } from '@/ui/container';
+import classes from './legal-page.module.css';
 
 export interface LegalSection {
   heading: string;
@@ -17,31 +18,29 @@ export function LegalPage({
   sections: LegalSection[];
 }) {
   return (
-    <Container size={760} py="xl">
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{intro}</Text>
-        </Stack>
-        {sections.map((section, index) => (
-          <Stack key={section.heading} gap={8} component="section">
-            <Title order={2} size="h4">
-              {index + 1}. {section.heading}
-            </Title>
-            {section.body.map((paragraph, paragraphIndex) =>
-              typeof paragraph === 'string' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-                <Text key={paragraphIndex} lh={1.65}>
-                  {paragraph}
-                </Text>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-                <div key={paragraphIndex}>{paragraph}</div>
-              ),
-            )}
-          </Stack>
-        ))}
-      </Stack>
+    <Container size={760} className={classes.page}>
+      <div className={classes.head}>
+        <h1 className={classes.title}>{title}</h1>
+        <p className={classes.intro}>{intro}</p>
+      </div>
+      {sections.map((section, index) => (
+        <section key={section.heading} className={classes.section}>
+          <h2 className={classes.heading}>
+            {index + 1}. {section.heading}
+          </h2>
+          {section.body.map((paragraph, paragraphIndex) =>
+            typeof paragraph === 'string' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+              <p key={paragraphIndex} className={classes.paragraph}>
+                {paragraph}
+              </p>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+              <div key={paragraphIndex}>{paragraph}</div>
+            ),
+          )}
+        </section>
+      ))}
     </Container>
   );
 }

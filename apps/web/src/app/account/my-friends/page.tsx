@@ -1,4 +1,4 @@
-import { listFriendsEndpoint } from '@porchlight/core/identity/friends.contracts';
+import { listFriendsRoute } from '@porchlight/core/identity/friends.routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { MyFriendsView } from '@/features/identity/my-friends-view';
@@ -9,6 +9,6 @@ export const metadata: Metadata = { title: 'My friends' };
 
 export default async function MyFriendsPage() {
   if (!(await getCurrentUser())) redirect(withReturnTo('/account/login', '/account/my-friends'));
-  const initial = await callServerApi(listFriendsEndpoint).catch(() => null);
+  const initial = await callServerApi(listFriendsRoute).catch(() => null);
   return <MyFriendsView initial={initial} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RegisterView } from '@/features/identity/register-view';
 import { type SearchParams, safeReturnTo } from '@/lib/return-to';
-import { getCurrentUser } from '@/lib/server-api';
+import { getCurrentUser, getSiteName } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Create an account' };
 
@@ -10,5 +10,5 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   const returnTo = safeReturnTo(params.returnTo);
   if (await getCurrentUser()) redirect(returnTo);
-  return <RegisterView returnTo={returnTo} promote={params.promote === '1'} />;
+  return <RegisterView returnTo={returnTo} promote={params.promote === '1'} siteName={getSiteName()} />;
 }

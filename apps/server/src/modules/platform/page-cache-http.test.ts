@@ -1,0 +1,108 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+import { copyResponse, isShareable, pageTags, publicPageKey, sendCachedPage } from './page-cache-http';
+
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  hostname: 'Example.COM',
+  url,
+  headers,
+});
+
+describe('which requests share a cached page', () => {
+  it('keys anonymous requests for profiles and search by host and address', () => {
+    expect(publicPageKey(get('/company/bright-nest/photos?x=1'))).toBe(
+      'example.com/company/bright-nest/photos?x=1',
+    );
+    expect(publicPageKey(get('/search/plumbing/78701'))).toBe('example.com/search/plumbing/78701');
+    expect(publicPageKey(get('/'))).toBe('example.com/');
+  });
+
+  it('never shares what depends on the person, a navigation payload or another page', () => {
+    expect(publicPageKey(get('/company/bright-nest', { cookie: 'theme=dark; pl_access=abc' }))).toBeNull();
+    expect(publicPageKey(get('/company/bright-nest', { cookie: 'pl_refresh=abc' }))).toBeNull();
+    expect(publicPageKey(get('/company/bright-nest', { rsc: '1' }))).toBeNull();
+    expect(publicPageKey(get('/company/bright-nest?_rsc=1x2'))).toBeNull();
+    expect(publicPageKey({ ...get('/company/bright-nest'), method: 'POST' })).toBeNull();
+    expect(publicPageKey(get('/account/login'))).toBeNull();
+    expect(publicPageKey(get('/company/bright-nest', { cookie: 'theme=dark' }))).not.toBeNull();
+  });
+
+  it('tags a profile by its provider and everything else as search', () => {
+    expect(pageTags('/company/Bright-Nest/photos')).toEqual(['provider:bright-nest']);
+    expect(pageTags('/search/plumbing')).toEqual(['search']);
+    expect(pageTags('/')).toEqual(['search']);
+  });
+
+  it('stores only plain, cookie-free HTML answered 200', () => {
+    expect(isShareable(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
+    expect(isShareable(404, { 'content-type': 'text/html' })).toBe(false);
+    expect(isShareable(200, { 'content-type': 'text/html', 'set-cookie': 'a=b' })).toBe(false);
+    expect(isShareable(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })).toBe(false);
+    expect(isShareable(200, { 'content-type': 'text/x-component' })).toBe(false);
+  });
+});
+
+async function serve(handler: Parameters<typeof createServer>[1]) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const fetchRaw = (headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ port, host: '127.0.0.1', path: '/', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { fetchRaw, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('copying and replaying a page', () => {
+  it('keeps a copy of what was streamed, while the visitor gets it as usual', async () => {
+    let copied: { status: number; body: string } | undefined;
+    const { fetchRaw, close } = await serve((_req, res) => {
+      copyResponse(res, (status, _headers, body) => {
+        copied = { status, body: body.toString() };
+      });
+      res.setHeader('content-type', 'text/html');
+      res.writeHead(200);
+      res.write('<html>');
+      res.write(Buffer.from('<body>é</body>'));
+      res.end('</html>');
+    });
+    const answer = await fetchRaw();
+    await close();
+    expect(answer.body.toString()).toBe('<html><body>é</body></html>');
+    expect(copied).toEqual({ status: 200, body: '<html><body>é</body></html>' });
+  });
+
+  it('answers 304 to a browser that has the version, and brotli to one that accepts it', async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 5, maxChars: 100_000 });
+    const page = cache.set('k', {
+      headers: { 'content-type': 'text/html' },
+      html: '<p>hi</p>'.repeat(200),
+      tags: [],
+    });
+    await expect.poll(() => page.encoded.br).toBeDefined();
+    const { fetchRaw, close } = await serve((req, res) => sendCachedPage(req, res, page));
+    const fresh = await fetchRaw({ 'accept-encoding': 'gzip, br' });
+    const again = await fetchRaw({ 'if-none-match': page.etag });
+    const plain = await fetchRaw();
+    await close();
+    expect([fresh.status, fresh.headers['content-encoding'], fresh.headers.etag]).toEqual([
+      200,
+      'br',
+      page.etag,
+    ]);
+    expect(fresh.headers['cache-control']).toContain('s-maxage');
+    expect(again.status).toBe(304);
+    expect(plain.body.toString()).toBe(page.html);
+  });
+});

@@ -1,0 +1,131 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { CachedPage } from './page-cache';
+
+/** Session cookies (apps/server/src/modules/identity/auth.cookies.ts): their owner gets a personal page. */
+const SESSION_COOKIES = /(?:^|;\s*)pl_(?:access|refresh)=/;
+
+/** Pages every anonymous visitor sees alike: profiles, the search landing and search results. */
+const PUBLIC_PAGE = /^\/(?:$|search(?:\/|$)|company\/[^/]+)/;
+
+/** Headers of Next's client-side navigations, which ask for the RSC payload instead of HTML. */
+const NAVIGATION_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+];
+
+/** Shared caches may keep a page a minute; browsers revalidate every time (cheap with the ETag). */
+export const CACHED_PAGE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * The cache key of an anonymous visitor's request for a public page (host, path and query), or null
+ * when the answer may differ per person or is not a page at all.
+ */
+export function publicPageKey(request: {
+  method: string;
+  hostname: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (SESSION_COOKIES.test(request.headers.cookie ?? '')) return null;
+  if (NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const [path = '/', query = ''] = request.url.split('?');
+  if (!PUBLIC_PAGE.test(path) || /(?:^|&)_rsc=/.test(query)) return null;
+  return `${request.hostname.toLowerCase()}${request.url}`;
+}
+
+/** What a page shows, for dropping it when that changes: its provider, or search results. */
+export function pageTags(path: string): string[] {
+  const profile = /^\/company\/([^/?]+)/.exec(path);
+  if (!profile?.[1]) return ['search'];
+  let vanityName = profile[1];
+  try {
+    vanityName = decodeURIComponent(vanityName);
+  } catch {
+    // Kept as sent: a malformed name never matches a provider anyway.
+  }
+  return [`provider:${vanityName.toLowerCase()}`];
+}
+
+/**
+ * Lets Next answer as usual while keeping a copy of what it sends; `onComplete` gets the status,
+ * headers and body once the response ends. The request must ask for no compression (the copy is HTML).
+ */
+export function copyResponse(
+  res: ServerResponse,
+  onComplete: (status: number, headers: Record<string, string>, body: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let status = 200;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    status = code;
+    return writeHead(code, ...rest);
+  }) as ServerResponse['writeHead'];
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    const result = end(chunk, ...rest);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    onComplete(res.headersSent && status === 200 ? res.statusCode : status, headers, Buffer.concat(chunks));
+    return result;
+  }) as ServerResponse['end'];
+}
+
+/** True when what Next sent may be served to every anonymous visitor. */
+export function isShareable(status: number, headers: Record<string, string>): boolean {
+  return (
+    status === 200 &&
+    (headers['content-type'] ?? '').startsWith('text/html') &&
+    headers['set-cookie'] === undefined &&
+    headers['content-encoding'] === undefined
+  );
+}
+
+/** The encoding a hit is sent with: brotli, else gzip, when ready and accepted. */
+function chooseEncoding(page: CachedPage, acceptEncoding: string): 'br' | 'gzip' | null {
+  if (page.encoded.br && /\bbr\b/.test(acceptEncoding)) return 'br';
+  if (page.encoded.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/** Answers from the cache: 304 when the browser has this version, else the (precompressed) page. */
+export function sendCachedPage(request: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const headers: Record<string, string> = {
+    ...page.headers,
+    'cache-control': CACHED_PAGE_CONTROL,
+    etag: page.etag,
+    'last-modified': page.lastModified.toUTCString(),
+    vary: 'Accept-Encoding, Cookie',
+    'x-porchlight-cache': 'hit',
+  };
+  if (request.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(page, String(request.headers['accept-encoding'] ?? ''));
+  const body = encoding ? (page.encoded[encoding] ?? Buffer.from(page.html)) : Buffer.from(page.html);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(request.method === 'HEAD' ? undefined : body);
+}

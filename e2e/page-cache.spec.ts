@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures/auth';
+
+const PROFILE = '/company/mile-high-plumbing-and-drain';
+const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };
+
+test.describe('cached public pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'Server behaviour: once, on desktop');
+
+  test('an anonymous visitor gets a cached page, revalidates it, and sees an owner change at once', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const first = await visitor.get(PROFILE);
+    expect(first.status()).toBe(200);
+    const second = await visitor.get(PROFILE, { headers: { 'accept-encoding': 'br' } });
+    expect(second.headers()['x-porchlight-cache']).toBe('hit');
+    expect(second.headers()['content-encoding']).toBe('br');
+    expect(second.headers()['cache-control']).toContain('public');
+    const etag = second.headers().etag ?? '';
+    expect((await visitor.get(PROFILE, { headers: { 'if-none-match': etag } })).status()).toBe(304);
+
+    // The owner changes a social link: every visitor sees it on the next request.
+    const owner = await playwright.request.newContext({ baseURL });
+    expect((await owner.post('/api/v1/auth/login', { data: OWNER })).ok()).toBe(true);
+    const link = `https://www.pinterest.com/milehigh${Date.now()}`;
+    const edit = (pinterest: string | null) =>
+      owner.patch('/api/v1/provider/profile/social?vanityName=mile-high-plumbing-and-drain', {
+        data: { pinterest },
+      });
+    expect((await edit(link)).ok()).toBe(true);
+    try {
+      await expect(async () => {
+        const after = await visitor.get(PROFILE);
+        expect(await after.text()).toContain(link);
+      }).toPass({ timeout: 5_000 });
+    } finally {
+      await edit(null);
+    }
+
+    // A logged-in owner always gets a page rendered for them.
+    const ownerPage = await owner.get(PROFILE);
+    expect(ownerPage.headers()['x-porchlight-cache']).toBeUndefined();
+    await owner.dispose();
+    await visitor.dispose();
+  });
+
+  test('build assets are sent precompressed and kept for a year', async ({ page, playwright, baseURL }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    expect(script).toBeTruthy();
+    const assets = await playwright.request.newContext({ baseURL });
+    const answer = await assets.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.headers()['content-encoding']).toBe('br');
+    expect(answer.headers()['cache-control']).toContain('immutable');
+    await assets.dispose();
+  });
+});

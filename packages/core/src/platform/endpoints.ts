@@ -1,0 +1,45 @@
+import type * as chat from '../chat/chat.contracts';
+import type * as auth from '../identity/auth.contracts';
+import type * as friends from '../identity/friends.contracts';
+import type * as profileEditing from '../media/profile-editing.contracts';
+import type * as promoVideo from '../media/promo-video.contracts';
+import type * as profile from '../providers/profile.contracts';
+import type * as socialLinks from '../providers/social-links.contracts';
+import type * as requests from '../requests/requests.contracts';
+import type * as googleReviews from '../reviews/google-reviews.contracts';
+import type * as reviewWriting from '../reviews/review-writing.contracts';
+import type * as reviews from '../reviews/reviews.contracts';
+import type * as search from '../search/search.contracts';
+import type * as health from './health.contracts';
+import type { AnyRoute } from './route';
+
+/**
+ * Every contract, at the type level only: a client holding a zod-free route finds its endpoint's
+ * schemas here by method and path, so calling an endpoint never loads zod. Each *.contracts.ts is
+ * listed once (endpoints.test.ts checks).
+ */
+type EndpointsOf<Module> = Module[keyof Module];
+
+export type ContractEndpoint =
+  | EndpointsOf<typeof auth>
+  | EndpointsOf<typeof chat>
+  | EndpointsOf<typeof friends>
+  | EndpointsOf<typeof profileEditing>
+  | EndpointsOf<typeof promoVideo>
+  | EndpointsOf<typeof profile>
+  | EndpointsOf<typeof socialLinks>
+  | EndpointsOf<typeof requests>
+  | EndpointsOf<typeof googleReviews>
+  | EndpointsOf<typeof reviewWriting>
+  | EndpointsOf<typeof reviews>
+  | EndpointsOf<typeof search>
+  | EndpointsOf<typeof health>;
+
+/** A route some contract gives schemas to. */
+export type ContractRoute = Pick<ContractEndpoint, 'method' | 'path'> & AnyRoute;
+
+/** The endpoint (route and schemas) of a route. */
+export type EndpointOf<R extends ContractRoute> = Extract<
+  ContractEndpoint,
+  { readonly method: R['method']; readonly path: R['path'] }
+>;

@@ -1,0 +1,7 @@
+import { defineRoute, ownerCallAccess } from '../platform/route';
+
+export const updateSocialLinksRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/social',
+  access: ownerCallAccess('editSocialLinks'),
+});

@@ -1,0 +1,84 @@
+// The server under benchmark, in a process of its own (as in production), listening on 127.0.0.1.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BenchServerOptions {
+  dataDir: string;
+  /** The benchmark's database; without it the server starts the embedded one under dataDir. */
+  databaseUrl?: string;
+  serveWeb: boolean;
+  seedDemo: boolean;
+  /** Write a V8 CPU profile of the server into this folder when it stops. */
+  cpuProfileDir?: string;
+  log: (line: string) => void;
+}
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/v1/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not answer /api/v1/health within 3 minutes');
+}
+
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const port = await freePort();
+  const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      SEED_DEMO: String(options.seedDemo),
+      SERVE_WEB: String(options.serveWeb),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // The server's own lines (startup, warnings) go to the benchmark's log, prefixed.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) options.log(`  server: ${line}`);
+    });
+  }
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
