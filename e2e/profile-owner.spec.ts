@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { openBy } from './fixtures/dialogs';
 
 /**
  * The owner edits the profile in place (spec 1 §2 Banner, §4, §8): banner layout and image, logo
@@ -53,21 +54,16 @@ const stamp = () => Date.now().toString(36);
  * Opens an owner menu and picks an item. Right after a reload the server-rendered button may be
  * clicked before React has hydrated it, so the click is repeated until the menu shows.
  */
-async function openDialog(page: Page, button: string, dialog: string) {
-  const opened = page.getByRole('dialog', { name: dialog });
-  await expect(async () => {
-    if (!(await opened.isVisible())) await page.getByRole('button', { name: button }).click();
-    await expect(opened).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return opened;
+function openDialog(page: Page, button: string, dialog: string) {
+  return openBy(
+    () => page.getByRole('button', { name: button }).click(),
+    page.getByRole('dialog', { name: dialog }),
+  );
 }
 
 async function chooseFromMenu(page: Page, menu: 'Edit banner' | 'Edit logo', item: string): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: menu }).click();
-    await expect(entry).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await openBy(() => page.getByRole('button', { name: menu }).click(), entry);
   await entry.click();
 }
 

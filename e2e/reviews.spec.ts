@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, login, register, waitOutSubmitDebounce } from './fixtures/auth';
+import { openBy } from './fixtures/dialogs';
 
 /** Demo data (packages/db/src/seed/demo.ts): providers, and the customer's friends' friends-only reviews. */
 const PLUMBER = { vanity: 'mile-high-plumbing-and-drain', name: 'Mile High Plumbing & Drain' };
@@ -141,8 +142,10 @@ test.describe('provider replies', () => {
       .getByTestId('review-with-controls')
       .filter({ has: page.getByRole('button', { name: 'Reply', exact: true }) })
       .first();
-    await card.getByRole('button', { name: 'Reply', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: /^Reply to / });
+    const dialog = await openBy(
+      () => card.getByRole('button', { name: 'Reply', exact: true }).click(),
+      page.getByRole('dialog', { name: /^Reply to / }),
+    );
     await dialog.getByRole('button', { name: 'Post reply' }).click();
     await expect(dialog.getByText('Please write a reply')).toBeVisible();
     const reply = `Thank you for the kind words ${Date.now().toString(36)}`;
@@ -154,8 +157,10 @@ test.describe('provider replies', () => {
 
     const replied = page.getByTestId('review-with-controls').filter({ hasText: reply });
     await expect(replied).toBeVisible();
-    await replied.getByRole('button', { name: 'Edit reply' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit your reply' });
+    const edit = await openBy(
+      () => replied.getByRole('button', { name: 'Edit reply' }).click(),
+      page.getByRole('dialog', { name: 'Edit your reply' }),
+    );
     await expect(edit.getByLabel('Your reply')).toHaveValue(reply);
     await edit.getByLabel('Your reply').fill(`${reply} (edited)`);
     await edit.getByRole('button', { name: 'Save reply' }).click();

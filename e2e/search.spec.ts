@@ -5,7 +5,7 @@ import { DEMO_CUSTOMER, isMobile, login, register, waitOutSubmitDebounce } from 
 /** Demo data (packages/db/src/seed/demo.ts): Austin, TX providers around 78701. */
 const AUSTIN_ZIP = '78701';
 
-/** The landing page, hydrated: the featured cards are fetched by the browser once React runs. */
+/** The landing page, hydrated (the featured cards are in its HTML; no loading placeholders remain). */
 async function openLanding(page: Page, path = '/search'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Featured Professionals' })).toBeVisible();

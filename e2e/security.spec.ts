@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillRegisterForm, newUser } from './fixtures/auth';
+import { openBy } from './fixtures/dialogs';
 
 /**
  * Holes found by probing the running app: open redirects after login, 500s on odd profile addresses,
@@ -134,15 +135,8 @@ async function visit(page: Page, path: string, ready: () => Promise<void>): Prom
   return (await violationsOn(page)).map((violation) => `${path}: ${violation}`);
 }
 
-/** Opens an owner menu entry; right after load the button may need React to hydrate first. */
-async function openOwnerDialog(page: Page, opener: () => Promise<void>, dialog: string) {
-  const opened = page.getByRole('dialog', { name: dialog });
-  await expect(async () => {
-    if (!(await opened.isVisible())) await opener();
-    await expect(opened).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return opened;
-}
+const openOwnerDialog = (page: Page, opener: () => Promise<void>, dialog: string) =>
+  openBy(opener, page.getByRole('dialog', { name: dialog }));
 
 test.describe('Content-Security-Policy', () => {
   test('every page works under a nonce policy, without a single violation', async ({ page }) => {

@@ -35,8 +35,8 @@ async function probe(url: string, request: TimedRequest): Promise<string> {
   const body = await response.arrayBuffer();
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${request.path}`);
   const encoding = response.headers.get('content-encoding') ?? 'identity';
-  const cache = response.headers.get('x-porchlight-cache') ?? 'no cache header';
-  return `${response.status}, ${body.byteLength} bytes as sent by fetch (${encoding}), ${cache}`;
+  const cache = response.headers.get('x-porchlight-cache') ?? 'no header';
+  return `${response.status}, ${body.byteLength} bytes decoded (sent as ${encoding}), page cache: ${cache}`;
 }
 
 async function main() {
@@ -94,8 +94,9 @@ async function main() {
             : `≥ ${share(target)}: missed`;
       return [name, String(Math.round(perSecond)), share(ofStatic), String(p99), verdict];
     });
+    const pageCache = process.env.PAGE_CACHE_TTL_SECONDS === '0' ? 'page cache off' : 'page cache on';
     const report = [
-      `Pages on ${new Date().toISOString().slice(0, 10)}: built web app, demo data, ${CLIENTS} clients for ${SECONDS} s, median of ${RUNS} runs, anonymous browser-like requests (accept-encoding gzip, deflate, br); 1-minute load average ${load.map((value) => value.toFixed(1)).join(' → ')}.`,
+      `Pages on ${new Date().toISOString().slice(0, 10)}: built web app, demo data, ${pageCache}, ${CLIENTS} clients for ${SECONDS} s, median of ${RUNS} runs, anonymous browser-like requests (accept-encoding gzip, deflate, br); 1-minute load average ${load.map((value) => value.toFixed(1)).join(' → ')}.`,
       '',
       table(['request', 'per second', '% static', 'p99 ms', 'target'], rows),
     ].join('\n');

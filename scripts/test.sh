@@ -25,6 +25,7 @@ step lint npx biome check .
 step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
 step api-embedded npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.tmp/api.json
 step build npm run --silent build
+step size node scripts/size.mjs --no-build
 step e2e env PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/.tmp/e2e.json" npx playwright test -c e2e/playwright.config.ts
 step api-debian-postgres bash scripts/debian-postgres.sh \
   npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.tmp/api-debian.json

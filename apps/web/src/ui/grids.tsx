@@ -3,14 +3,17 @@ import classes from './grids.module.css';
 import { Box, type BoxProps } from './layout';
 import { BREAKPOINTS, joinClasses, type Responsive, type Spacing, spacing } from './style-props';
 
-/** One variable per breakpoint that is set: --cols-base, --cols-sm … (grids.module.css falls back down). */
+/** One variable per breakpoint, each carrying the last value set below it (as min-width queries do). */
 function perBreakpoint<T>(name: string, value: Responsive<T> | undefined, format: (value: T) => string) {
   if (value === undefined) return {};
-  const values = typeof value === 'object' && value !== null ? value : { base: value };
+  const values: Partial<Record<string, T>> =
+    typeof value === 'object' && value !== null ? value : { base: value };
   const vars: Record<string, string> = {};
+  let current: string | undefined;
   for (const breakpoint of BREAKPOINTS) {
-    const set = (values as Partial<Record<string, T>>)[breakpoint];
-    if (set !== undefined) vars[`--${name}-${breakpoint}`] = format(set);
+    const set = values[breakpoint];
+    if (set !== undefined) current = format(set);
+    if (current !== undefined) vars[`--${name}-${breakpoint}`] = current;
   }
   return vars;
 }
@@ -40,10 +43,15 @@ export function Grid({
   align,
   className,
   style,
+  children,
   ...props
 }: BoxProps & { gap?: Responsive<Spacing>; align?: CSSProperties['alignItems'] }) {
   const vars = { ...perBreakpoint('gap', gap, spacing), '--grid-align': align } as CSSProperties;
-  return <Box {...props} className={joinClasses(classes.grid, className)} style={{ ...vars, ...style }} />;
+  return (
+    <Box {...props} className={joinClasses(classes.grid, className)} style={{ ...vars, ...style }}>
+      <div className={classes.gridInner}>{children}</div>
+    </Box>
+  );
 }
 
 export function GridCol({

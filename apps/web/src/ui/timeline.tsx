@@ -14,6 +14,8 @@ export function Timeline({
   bulletSize = 20,
   lineWidth = 4,
   className,
+  titleClassName,
+  bulletClassName,
   children,
 }: {
   active: number;
@@ -22,6 +24,9 @@ export function Timeline({
   /** The brand colour; kept so the call reads like Mantine's. */
   color?: 'brand';
   className?: string;
+  /** Extra classes for the items' titles and bullets (Mantine's classNames). */
+  titleClassName?: string;
+  bulletClassName?: string;
   children: ReactNode;
 }) {
   const items = Children.toArray(children).filter(isValidElement<TimelineItemProps>);
@@ -33,11 +38,14 @@ export function Timeline({
     <div className={joinClasses(classes.timeline, className)} style={vars}>
       {items.map((item, index) => (
         <div key={item.key} className={classes.item} data-line-active={index < active || undefined}>
-          <div className={classes.bullet} data-active={index <= active || undefined}>
+          <div
+            className={joinClasses(classes.bullet, bulletClassName)}
+            data-active={index <= active || undefined}
+          >
             {item.props.bullet}
           </div>
           <div>
-            <div className={classes.title}>{item.props.title}</div>
+            <div className={joinClasses(classes.title, titleClassName)}>{item.props.title}</div>
             {item.props.children}
           </div>
         </div>

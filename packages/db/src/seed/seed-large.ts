@@ -317,7 +317,8 @@ async function secondaryIndexes(client: pg.PoolClient): Promise<SecondaryIndex[]
 
 /**
  * Runs the load with the secondary indexes dropped and builds them once at the end, all in one
- * transaction: a crash part-way leaves the database as it was, indexes included.
+ * transaction: a crash part-way leaves the database as it was, indexes and trigger included. The seed
+ * writes search_services itself, so the offers trigger that keeps it is off meanwhile.
  */
 async function withIndexesDeferred<T>(
   client: pg.PoolClient,
@@ -328,7 +329,9 @@ async function withIndexesDeferred<T>(
   try {
     const indexes = await secondaryIndexes(client);
     for (const index of indexes) await client.query(`drop index ${index.name}`);
+    await client.query('alter table offers disable trigger offers_search_services_insert');
     const result = await load();
+    await client.query('alter table offers enable trigger offers_search_services_insert');
     log(`Building ${indexes.length} indexes`);
     await client.query(`set local maintenance_work_mem = '1GB'`);
     for (const index of indexes) await client.query(index.definition);

@@ -3,9 +3,9 @@
 import { endSentence } from '@porchlight/core/providers/profile.rules';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
-import { lazyComponent } from '@/lib/lazy-component';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Stack } from '@/ui/layout';
 import { Paper } from '@/ui/surfaces';
@@ -13,7 +13,7 @@ import { Text } from '@/ui/typography';
 import { FriendsReviewsHeading } from './friends-reviews-heading';
 
 // Logged-in users only: visitors are shown the login link and never download the list's code.
-const FriendsReviewsOfUser = lazyComponent(() =>
+const FriendsReviewsOfUser = dynamic(() =>
   import('./friends-reviews-of-user').then((module) => module.FriendsReviewsOfUser),
 );
 

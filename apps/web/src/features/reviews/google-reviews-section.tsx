@@ -6,6 +6,7 @@ import type { GooglePlace } from '@porchlight/core/reviews/google-reviews.schema
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconBrandGoogle, IconSparkles } from '@tabler/icons-react';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { callServerApi } from '@/lib/server-api';
 import { AnchorLink } from '@/ui/anchor-link';
@@ -21,6 +22,8 @@ const getGooglePlace = cache(async (placeId: string): Promise<GooglePlace | null
   try {
     return await callServerApi(getPlaceRoute, { params: { placeId } });
   } catch (error) {
+    // Next's own signals (a dynamic page during the build, a redirect) are not failures.
+    unstable_rethrow(error);
     console.error('Google place', error);
     return null;
   }

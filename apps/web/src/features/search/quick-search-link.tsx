@@ -3,6 +3,7 @@
 import { quickLinkPath } from '@porchlight/core/search/search-page.rules';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LinkPending } from '@/lib/link-pending';
 import { useSearchZip } from './search-zip-context';
 
 /** A search for one service near the zip in the zip box (the tile itself is drawn by the server). */
@@ -19,6 +20,7 @@ export function QuickSearchLink({
   return (
     <Link href={quickLinkPath(service, zip)} className={className}>
       {children}
+      <LinkPending />
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { countFriendsRoute } from '@porchlight/core/identity/friends.routes';
 import { FEATURED_PROFILE_COUNT, type Radius, type SortBy } from '@porchlight/core/search/search.constants';
 import { searchProfilesRoute } from '@porchlight/core/search/search.routes';
 import type { ProfileCard, ProfileListResponse } from '@porchlight/core/search/search.schemas';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { callServerApi, ServerApiError } from '@/lib/server-api';
 
@@ -61,6 +62,8 @@ export const getFeaturedProfiles = cache(async (): Promise<ProfileCard[] | null>
     });
     return response.profiles;
   } catch (error) {
+    // Next's own signals (a dynamic page during the build, a redirect) are not failures.
+    unstable_rethrow(error);
     console.error('Load Featured Businesses', error);
     return null;
   }

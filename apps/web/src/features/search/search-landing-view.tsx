@@ -198,7 +198,15 @@ export function SearchLandingView({ siteName }: { siteName: string }) {
                 <Title order={2} id="business-heading" c="white" fz={{ base: 28, sm: 36 }} lh={1.15}>
                   Grow your business on {siteName}
                 </Title>
-                <Timeline active={2} bulletSize={30} lineWidth={2} color="brand" className={classes.timeline}>
+                <Timeline
+                  active={2}
+                  bulletSize={30}
+                  lineWidth={2}
+                  color="brand"
+                  className={classes.timeline}
+                  titleClassName={classes.timelineTitle}
+                  bulletClassName={classes.timelineBullet}
+                >
                   <TimelineItem
                     bullet={<IconBuildingStore size={16} />}
                     title="Create your free company profile"
