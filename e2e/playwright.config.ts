@@ -59,6 +59,8 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // Stopped like a real server, so it stops PostgreSQL and removes its data folder (scripts/e2e-server.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -129,3 +129,13 @@ export const conversationListResponseSchema = z.object({
 export const chatSettingsRequestSchema = z.object({ chatEnabled: z.boolean() });
 export type ChatSettingsRequest = z.infer<typeof chatSettingsRequestSchema>;
 export const chatSettingsResponseSchema = z.object({ chatEnabled: z.boolean() });
+
+/** The visitor panel's first form: a visitor without an account gives name and e-mail with the first message. */
+export const visitorChatIntroSchema = z.object({
+  name: visitorNameSchema,
+  email: emailSchema,
+  message: chatMessageTextSchema,
+});
+export type VisitorChatIntro = z.input<typeof visitorChatIntroSchema>;
+/** A logged-in user only writes the first message. */
+export const memberChatIntroSchema = visitorChatIntroSchema.pick({ message: true });

@@ -524,7 +524,7 @@ const PROVIDERS: ProviderSpec[] = [
     name: 'Bright Nest Cleaning Co.',
     trade: 'cleaning',
     city: 'austin',
-    flags: 'pro spotlight html place',
+    flags: 'pro spotlight html place chat',
     customDomain: 'brightnest.example',
   },
   { name: 'Lone Star Plumbing Pros', trade: 'plumbing', city: 'austin' },

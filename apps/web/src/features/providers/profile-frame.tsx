@@ -7,7 +7,7 @@ import {
 } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import type { ReactNode } from 'react';
-import { ChatWidgetSlot } from './chat-widget-slot';
+import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { ProfileBanner } from './profile-banner';
 import { ProfileFooter } from './profile-footer';
 import classes from './profile-frame.module.css';
@@ -76,7 +76,13 @@ export function ProfileFrame({
       </header>
       <div className={classes.content}>{children}</div>
       <ProfileFooter profile={profile} siteName={siteName} mainSiteUrl={mainSiteUrl} />
-      {profile.chatEnabled && <ChatWidgetSlot providerName={profile.name} />}
+      {profile.chatEnabled && (
+        <ChatLauncher
+          vanityNameLC={profile.vanityNameLC}
+          providerName={profile.name}
+          isOwner={profile.isOwner}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,9 @@
 
 import {
   Avatar,
+  Badge,
   Group,
+  Indicator,
   Menu,
   MenuDivider,
   MenuDropdown,
@@ -17,11 +19,14 @@ import {
   IconBuildingStore,
   IconChevronDown,
   IconLogout,
+  IconMessages,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
+import { conversationsHref } from '@/features/chat/conversations-href';
+import { useChatUnread } from '@/features/chat/use-chat-unread';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
 import { useAction } from '@/lib/use-action';
 
@@ -34,6 +39,7 @@ export function UserMenu({ user }: { user: Me }) {
   const router = useRouter();
   const pathname = usePathname();
   const name = fullName(user);
+  const unreadChats = useChatUnread(user.providers.map((provider) => provider.vanityName));
 
   const logoutAction = useAction(
     async () => {
@@ -48,9 +54,11 @@ export function UserMenu({ user }: { user: Me }) {
       <MenuTarget>
         <UnstyledButton aria-label={name} style={{ borderRadius: 999, padding: '4px 8px 4px 4px' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={32} aria-hidden>
-              {initials(user)}
-            </Avatar>
+            <Indicator disabled={unreadChats === 0} color="red" size={10} offset={4} withBorder>
+              <Avatar color="brand" radius="xl" size={32} aria-hidden>
+                {initials(user)}
+              </Avatar>
+            </Indicator>
             <Text fw={600} size="sm" visibleFrom="sm" maw={180} truncate>
               {name}
             </Text>
@@ -76,6 +84,22 @@ export function UserMenu({ user }: { user: Me }) {
             {provider.name}
           </MenuItem>
         ))}
+        {user.providers[0] && (
+          <MenuItem
+            component={Link}
+            href={conversationsHref(user.providers[0].vanityName)}
+            leftSection={<IconMessages size={18} />}
+            rightSection={
+              unreadChats > 0 ? (
+                <Badge size="sm" color="red" circle aria-label={`${unreadChats} unread`}>
+                  {unreadChats}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Conversations
+          </MenuItem>
+        )}
         <MenuDivider />
         <MenuItem leftSection={<IconLogout size={18} />} onClick={() => logoutAction.run()}>
           Log out

@@ -1,0 +1,51 @@
+import { listConversationsRoute } from '@porchlight/core/chat/chat.routes';
+import { getProfileRoute } from '@porchlight/core/providers/profile.routes';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CONVERSATIONS_PATH, conversationsHref } from '@/features/chat/conversations-href';
+import { ConversationsView } from '@/features/chat/conversations-view';
+import { withReturnTo } from '@/lib/return-to';
+import { callServerApi, getCurrentUser } from '@/lib/server-api';
+import { MessagePage } from '@/ui/message-page';
+
+export const metadata: Metadata = { title: 'Conversations' };
+
+/** The live chats of the provider the user owns or manages (`?company=` picks one when they have several). */
+export default async function ConversationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ company?: string | string[] }>;
+}) {
+  const { company } = await searchParams;
+  const user = await getCurrentUser();
+  if (!user) {
+    const here = typeof company === 'string' ? conversationsHref(company) : CONVERSATIONS_PATH;
+    redirect(withReturnTo('/account/login', here));
+  }
+  const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
+  const provider =
+    user.providers.find((entry) => entry.vanityName.toLowerCase() === wanted) ?? user.providers[0];
+  if (!provider) {
+    return (
+      <MessagePage
+        title="No conversations yet"
+        text="Live chat is for companies on Porchlight: list your business to talk with your customers here."
+        action={<a href="/business">List your business for free</a>}
+      />
+    );
+  }
+  const [initial, profile] = await Promise.all([
+    callServerApi(listConversationsRoute, { query: { vanityName: provider.vanityName } }),
+    callServerApi(getProfileRoute, { params: { vanityName: provider.vanityName } }),
+  ]);
+  return (
+    <ConversationsView
+      key={provider.vanityName}
+      vanityName={provider.vanityName}
+      providerName={provider.name}
+      companies={user.providers.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
+      initial={initial}
+      chatEnabled={profile.chatEnabled}
+    />
+  );
+}
