@@ -243,7 +243,8 @@ test.describe('profile site for a visitor', () => {
   });
 
   test('an unclaimed profile shows the notice and Customer Reviews on the banner', async ({ page }) => {
-    await page.goto('/company/austin-pool-doctors');
+    // Not one the onboarding journeys claim (e2e/onboarding.spec.ts).
+    await page.goto('/company/fenway-painting-co');
     await expect(page.getByTestId('unclaimed-notice')).toContainText(
       'This business has not been claimed yet',
     );

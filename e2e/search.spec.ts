@@ -149,12 +149,15 @@ test.describe('search', () => {
   });
 
   test('results page through pages and page sizes, server-rendered', async ({ page, request }) => {
-    // Without JavaScript the results are already in the HTML.
+    // Without JavaScript the results are already in the HTML. "repair" alone names no service, so
+    // every repair company is found: more than one page of 10 and of 25, less than 50.
     const html = await (await request.get('/search/repair')).text();
-    expect(html).toContain('20 companies found for &quot;repair&quot;');
+    const found = Number(/(\d+) companies found for &quot;repair&quot;/.exec(html)?.[1]);
+    expect(found).toBeGreaterThan(25);
+    expect(found).toBeLessThanOrEqual(50);
 
     await page.goto('/search/repair');
-    await expect(page.getByText('20 companies found for "repair"')).toBeVisible();
+    await expect(page.getByText(`${found} companies found for "repair"`)).toBeVisible();
     await expect(results(page)).toHaveCount(10);
     const firstOnPageOne = await results(page).first().getByRole('link').first().textContent();
 
@@ -163,9 +166,9 @@ test.describe('search', () => {
     await expect(results(page)).toHaveCount(10);
     await expect(results(page).first()).not.toContainText(firstOnPageOne ?? '');
 
-    await page.getByLabel('Results per page').selectOption('25');
-    await expect(page).toHaveURL(/\/search\/repair\?rows=25$/);
-    await expect(results(page)).toHaveCount(20);
+    await page.getByLabel('Results per page').selectOption('50');
+    await expect(page).toHaveURL(/\/search\/repair\?rows=50$/);
+    await expect(results(page)).toHaveCount(found);
     await expect(page.getByRole('button', { name: '2', exact: true })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

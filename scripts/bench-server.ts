@@ -15,11 +15,29 @@ export interface BenchServerOptions {
   seedDemo: boolean;
   /** Write a V8 CPU profile of the server into this folder when it stops. */
   cpuProfileDir?: string;
+  /** A fixed port (default: a free one). */
+  port?: number;
+  /** More environment for the server (e.g. AUTH_SECRET shared by several processes). */
+  env?: Record<string, string>;
+  /** Run through bench-server-probe.ts so that `usage()` can read the server's own figures. */
+  measureUsage?: boolean;
   log: (line: string) => void;
+}
+
+/** The server process's memory after a full garbage collection (bytes) and the CPU time it has used. */
+export interface ServerUsage {
+  rss: number;
+  heapUsed: number;
+  /** Buffers and other memory outside the JavaScript heap (socket frames live there). */
+  external: number;
+  /** User and system CPU time since the process started, in milliseconds. */
+  cpuMs: number;
 }
 
 export interface BenchServer {
   url: string;
+  /** Only for a server started with `measureUsage`. */
+  usage(): Promise<ServerUsage>;
   stop(): Promise<void>;
 }
 
@@ -46,12 +64,23 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('The server did not answer /api/v1/health within 3 minutes');
 }
 
+/** Asks a server started through bench-server-probe.ts for its usage (one question at a time). */
+async function askUsage(child: ChildProcess): Promise<ServerUsage> {
+  if (!child.send) throw new Error('The server was not started with measureUsage');
+  child.send('usage');
+  const [answer] = (await once(child, 'message')) as [{ usage: ServerUsage }];
+  return answer.usage;
+}
+
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const entry = options.measureUsage
+    ? ['--expose-gc', '--import', 'tsx', 'scripts/bench-server-probe.ts']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, [...profiling, ...entry], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.measureUsage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -62,6 +91,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       SEED_DEMO: String(options.seedDemo),
       SERVE_WEB: String(options.serveWeb),
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   // The server's own lines (startup, warnings) go to the benchmark's log, prefixed.
@@ -75,6 +105,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   await waitForHealth(url, child);
   return {
     url,
+    usage: () => askUsage(child),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -157,6 +157,7 @@ function writeSection(results) {
     '',
     "Lighthouse's simulated LCP counts every script requested before the largest paint as in its way, so it",
     "follows the bytes a page loads before it paints (HTML, CSS, Next's ~133 KB runtime) more than when it paints.",
+    SECTION_END,
   ].join('\n');
   const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
   const start = current.indexOf(SECTION_START);

@@ -3,6 +3,7 @@
 // client. Each run measures one client's latency over a fixed query mix (every kind interleaved with a static
 // file from the same server) and autocannon's rate at 10 and 50 clients; the report gives the median of the
 // runs, and every figure also as a multiple (latency) or share (rate) of the static file's in the same run.
+// Before the speed runs it measures precision@3 of the relevance set on the demo data (bench-relevance.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import {
   times,
 } from './bench-measure';
 import { ALL_KINDS, type BenchRequest, type Kind, queryMix, SEARCH_KINDS } from './bench-mix';
+import { measureDemoRelevance } from './bench-relevance';
 import { startBenchServer } from './bench-server';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -229,6 +231,10 @@ async function main() {
   await opened.db.execute(sql`vacuum analyze`);
   opened = await withSharedBuffers(opened);
   const sharedBuffers = await sharedBuffersOf(opened);
+  // Relevance first, on the demo data in a database of its own: the speed runs then have the server to themselves.
+  log('Relevance set on the demo data');
+  const relevance = await measureDemoRelevance(opened.url, log);
+  log(relevance.line);
   await prewarm(opened);
 
   const server = await startBenchServer({
@@ -284,6 +290,8 @@ async function main() {
         ['request', ...CLIENTS.flatMap((clients) => [`${clients} clients/s`, '% static', 'p99'])],
         ['static file', 'search (mix of the five kinds)', 'suggestions'].map((name) => rateRow(runs, name)),
       ),
+      '',
+      `Relevance (the demo data, docs/search.md "Relevance"): ${relevance.line}.`,
       '',
       'EXPLAIN (ANALYZE, BUFFERS):',
       '',

@@ -1,13 +1,26 @@
 // The app as Playwright's webServer: the existing web build, a fresh data directory, demo data.
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
 import { runServer } from './lib/run-server.mjs';
 
+const port = process.env.E2E_PORT ?? '3100';
 const dataDir = createDataDir('porchlight-e2e');
+
+// Test-only: the journeys read e-mailed codes from DATA_DIR/mailbox (the built-in mail adapter), so
+// this run's mailbox is named in a file per port that e2e/fixtures/mailbox.ts reads.
+const mailboxPointer = path.join(tmpdir(), `porchlight-e2e-${port}.mailbox`);
+writeFileSync(mailboxPointer, path.join(dataDir, 'mailbox'));
+
 const code = await runServer({
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT: '1000',
+  // Desktop and mobile journeys send many codes from one address within minutes.
+  VERIFICATION_CODE_RATE_LIMIT: '1000',
 });
+rmSync(mailboxPointer, { force: true });
 removeDataDir(dataDir);
 process.exit(code);

@@ -6,8 +6,13 @@ import { authRoutes } from './modules/identity/auth.routes';
 import { friendsRoutes } from './modules/identity/friends.routes';
 import { profileEditingRoutes } from './modules/media/profile-editing.routes';
 import { promoVideoRoutes } from './modules/media/promo-video.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { healthRoutes } from './modules/platform/health.routes';
+import { claimRoutes } from './modules/providers/claim.routes';
+import { companyRoutes } from './modules/providers/company.routes';
+import { detailsRoutes } from './modules/providers/details.routes';
 import { profileRoutes } from './modules/providers/profile.routes';
+import { publishingRoutes } from './modules/providers/publishing.routes';
 import { socialLinksRoutes } from './modules/providers/social-links.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
@@ -31,6 +36,7 @@ import { placesPlugin } from './plugins/places';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
 import { servicesPlugin } from './plugins/services';
+import { smsPlugin } from './plugins/sms';
 import { storagePlugin } from './plugins/storage';
 
 export interface BuildAppOptions {
@@ -63,6 +69,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(aiPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(outboxPlugin);
   await app.register(customDomainsPlugin);
   await app.register(placesPlugin);
@@ -87,6 +94,11 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(googleReviewsRoutes);
       await api.register(requestsRoutes);
       await api.register(chatRoutes);
+      await api.register(claimRoutes);
+      await api.register(companyRoutes);
+      await api.register(detailsRoutes);
+      await api.register(publishingRoutes);
+      await api.register(offersRoutes);
     },
     { prefix: '/api/v1' },
   );

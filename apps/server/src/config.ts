@@ -58,6 +58,22 @@ export const configSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Memory for cached pages per process, in megabytes of HTML. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
+  /** Deliver e-mail through this SMTP server (smtp://user:pass@host:587, smtps://…); the .eml mailbox otherwise. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The From address of our e-mail; no-reply@ the PUBLIC_URL host by default. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where people are told to write for help, and where custom-domain requests go. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** Twilio's REST API for text messages (all three set); text files in DATA_DIR/sms otherwise. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** Verification codes (claim, e-mail change) one client address may ask for per 10 minutes. */
+  VERIFICATION_CODE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Google Places for business search and Google reviews; the built-in places adapter otherwise. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

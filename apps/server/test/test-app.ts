@@ -27,6 +27,7 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '1000',
+    VERIFICATION_CODE_RATE_LIMIT: '1000',
     ...env,
   });
   const app = await buildApp({

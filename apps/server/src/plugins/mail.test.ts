@@ -9,6 +9,7 @@ function row(fields: Partial<OutboxRow>): OutboxRow {
     to: 'office@example.com',
     subject: 'Hello',
     body: 'Line one\nLine two',
+    html: null,
     meta: {},
     status: 'pending',
     attempts: 0,
@@ -54,5 +55,21 @@ describe('formatEmail', () => {
   it('keeps the line breaks of the body, as CRLF', () => {
     const email = formatEmail(row({}), 'Porchlight <no-reply@localhost>');
     expect(email.endsWith('\r\n\r\nLine one\r\nLine two\r\n')).toBe(true);
+  });
+
+  it('sends the HTML body as the alternative after the text one', () => {
+    const email = formatEmail(row({ html: '<p>Line one</p>' }), 'Porchlight <no-reply@localhost>', 'b1');
+    const headers = headerLines(email);
+    expect(headers).toContain('Content-Type: multipart/alternative; boundary="=_porchlight_b1"');
+    const body = email.slice(email.indexOf('\r\n\r\n') + 4);
+    const text = body.indexOf(
+      'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\nLine one\r\nLine two',
+    );
+    const html = body.indexOf(
+      'Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n<p>Line one</p>',
+    );
+    expect(text).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(text);
+    expect(body.endsWith('--=_porchlight_b1--\r\n')).toBe(true);
   });
 });

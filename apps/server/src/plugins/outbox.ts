@@ -13,7 +13,7 @@ export const outboxPlugin = fp(
   async (app: FastifyInstance) => {
     const worker = createOutboxWorker({
       repository: app.repositories.outbox,
-      transports: { email: app.mailTransport },
+      transports: { email: app.mailTransport, sms: app.smsTransport },
       log: app.log,
       pollMs: app.config.OUTBOX_POLL_MS,
     });
@@ -25,5 +25,5 @@ export const outboxPlugin = fp(
       await worker.stop();
     });
   },
-  { name: 'outbox', dependencies: ['config', 'repositories', 'events', 'mail'] },
+  { name: 'outbox', dependencies: ['config', 'repositories', 'events', 'mail', 'sms'] },
 );

@@ -1,3 +1,9 @@
+import { stateName } from '@porchlight/core/geo/us-states';
+import {
+  dropTrailingSlash,
+  formatPlaceRating,
+  type PlaceBusiness,
+} from '@porchlight/core/providers/places.schemas';
 import {
   GOOGLE_PLACE_CACHE_HOURS,
   PLACE_SEARCH_MAX_RESULTS,
@@ -24,7 +30,11 @@ export interface PlacesAdapter {
   search(query: string): Promise<PlacePrediction[]>;
   /** Place details with its reviews; null when the place is unknown. Throws when the service fails. */
   details(placeId: string): Promise<GooglePlace | null>;
+  /** Name, address, phone and website, to prefill a company form; null when unknown. Throws when the service fails. */
+  business(placeId: string): Promise<PlaceBusiness | null>;
 }
+
+const COUNTRY_NAME = 'United States';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +104,82 @@ export function createBuiltInPlaces(repository: PlacesRepository): PlacesAdapter
         ? { place_id: placeId, name: profile.name, rating: null, user_ratings_total: 0, reviews: [] }
         : null;
     },
+
+    async business(placeId) {
+      const vanityNameLc = placeId.startsWith(OWN_PLACE_PREFIX)
+        ? placeId.slice(OWN_PLACE_PREFIX.length)
+        : null;
+      const row = await repository.findProviderBusiness(placeId, vanityNameLc);
+      if (!row) return null;
+      return {
+        placeID: placeId,
+        name: row.name,
+        address: row.address,
+        address2: row.address2,
+        city: row.city,
+        stateCode: row.stateCode,
+        stateName: row.stateCode ? stateName(row.stateCode) : null,
+        zipCode: row.zipCode,
+        countryCode: 'US',
+        countryName: COUNTRY_NAME,
+        phoneNumber: row.phoneNumber?.replace(/\D/g, '') || null,
+        website: dropTrailingSlash(row.website),
+        rating: row.reviewCount > 0 ? formatPlaceRating(row.ratingTotal / row.reviewCount) : null,
+        reviewCount: row.reviewCount,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      };
+    },
+  };
+}
+
+interface GoogleAddressComponent {
+  long_name: string;
+  short_name: string;
+  types: string[];
+}
+
+interface GoogleBusinessResponse {
+  status: string;
+  error_message?: string;
+  result?: {
+    name?: string;
+    address_components?: GoogleAddressComponent[];
+    formatted_phone_number?: string;
+    website?: string;
+    rating?: number;
+    user_ratings_total?: number;
+    geometry?: { location?: { lat: number; lng: number } };
+  };
+}
+
+/** Google's address parts as the company form's fields. */
+export function businessFromGoogle(
+  placeId: string,
+  result: NonNullable<GoogleBusinessResponse['result']>,
+): PlaceBusiness {
+  const part = (type: string, short = false) => {
+    const component = result.address_components?.find((candidate) => candidate.types.includes(type));
+    return component ? (short ? component.short_name : component.long_name) : null;
+  };
+  const street = [part('street_number'), part('route')].filter(Boolean).join(' ');
+  return {
+    placeID: placeId,
+    name: result.name ?? '',
+    address: street || null,
+    address2: part('subpremise') ? `#${part('subpremise')}` : null,
+    city: part('locality') ?? part('sublocality') ?? part('postal_town'),
+    stateCode: part('administrative_area_level_1', true),
+    stateName: part('administrative_area_level_1'),
+    zipCode: part('postal_code'),
+    countryCode: part('country', true),
+    countryName: part('country'),
+    phoneNumber: result.formatted_phone_number?.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') || null,
+    website: dropTrailingSlash(result.website),
+    rating: formatPlaceRating(result.rating),
+    reviewCount: result.user_ratings_total ?? 0,
+    latitude: result.geometry?.location?.lat ?? null,
+    longitude: result.geometry?.location?.lng ?? null,
   };
 }
 
@@ -194,6 +280,15 @@ export function createGooglePlaces(options: {
       });
       await options.repository.saveStoredPlace({ ...place, place_id: placeId });
       return place;
+    },
+
+    async business(placeId) {
+      const body = await call<GoogleBusinessResponse>('/place/details/json', {
+        place_id: placeId,
+        fields: 'name,address_components,formatted_phone_number,website,rating,user_ratings_total,geometry',
+      });
+      if (body.status !== 'OK' || !body.result) return null;
+      return businessFromGoogle(placeId, body.result);
     },
   };
 }

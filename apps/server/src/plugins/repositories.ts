@@ -6,11 +6,14 @@ import { createAuthRepository } from '../modules/identity/auth.repository';
 import { createFriendsRepository } from '../modules/identity/friends.repository';
 import { createProfileEditingRepository } from '../modules/media/profile-editing.repository';
 import { createPromoVideoRepository } from '../modules/media/promo-video.repository';
+import { createOffersRepository } from '../modules/offers/offers.repository';
 import { createCountersRepository } from '../modules/platform/counters.repository';
 import { createEventsRepository } from '../modules/platform/events.repository';
 import { createOutboxRepository } from '../modules/platform/outbox.repository';
 import { createCompaniesRepository } from '../modules/providers/companies.repository';
+import { createDetailsRepository } from '../modules/providers/details.repository';
 import { createProfileRepository } from '../modules/providers/profile.repository';
+import { createVerificationCodesRepository } from '../modules/providers/verification-codes.repository';
 import { createRequestsRepository } from '../modules/requests/requests.repository';
 import { createGoogleReviewsRepository } from '../modules/reviews/google-reviews.repository';
 import { createPlacesRepository } from '../modules/reviews/places.repository';
@@ -25,9 +28,11 @@ export function createRepositories(db: Executor) {
     chat: createChatRepository(db),
     companies: createCompaniesRepository(db),
     counters: createCountersRepository(db),
+    details: createDetailsRepository(db),
     events: createEventsRepository(db),
     friends: createFriendsRepository(db),
     googleReviews: createGoogleReviewsRepository(db),
+    offers: createOffersRepository(db),
     outbox: createOutboxRepository(db),
     places: createPlacesRepository(db),
     profileEditing: createProfileEditingRepository(db),
@@ -37,6 +42,7 @@ export function createRepositories(db: Executor) {
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
+    verificationCodes: createVerificationCodesRepository(db),
   };
 }
 

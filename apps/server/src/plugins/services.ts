@@ -6,10 +6,16 @@ import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
+import { createOffersService } from '../modules/offers/offers.service';
+import { createClaimService } from '../modules/providers/claim.service';
+import { createCompanyService } from '../modules/providers/company.service';
 import { createDefaultBanners } from '../modules/providers/default-banners';
+import { createDetailsService } from '../modules/providers/details.service';
 import { createProfileService } from '../modules/providers/profile.service';
 import { createProfilePageStatus } from '../modules/providers/profile-page-status';
+import { createPublishingService } from '../modules/providers/publishing.service';
 import { createSocialLinksService } from '../modules/providers/social-links.service';
+import { createVerificationCodes } from '../modules/providers/verification-codes';
 import { createRequestsService } from '../modules/requests/requests.service';
 import { createGoogleReviewsService } from '../modules/reviews/google-reviews.service';
 import { createReviewWritingService } from '../modules/reviews/review-writing.service';
@@ -24,8 +30,35 @@ function createServices(app: FastifyInstance) {
   const { repositories, unitOfWork, customDomains, storage, geocoding, config } = app;
   const access = createAccess({ profiles: repositories.profiles, customDomains });
   const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+  const siteName = config.SITE_NAME;
+  const supportEmail = config.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
+  const codes = createVerificationCodes({
+    secret: config.authSecret,
+    repository: repositories.verificationCodes,
+  });
   return {
     access,
+    claims: createClaimService({ access, unitOfWork, codes, siteName, supportEmail }),
+    companies: createCompanyService({
+      companies: repositories.companies,
+      unitOfWork,
+      places: app.places,
+      geocoding,
+      log: app.log,
+    }),
+    details: createDetailsService({
+      repository: repositories.details,
+      access,
+      unitOfWork,
+      codes,
+      geocoding,
+      siteName,
+      supportEmail,
+      publicUrl,
+      log: app.log,
+    }),
+    offers: createOffersService({ repository: repositories.offers, access, unitOfWork }),
+    publishing: createPublishingService({ repository: repositories.details, access, unitOfWork }),
     chat: createChatService({
       repository: repositories.chat,
       access,
@@ -67,7 +100,7 @@ function createServices(app: FastifyInstance) {
       access,
       log: app.log,
     }),
-    requests: createRequestsService({ access, unitOfWork, customDomains }),
+    requests: createRequestsService({ access, unitOfWork, customDomains, siteName, publicUrl }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
   };
 }

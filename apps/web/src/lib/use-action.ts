@@ -9,7 +9,7 @@ import { showErrorDialog } from './error-dialog';
 import { useLeadingDebounce } from './use-leading-debounce';
 
 export interface ActionOptions<Args extends unknown[], Result> {
-  /** The success alert (spec 1 §9). */
+  /** The success alert (spec 1 §9); a function answering '' shows none. */
   success?: string | ((result: Result, ...args: Args) => string);
   /**
    * After success: 'router' re-reads the page's server data; 'reload' reloads the page and
@@ -87,7 +87,9 @@ export function useAction<Args extends unknown[], Result>(
     try {
       const result = await action(...args);
       const { success, refresh } = options;
-      if (success) showSuccess(typeof success === 'string' ? success : success(result, ...args));
+      // A success function may answer '' when this outcome needs no alert.
+      const message = typeof success === 'function' ? success(result, ...args) : success;
+      if (message) showSuccess(message);
       if (refresh === 'router') router.refresh();
       else if (refresh === 'reload') window.location.reload();
       else if (refresh === 'reload-soon') reloadSoon();

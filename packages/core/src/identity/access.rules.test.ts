@@ -19,12 +19,32 @@ describe('the provider access table', () => {
   it('keeps owner tools off custom domains, and says why a caller is refused', () => {
     const ownerActions = Object.entries(PROVIDER_ACCESS).filter(([, rule]) => 'mainSiteOnly' in rule);
     expect(ownerActions.map(([action]) => action).sort()).toEqual([
+      'claim',
       'editChat',
+      'editContactPreferences',
+      'editDetails',
       'editGoogleReviews',
       'editProfile',
+      'editServices',
       'editSocialLinks',
+      'publish',
+      'viewCompletion',
     ]);
     for (const [, rule] of ownerActions) expect(rule.forbidden).not.toBe('');
+  });
+
+  it('keeps company details and publishing to the owner, and claiming to people outside the company', () => {
+    for (const action of ['editDetails', 'publish', 'editContactPreferences'] as const) {
+      expect([action, canDo(['anyone', 'user', 'owner'], action)]).toEqual([action, true]);
+      expect([action, canDo(['anyone', 'user', 'manager'], action)]).toEqual([action, false]);
+      expect([action, canDo(['anyone', 'user', 'admin'], action)]).toEqual([action, false]);
+    }
+    expect(canDo(['anyone', 'user', 'manager'], 'viewCompletion')).toBe(true);
+    expect(canDo(['anyone', 'user', 'manager'], 'editServices')).toBe(true);
+    expect(canDo(['anyone', 'user', 'admin'], 'editServices')).toBe(false);
+    expect(canDo(['anyone', 'user'], 'claim')).toBe(true);
+    expect(canDo(['anyone'], 'claim')).toBe(false);
+    expect(canDo(['anyone', 'user', 'owner'], 'claim')).toBe(false);
   });
 
   it('knows a member by the owner or manager role', () => {

@@ -1,6 +1,9 @@
 import { chatMessages } from '../chat/chat.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
+import { offerMessages } from '../offers/offers.messages';
+import { ownerToolsMessages } from '../providers/owner-tools.messages';
 import { socialLinksToastMessages } from '../providers/social-links.schemas';
+import { claimMessages } from '../providers/verification.constants';
 import { googleReviewsMessages } from '../reviews/google-reviews.messages';
 import { replyMessages, reviewMessages } from '../reviews/review-writing.messages';
 
@@ -77,6 +80,36 @@ export const PROVIDER_ACCESS = {
     roles: members,
     mainSiteOnly: true,
     forbidden: chatMessages.notAnswerer,
+    changesProfile: true,
+  },
+  /** Claim an unclaimed profile with a code e-mailed to its address: any account but its own people. */
+  claim: { roles: ['user'], deniedTo: members, mainSiteOnly: true, forbidden: claimMessages.alreadyMember },
+  /**
+   * Company details (general information, e-mail, location, hours, website): the owner only (spec 2
+   * §6 "Provider (profile owner)").
+   */
+  editDetails: {
+    roles: ['owner'],
+    mainSiteOnly: true,
+    forbidden: ownerToolsMessages.notOwner,
+    changesProfile: true,
+  },
+  /** Publish and disable the profile (spec 2 §4 "Publishing"). */
+  publish: {
+    roles: ['owner'],
+    mainSiteOnly: true,
+    forbidden: ownerToolsMessages.notOwner,
+    changesProfile: true,
+  },
+  /** Who hears about new requests, and how (spec 2 §3 "Contact preference"). */
+  editContactPreferences: { roles: ['owner'], mainSiteOnly: true, forbidden: ownerToolsMessages.notOwner },
+  /** The completion wizard's steps and what publishing still needs. */
+  viewCompletion: { roles: members, mainSiteOnly: true, forbidden: ownerToolsMessages.notMember },
+  /** Add and remove the profile's services (spec 2 §4 "Add services"): its owner and managers. */
+  editServices: {
+    roles: members,
+    mainSiteOnly: true,
+    forbidden: offerMessages.notMember,
     changesProfile: true,
   },
 } as const satisfies Record<string, ActionRule>;

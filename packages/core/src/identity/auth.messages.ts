@@ -18,4 +18,5 @@ export const authMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   notFromThisSite: 'Please log out from the site itself.',
+  adminOnly: 'Only site administrators can do this.',
 } as const;

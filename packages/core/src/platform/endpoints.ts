@@ -3,7 +3,12 @@ import type * as auth from '../identity/auth.contracts';
 import type * as friends from '../identity/friends.contracts';
 import type * as profileEditing from '../media/profile-editing.contracts';
 import type * as promoVideo from '../media/promo-video.contracts';
+import type * as offers from '../offers/offers.contracts';
+import type * as claim from '../providers/claim.contracts';
+import type * as company from '../providers/company.contracts';
+import type * as details from '../providers/details.contracts';
 import type * as profile from '../providers/profile.contracts';
+import type * as publishing from '../providers/publishing.contracts';
 import type * as socialLinks from '../providers/social-links.contracts';
 import type * as requests from '../requests/requests.contracts';
 import type * as googleReviews from '../reviews/google-reviews.contracts';
@@ -26,7 +31,12 @@ export type ContractEndpoint =
   | EndpointsOf<typeof friends>
   | EndpointsOf<typeof profileEditing>
   | EndpointsOf<typeof promoVideo>
+  | EndpointsOf<typeof offers>
   | EndpointsOf<typeof profile>
+  | EndpointsOf<typeof claim>
+  | EndpointsOf<typeof company>
+  | EndpointsOf<typeof details>
+  | EndpointsOf<typeof publishing>
   | EndpointsOf<typeof socialLinks>
   | EndpointsOf<typeof requests>
   | EndpointsOf<typeof googleReviews>

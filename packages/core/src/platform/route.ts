@@ -26,7 +26,9 @@ export type EndpointAccess =
   | { kind: 'session' }
   /** A logged-in account, about its own data. */
   | { kind: 'user' }
-  | { kind: 'provider'; action: ProviderAction; provider: { in: 'params' | 'query'; name: string } };
+  /** A site administrator (spec 2 §6 "Platform admin"). */
+  | { kind: 'admin' }
+  | { kind: 'provider'; action: ProviderAction; provider: { in: 'params' | 'query' | 'body'; name: string } };
 
 /** An owner call: acts on the provider named by `?vanityName=`. */
 export function ownerCallAccess(action: ProviderAction): EndpointAccess {
@@ -36,6 +38,11 @@ export function ownerCallAccess(action: ProviderAction): EndpointAccess {
 /** A call about the provider whose vanity name is the path parameter `param`. */
 export function providerPathAccess(action: ProviderAction, param: string): EndpointAccess {
   return { kind: 'provider', action, provider: { in: 'params', name: param } };
+}
+
+/** A call naming its provider in the JSON body (spec 2 claim: `{uri}`, `{providerId}`). */
+export function providerBodyAccess(action: ProviderAction, field: string): EndpointAccess {
+  return { kind: 'provider', action, provider: { in: 'body', name: field } };
 }
 
 export interface Route<Method extends HttpMethod = HttpMethod, Path extends string = string> {

@@ -45,6 +45,9 @@ export const companyMessages = {
   phoneInvalid: 'Please enter a valid phone number',
   websiteInvalid: 'Website must be a full URL including http:// or https://',
   placeIdInvalid: 'That Place ID is not valid',
+  phoneRequired: 'A phone number is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
 } as const;
 
 export const replyMessages = {

@@ -1,32 +1,16 @@
 import { z } from 'zod';
 import { firstNameSchema, lastNameSchema } from '../identity/auth.schemas';
-import { isValidZip } from '../search/search.rules';
+import { companyFields, optionalText } from '../providers/company.schemas';
 import {
-  ADDRESS_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  COMPANY_NAME_MAX_LENGTH,
-  COMPANY_NAME_MIN_LENGTH,
   HEADLINE_MAX_LENGTH,
-  PHONE_NUMBER_DIGITS,
   PLACE_ID_MAX_LENGTH,
   REPLY_MAX_LENGTH,
   REVIEW_RELATIONSHIP_CODES,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_VISIBILITIES,
-  WEBSITE_MAX_LENGTH,
-  ZIP_MAX_LENGTH,
 } from './review-writing.constants';
 import { companyMessages, replyMessages, reviewMessages } from './review-writing.messages';
 import { attributesForRating, needsHeadline, needsReviewText } from './review-writing.rules';
-
-/** Trimmed text, '' and missing both stored as null. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => value || null);
 
 /** The review payload of spec 1 §3 (rating, attributes, review, headline, relationship, visibility). */
 const reviewFields = {
@@ -112,70 +96,17 @@ export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 /** The company fields of a review for a company not yet on the site (spec 1 §3, rules of spec 2 §5). */
-const companyFields = {
-  name: z
-    .string({ error: companyMessages.nameRequired })
-    .trim()
-    .min(1, companyMessages.nameRequired)
-    .min(COMPANY_NAME_MIN_LENGTH, companyMessages.nameLength)
-    .max(COMPANY_NAME_MAX_LENGTH, companyMessages.nameLength),
-  address: optionalText(ADDRESS_MAX_LENGTH, companyMessages.addressTooLong),
-  address2: optionalText(ADDRESS_MAX_LENGTH, companyMessages.addressTooLong),
-  city: z
-    .string({ error: companyMessages.cityRequired })
-    .trim()
-    .min(1, companyMessages.cityRequired)
-    .max(CITY_MAX_LENGTH, companyMessages.cityTooLong),
-  stateCode: z
-    .string({ error: companyMessages.stateRequired })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, companyMessages.stateRequired),
-  stateName: optionalText(50, companyMessages.stateRequired),
-  countryCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .default('US')
-    .refine((code) => code === 'US', companyMessages.countryUnsupported),
-  countryName: optionalText(60, companyMessages.countryUnsupported),
-  zipCode: z
-    .string({ error: companyMessages.zipRequired })
-    .trim()
-    .min(1, companyMessages.zipRequired)
-    .max(ZIP_MAX_LENGTH, companyMessages.zipInvalid)
-    .refine(isValidZip, companyMessages.zipInvalid),
-  /** Digits only are kept (spec 1 §3). */
-  phoneNumber: z
-    .string()
-    .nullish()
-    .transform((value) => (value ?? '').replace(/\D/g, '') || null)
-    .refine(
-      (digits) => digits === null || digits.length === PHONE_NUMBER_DIGITS,
-      companyMessages.phoneInvalid,
-    ),
-  website: optionalText(WEBSITE_MAX_LENGTH, companyMessages.websiteInvalid).refine(
-    (website) => website === null || isFullUrl(website),
-    companyMessages.websiteInvalid,
-  ),
+const reviewCompanyFields = {
+  ...companyFields,
   placeId: optionalText(PLACE_ID_MAX_LENGTH, companyMessages.placeIdInvalid),
 };
-
-function isFullUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname.includes('.'));
-  } catch {
-    return false;
-  }
-}
 
 /** POST provider/profile/reviews/new-company: a review plus the company it is about. */
 export function createNewCompanyReviewRequestSchema(
   options: { requireName: boolean } = { requireName: false },
 ) {
   return z
-    .object({ ...reviewFields, ...nameFields, ...companyFields })
+    .object({ ...reviewFields, ...nameFields, ...reviewCompanyFields })
     .superRefine((value, ctx) => {
       checkLowRating(value, ctx);
       if (options.requireName) checkNames(value, ctx);

@@ -16,6 +16,14 @@ describe('searchPageTitle', () => {
     [{ categoryName: 'Plumbers' }, 'Plumber Companies on Porchlight'],
     [{ categoryName: 'Cleaning' }, 'Cleaning Companies on Porchlight'],
     [{}, 'Find Professionals on Porchlight'],
+    [{ serviceName: null, categoryName: null, query: 'repair near me' }, 'Repair Companies on Porchlight'],
+    [{ serviceName: null, categoryName: null, query: 'alamo cleaners' }, 'Alamo Cleaners on Porchlight'],
+    [
+      { serviceName: null, categoryName: null, query: 'services near me' },
+      'Find Professionals on Porchlight',
+    ],
+    [{ serviceName: 'House Cleaning', query: 'maid' }, 'House Cleaning Companies on Porchlight'],
+    [{ categoryName: 'Plumbers', query: 'plumbers' }, 'Plumber Companies on Porchlight'],
   ])('%o → %s', (subject, title) => {
     expect(searchPageTitle(subject, 'Porchlight')).toBe(title);
   });

@@ -1,3 +1,4 @@
+import { titleWords } from './query-words';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, type Radius, SORT_OPTIONS, type SortBy } from './search.constants';
 
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -45,12 +46,18 @@ export function buildSearchPath({ query, zip, radius, sortBy }: SearchLocation):
 export interface TitleSubject {
   serviceName?: string | null;
   categoryName?: string | null;
+  /** What the user typed: titles a search that maps to no single service. */
+  query?: string;
 }
 
-/** The results page title rules of spec 3 §2.6. */
-export function searchPageTitle({ serviceName, categoryName }: TitleSubject, site: string): string {
-  if (serviceName) {
-    return serviceName.endsWith('s') ? `${serviceName} on ${site}` : `${serviceName} Companies on ${site}`;
+/**
+ * The results page title rules of spec 3 §2.6. A query that maps to no single service (the server leaves
+ * both names null) is titled by the user's own words under the service rules ('Repair Companies on …').
+ */
+export function searchPageTitle({ serviceName, categoryName, query }: TitleSubject, site: string): string {
+  const subject = serviceName || (categoryName ? '' : titleWords(query ?? ''));
+  if (subject) {
+    return subject.endsWith('s') ? `${subject} on ${site}` : `${subject} Companies on ${site}`;
   }
   if (categoryName) {
     if (categoryName.endsWith('Contractors')) return `${categoryName} on ${site}`;

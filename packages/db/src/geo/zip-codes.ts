@@ -51,7 +51,10 @@ export interface PlaceSuggestion {
   longitude: number;
 }
 
-let placeIndex: { cities: (PlaceSuggestion & { key: string })[]; zips: ZipLocation[] } | undefined;
+/** A city with how many ZIP codes it has: the bundled data has no population, and ZIP count follows it. */
+type IndexedCity = PlaceSuggestion & { key: string; zipCount: number };
+
+let placeIndex: { cities: IndexedCity[]; zips: ZipLocation[] } | undefined;
 
 /** US cities, each centred on its ZIP nearest the mean of all its ZIPs, and US ZIPs in order; built on first use. */
 function places() {
@@ -80,7 +83,7 @@ function places() {
         ? zip
         : best,
     );
-    return { ...centre, name, key: name.toLowerCase() };
+    return { ...centre, name, key: name.toLowerCase(), zipCount: cityZips.length };
   });
   zips.sort((a, b) => a.zipCode.localeCompare(b.zipCode));
   cities.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -102,7 +105,24 @@ function startingWith<T extends { key: string }>(sorted: T[], prefix: string): T
   return found;
 }
 
-/** Cities (by name prefix) or ZIP codes (by digits) for the place part of search suggestions, nearest first. */
+/** Places within this many miles of the remembered zip come first ("near the zip before far away"). */
+const NEARBY_MILES = 50;
+
+/** Approximate miles between two points (equirectangular: plenty for ordering places). */
+function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
+  const y = b.latitude - a.latitude;
+  return Math.sqrt(x * x + y * y) * 69.1;
+}
+
+/**
+ * Cities (by name prefix) or ZIP codes (by digits) for the place part of search suggestions: places near the
+ * remembered zip first (nearest first), then the city named exactly, then the biggest (most ZIP codes), so
+ * "austin" suggests Austin, TX before Austin, MN unless the searcher lives near the latter.
+ */
 export function suggestPlaces(
   query: string,
   limit: number,
@@ -117,17 +137,22 @@ export function suggestPlaces(
       .slice(0, limit)
       .map((zip) => ({ ...zip, name: `${zip.city}, ${zip.stateCode} ${zip.zipCode}` }));
   }
-  const distance = (place: PlaceSuggestion) =>
-    near ? (place.latitude - near.latitude) ** 2 + (place.longitude - near.longitude) ** 2 : 0;
-  return startingWith(index.cities, typed)
+  const ranked = startingWith(index.cities, typed).map((city) => {
+    const miles = near ? milesBetween(near, city) : Number.POSITIVE_INFINITY;
+    return { city, miles, isNear: miles <= NEARBY_MILES, isExact: city.city.toLowerCase() === typed };
+  });
+  return ranked
     .sort(
       (a, b) =>
-        Number(b.city.toLowerCase() === typed) - Number(a.city.toLowerCase() === typed) ||
-        distance(a) - distance(b) ||
-        a.name.length - b.name.length,
+        Number(b.isNear) - Number(a.isNear) ||
+        (a.isNear ? a.miles - b.miles : 0) ||
+        Number(b.isExact) - Number(a.isExact) ||
+        b.city.zipCount - a.city.zipCount ||
+        a.miles - b.miles ||
+        a.city.name.length - b.city.name.length,
     )
     .slice(0, limit)
-    .map(({ key: _key, ...place }) => place);
+    .map(({ city: { key: _key, zipCount: _zipCount, ...place } }) => place);
 }
 
 /** The US ZIP whose centroid is nearest to a point (browser geolocation → the zip box). */

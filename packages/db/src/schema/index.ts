@@ -11,3 +11,4 @@ export * from './providers';
 export * from './requests';
 export * from './reviews';
 export * from './users';
+export * from './verification-codes';

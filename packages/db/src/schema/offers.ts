@@ -1,3 +1,4 @@
+import type { OfferSection, PricingFormQuestion } from '@porchlight/core/offers/offer-defaults';
 import {
   boolean,
   index,
@@ -14,16 +15,7 @@ import {
 import { photos } from './photos';
 import { providers } from './providers';
 
-/** A pricing-form question (spec 2 §3). */
-export interface PricingFormQuestion {
-  type: 'text' | 'dropdown' | 'checkbox' | 'radio' | 'address' | 'textarea' | 'uploader' | 'contact';
-  label: string;
-  name: string;
-  descriptionText?: string;
-  required: boolean;
-  options?: { label: string; value: string }[];
-  valueType?: string;
-}
+export type { PricingFormQuestion } from '@porchlight/core/offers/offer-defaults';
 
 export const offerCategories = pgTable(
   'offer_categories',
@@ -86,7 +78,7 @@ export const offers = pgTable(
     iconPath: text(),
     promoVideoPath: text(),
     pricingForm: jsonb().$type<PricingFormQuestion[]>(),
-    sections: jsonb().$type<{ uuid: string; type: string; options?: Record<string, boolean> }[]>(),
+    sections: jsonb().$type<OfferSection[]>(),
     orderNumber: integer().notNull().default(1000),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

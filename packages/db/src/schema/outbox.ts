@@ -16,7 +16,10 @@ export const outbox = pgTable(
     channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     to: text().notNull(),
     subject: text(),
+    /** The plain-text body (e-mail and SMS). */
     body: text().notNull(),
+    /** The HTML alternative of an e-mail; null for SMS. */
+    html: text(),
     meta: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** pending until a transport accepts it; failed once the attempts run out. */
@@ -27,7 +30,7 @@ export const outbox = pgTable(
     /** When the worker may try it (again): now for new rows, later after a failure (backoff). */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
-    /** Which transport accepted it: 'smtp', or 'mailbox' for the built-in one. */
+    /** Which transport accepted it: 'smtp', 'twilio', or 'mailbox' / 'sms-folder' for the built-in ones. */
     deliveredVia: text(),
     deliveredAt: timestamp({ withTimezone: true }),
   },

@@ -120,6 +120,15 @@ export const providers = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`search_cells(search_services, latitude, longitude)`),
 
+    /** Paid add-ons the owner said they want when publishing (spec 2 §3 "Publish payload"). */
+    wantsFreeListing: boolean().notNull().default(true),
+    wantsWebsite: boolean().notNull().default(false),
+    wantsFsm: boolean().notNull().default(false),
+    wantsPhone: boolean().notNull().default(false),
+    /** A custom-domain website was asked for (Configure Website), and the number to call back. */
+    domainRequestedAt: timestamp({ withTimezone: true }),
+    domainRequestPhone: text(),
+
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { friendships, memberships, photos, providers, reviews, users } from '../
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { HALF_COMPLETE_PROVIDER } from './demo-onboarding';
 
 let database: TestDatabase;
 const media = new Map<string, Buffer>();
@@ -77,8 +78,16 @@ describe('seedDemo', () => {
     });
     expect(pro!.provider.pro).toBeGreaterThan(0);
 
-    const [owner] = await membershipOf('owner@porchlight.test');
-    expect(owner).toMatchObject({ role: 'owner', provider: { published: true, pro: 0 } });
+    const owned = await membershipOf('owner@porchlight.test');
+    expect(owned.find(({ provider }) => provider.published)).toMatchObject({
+      role: 'owner',
+      provider: { published: true, pro: 0 },
+    });
+    // A second company, half set up and unpublished, to try the completion wizard and Publish.
+    expect(owned.find(({ provider }) => provider.name === HALF_COMPLETE_PROVIDER)).toMatchObject({
+      role: 'owner',
+      provider: { published: false, aboutMetadata: null, phoneNumber: '3035550177' },
+    });
 
     expect(await membershipOf('admin@porchlight.test')).toHaveLength(0);
     expect(await membershipOf('customer@porchlight.test')).toHaveLength(0);

@@ -29,6 +29,7 @@ import {
 } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoGooglePlaces } from './demo-google-places';
+import { seedHalfCompleteProfile } from './demo-onboarding';
 import { seedDemoReviewExtras } from './demo-reviews';
 import {
   befriend,
@@ -1338,6 +1339,15 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
           .values(planned.contact.map((pref) => ({ ...pref, providerId: provider.id })));
       }
     }
+
+    // The owner's second company, half set up: the completion wizard and Publish to try (issue 11).
+    const halfComplete = await seedHalfCompleteProfile(
+      tx,
+      accounts.get('owner@porchlight.test')!.id,
+      entries,
+    );
+    result.providers++;
+    result.offers += halfComplete.offers;
 
     // Reviews: first the customer's and their friends' (so "friends' reviews" has content), then
     // a random share of the reviewer pool for every provider.

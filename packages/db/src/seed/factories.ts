@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
+import {
+  buildPricingForm,
+  DEFAULT_INPUT_FORM,
+  defaultOfferSections,
+  describeOffer,
+} from '@porchlight/core/offers/offer-defaults';
 import { slugify } from '@porchlight/core/text/slug';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
@@ -14,7 +20,6 @@ import {
   offerCategories,
   offerSubcategories,
   offers,
-  type PricingFormQuestion,
   photos,
   providers,
   reviews,
@@ -189,137 +194,8 @@ export interface SeedOfferOptions {
   companyName?: string;
 }
 
-/** Option value from its label, as the form builder derives it (spec 2 §5). */
-function optionValue(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, '')
-    .trim()
-    .replace(/ +/g, '-');
-}
-
-function options(labels: string[]): { label: string; value: string }[] {
-  return labels.map((label) => ({ label, value: optionValue(label) }));
-}
-
-const QUESTIONS: Record<InputFormName, Omit<PricingFormQuestion, 'name'>> = {
-  frequency: {
-    type: 'radio',
-    label: 'How often do you need this service?',
-    required: true,
-    // The spec's frequency codes (spec 2 §3 "Option lists").
-    options: [
-      { label: 'Weekly', value: 'w' },
-      { label: 'Bi-Weekly', value: 'bw' },
-      { label: 'Monthly', value: 'm' },
-      { label: 'Bi-Monthly', value: 'bm' },
-      { label: 'Quarterly', value: 'q' },
-      { label: 'Twice a Year', value: 'ty' },
-      { label: 'Yearly', value: 'y' },
-    ],
-  },
-  bedrooms: {
-    type: 'dropdown',
-    label: 'How many bedrooms?',
-    required: true,
-    options: options(['1', '2', '3', '4', '5', '6 or more']),
-  },
-  bathrooms: {
-    type: 'dropdown',
-    label: 'How many bathrooms?',
-    required: true,
-    options: options(['1', '1.5', '2', '2.5', '3', '3.5', '4 or more']),
-  },
-  pets: {
-    type: 'radio',
-    label: 'Do you have pets?',
-    required: true,
-    options: options(['No pets', 'Dogs', 'Cats', 'Dogs and cats', 'Other pets']),
-  },
-  availability: {
-    type: 'radio',
-    label: 'When do you need it done?',
-    required: true,
-    options: options(['As soon as possible', 'Within a week', 'Within a month', 'I am flexible']),
-  },
-  address: {
-    type: 'address',
-    label: 'Where is the service needed?',
-    required: true,
-  },
-  'location-type': {
-    type: 'radio',
-    label: 'Where should the service take place?',
-    required: true,
-    options: options(['At my home or business', 'At your place of business', 'Online or by phone']),
-  },
-  'phone-type': {
-    type: 'radio',
-    label: 'What kind of phone can we reach you on?',
-    required: true,
-    options: options(['Mobile phone', 'Landline']),
-  },
-  description: {
-    type: 'textarea',
-    label: 'Tell us about your project',
-    descriptionText: 'Anything that helps us give an accurate price: size, materials, access, timing.',
-    required: false,
-  },
-  clippings: {
-    type: 'radio',
-    label: 'What should we do with the grass clippings?',
-    required: true,
-    options: options(['Bag and haul away', 'Mulch into the lawn', 'Leave on the lawn']),
-  },
-  'lawn-size': {
-    type: 'radio',
-    label: 'How big is your lawn?',
-    required: true,
-    options: options([
-      'Small (under 5,000 sq ft)',
-      'Medium (5,000 to 10,000 sq ft)',
-      'Large (10,000 to 20,000 sq ft)',
-      'Very large (over 20,000 sq ft)',
-    ]),
-  },
-  'grass-height': {
-    type: 'radio',
-    label: 'How tall is the grass right now?',
-    required: true,
-    options: options(['Short (under 4 in)', 'Medium (4 to 8 in)', 'Tall (over 8 in)']),
-  },
-};
-
-/** The pricing-form questions for a catalogue entry's inputForm, in its order. */
-export function buildPricingForm(inputForm: readonly { name: InputFormName }[]): PricingFormQuestion[] {
-  return inputForm.map(({ name }) => ({ name, ...structuredClone(QUESTIONS[name]) }));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Deterministic description texts for a service (the offline stand-in for AI descriptions). */
-export function describeOffer(
-  service: { name: string; category: string },
-  companyName: string,
-): { descriptionText: string; descriptionHtml: string; descriptionTeaser: string } {
-  const { name, category } = service;
-  const variants = [
-    `${name} by ${companyName}: careful, on-time work from a local team that treats your home like its own. Tell us what you need and you get a clear price before we start.`,
-    `Looking for ${name}? ${companyName} handles jobs of every size, with upfront pricing, tidy crews and a satisfaction guarantee on every visit.`,
-    `Our ${category.toLowerCase()} specialists take care of ${name} from start to finish: we arrive on time, explain the options in plain words and leave the place cleaner than we found it.`,
-  ];
-  const pick = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % variants.length;
-  const descriptionText = variants[pick]!;
-  const teasers = [
-    `${name} with upfront pricing and friendly local pros.`,
-    `Fast, reliable ${name} from ${companyName}.`,
-    `${name} done right the first time, guaranteed.`,
-  ];
-  const descriptionHtml = `<p>${escapeHtml(descriptionText)}</p><ul><li>Licensed and insured</li><li>Written quote before any work</li><li>Satisfaction guaranteed</li></ul>`;
-  return { descriptionText, descriptionHtml, descriptionTeaser: teasers[pick]! };
-}
+// The pricing form, descriptions and sections of a new offer live in core, shared with Add Services.
+export { buildPricingForm, describeOffer };
 
 async function findOrCreateCategory(tx: Db, providerId: string, name: string) {
   const nameUri = slugify(name);
@@ -413,12 +289,8 @@ export async function seedOffer(
         descriptionText: offerOptions.descriptionText ?? described.descriptionText,
         descriptionHtml: offerOptions.descriptionHtml ?? described.descriptionHtml,
         descriptionTeaser: offerOptions.descriptionTeaser ?? described.descriptionTeaser,
-        pricingForm: buildPricingForm(normalized.inputForm ?? [{ name: 'address' }, { name: 'description' }]),
-        sections: [
-          { uuid: randomUUID(), type: 'description' },
-          { uuid: randomUUID(), type: 'pricing' },
-          { uuid: randomUUID(), type: 'gallery', options: { taggedPhotos: true, promoVideo: false } },
-        ],
+        pricingForm: buildPricingForm(normalized.inputForm ?? DEFAULT_INPUT_FORM),
+        sections: defaultOfferSections(randomUUID),
         orderNumber,
       })
       .returning();

@@ -10,8 +10,9 @@ import {
 } from '@porchlight/core/identity/access.rules';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { AnyEndpoint } from '@porchlight/core/platform/contract';
-import { memberships } from '@porchlight/db/schema/index';
+import { memberships, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,22 @@ interface Sample {
   query?: Record<string, string>;
   body?: object;
   files?: boolean;
+  headers?: Record<string, string>;
 }
+
+const weekday = { open: true, allDay: false, time: '8 AM - 5 PM' };
+const closed = { open: false, allDay: false, time: '8 AM - 5 PM' };
+const hours = {
+  version: 1,
+  enabled: true,
+  mon: weekday,
+  tue: weekday,
+  wed: weekday,
+  thu: weekday,
+  fri: weekday,
+  sat: closed,
+  sun: closed,
+};
 
 let picture: Buffer;
 const review = {
@@ -74,8 +90,11 @@ const review = {
   visibility: 'p',
 };
 
-/** A valid call of each provider endpoint for the provider `v`; one row per contract, or the test fails. */
-const SAMPLES: Record<string, (v: string) => Sample> = {
+/**
+ * A valid call of each provider endpoint for the provider `v` (whose id is `id`); one row per
+ * contract, or the test fails.
+ */
+const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   getProfileEndpoint: (v) => ({ params: { vanityName: v } }),
   getAllPicturesEndpoint: (v) => ({ params: { uri: v } }),
   getOfferPageEndpoint: (v) => ({ params: { vanityName: v, nameUri: 'no-such-offer' } }),
@@ -135,6 +154,30 @@ const SAMPLES: Record<string, (v: string) => Sample> = {
   chatRecipientsEndpoint: (v) => ({ params: { vanityNameLC: v } }),
   listConversationsEndpoint: (v) => ({ query: { vanityName: v } }),
   updateChatSettingsEndpoint: (v) => ({ query: { vanityName: v }, body: { chatEnabled: true } }),
+  claimProfileEndpoint: (v) => ({ body: { uri: v } }),
+  verifyClaimEndpoint: (_v, id) => ({ body: { providerId: id, code: 'ABC234' } }),
+  updateCompanyDetailsEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { phoneNumber: '(512) 555-0100' },
+  }),
+  changeEmailEndpoint: (v) => ({ query: { vanityName: v }, body: { email: '' } }),
+  verifyEmailEndpoint: (v) => ({ query: { vanityName: v }, body: { code: 'ABC234' } }),
+  updateLocationEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { city: 'Austin', stateCode: 'TX', zipCode: '78701' },
+  }),
+  updateHoursEndpoint: (v) => ({ query: { vanityName: v }, body: hours }),
+  requestWebsiteDomainEndpoint: (v) => ({ query: { vanityName: v }, body: { phoneNumber: '5125550100' } }),
+  getContactPreferencesEndpoint: (v) => ({ query: { vanityName: v } }),
+  updateContactPreferencesEndpoint: (v) => ({ query: { vanityName: v }, body: { contactPrefs: [] } }),
+  unpublishProfileEndpoint: (v) => ({
+    query: { vanityName: v },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  }),
+  publishProfileEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
+  getCompletionEndpoint: (v) => ({ query: { vanityName: v } }),
+  addOfferEndpoint: (v) => ({ query: { vanityName: v }, body: { u: 'plumbing' } }),
+  deleteOfferEndpoint: (v) => ({ query: { vanityName: v }, params: { offerNumber: 999_999 } }),
 };
 
 let t: TestApp;
@@ -167,7 +210,13 @@ beforeAll(async () => {
   });
   await db.insert(memberships).values({ userId: manager.user.id, providerId: provider.id, role: 'manager' });
   await seedProvider(db, { name: 'Other Owner Roofing', owner: otherOwner.user.id });
-  hidden = await seedProvider(db, { name: 'Hidden Handyman', owner: hiddenOwner.user.id, published: false });
+  // No brief description: its owner's Publish fails, so it stays hidden for the routes after it.
+  hidden = await seedProvider(db, {
+    name: 'Hidden Handyman',
+    owner: hiddenOwner.user.id,
+    published: false,
+    aboutMetadata: null,
+  });
   Object.assign(cookies, {
     anonymous: undefined,
     user: user.cookie,
@@ -190,14 +239,28 @@ function call(endpoint: AnyEndpoint, sample: Sample, cookie: string | undefined,
     method: endpoint.method,
     url: `/api/v1${url}${query ? `?${query}` : ''}`,
     payload: upload?.payload ?? (sample.body as never),
-    headers: { ...upload?.headers, ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+    headers: {
+      ...upload?.headers,
+      ...sample.headers,
+      ...(cookie ? { cookie } : {}),
+      ...(host ? { host } : {}),
+    },
   });
 }
 
+/** The 404 of a hidden or missing provider, named as the call named it (vanity name or id). */
+function isHiddenAnswer(response: LightMyRequestResponse, target: ProviderRow): boolean {
+  return (
+    response.statusCode === 404 &&
+    [profileMessages.notFound(target.vanityName), profileMessages.notFound(target.id)].includes(
+      response.json().message,
+    )
+  );
+}
+
 /** Allowed: the access layer let the call through; whatever the use case answered, it was not 401, 403 or hidden. */
-function expectAllowed(label: string, response: LightMyRequestResponse, vanityName: string) {
-  const hiddenAnswer =
-    response.statusCode === 404 && response.json().message === profileMessages.notFound(vanityName);
+function expectAllowed(label: string, response: LightMyRequestResponse, target: ProviderRow) {
+  const hiddenAnswer = isHiddenAnswer(response, target);
   const refused = [401, 403].includes(response.statusCode) || hiddenAnswer;
   expect({ label, refused, body: refused ? response.body : '' }).toEqual({ label, refused: false, body: '' });
 }
@@ -236,42 +299,40 @@ describe('every route has a row in the access table', () => {
 describe('provider routes answer each caller as PROVIDER_ACCESS says', () => {
   it.each(Object.keys(CALLERS) as Caller[])('%s', async (caller) => {
     for (const { name, endpoint, action } of providerRoutes()) {
-      const sample = SAMPLES[name]?.(provider.vanityName) ?? {};
+      const sample = SAMPLES[name]?.(provider.vanityName, provider.id) ?? {};
       const response = await call(endpoint, sample, cookies[caller]);
       const label = `${caller} ${name}`;
       if (canDo(CALLERS[caller], action)) {
-        expectAllowed(label, response, provider.vanityName);
+        expectAllowed(label, response, provider);
         continue;
       }
       const rule: ActionRule = PROVIDER_ACCESS[action];
       const expected = caller === 'anonymous' ? [401, authMessages.notLoggedIn] : [403, rule.forbidden];
       expect([label, response.statusCode, response.json().message]).toEqual([label, ...expected]);
     }
+    // Whatever a caller's turn did to the profile's state, the next caller finds it public again.
+    await t.database.db.update(providers).set({ published: true }).where(eq(providers.id, provider.id));
   });
 
   it("the owner on the provider's custom domain: owner actions are refused, the rest allowed", async () => {
     for (const { name, endpoint, action } of providerRoutes()) {
-      const sample = SAMPLES[name]?.(provider.vanityName) ?? {};
+      const sample = SAMPLES[name]?.(provider.vanityName, provider.id) ?? {};
       const response = await call(endpoint, sample, cookies.owner, 'permissionplumbing.example');
       const rule: ActionRule = PROVIDER_ACCESS[action];
       const label = `custom domain ${name}`;
       if (rule.mainSiteOnly) expect([label, response.statusCode]).toEqual([label, 403]);
-      else if (canDo(CALLERS.owner, action)) expectAllowed(label, response, provider.vanityName);
+      else if (canDo(CALLERS.owner, action)) expectAllowed(label, response, provider);
     }
   });
 
   it('an unpublished provider is hidden from everyone without viewUnpublished, and open to its owner', async () => {
     for (const { name, endpoint, action } of providerRoutes()) {
-      const sample = SAMPLES[name]?.(hidden.vanityName) ?? {};
+      const sample = SAMPLES[name]?.(hidden.vanityName, hidden.id) ?? {};
       const stranger = await call(endpoint, sample, cookies.user);
       const label = `unpublished ${name}`;
-      expect([label, stranger.statusCode, stranger.json().message]).toEqual([
-        label,
-        404,
-        profileMessages.notFound(hidden.vanityName),
-      ]);
+      expect([label, stranger.statusCode, isHiddenAnswer(stranger, hidden)]).toEqual([label, 404, true]);
       if (canDo(['anyone', 'user', 'owner'], action)) {
-        expectAllowed(label, await call(endpoint, sample, hiddenOwnerCookie), hidden.vanityName);
+        expectAllowed(label, await call(endpoint, sample, hiddenOwnerCookie), hidden);
       }
     }
   });
@@ -282,6 +343,26 @@ describe('provider routes answer each caller as PROVIDER_ACCESS says', () => {
       (action) => action !== 'viewUnpublished' && !actions.has(action),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe('admin routes', () => {
+  it('answer 401 to a visitor and 403 to a member who is not an admin, before looking at the request', async () => {
+    const adminRoutes = [...contracts.values()].filter(({ endpoint }) => endpoint.access.kind === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const { name, endpoint } of adminRoutes) {
+      const params = Object.fromEntries((endpoint.path.match(/:(\w+)/g) ?? []).map((p) => [p.slice(1), 'x']));
+      const visitor = await call(endpoint, { params, body: {} }, undefined);
+      expect([name, visitor.statusCode, visitor.json().message]).toEqual([
+        name,
+        401,
+        authMessages.notLoggedIn,
+      ]);
+      for (const cookie of [cookies.user, cookies.owner]) {
+        const member = await call(endpoint, { params, body: {} }, cookie);
+        expect([name, member.statusCode, member.json().message]).toEqual([name, 403, authMessages.adminOnly]);
+      }
+    }
   });
 });
 

@@ -40,3 +40,10 @@ export function requireUser(principal: Principal): UserPrincipal {
 export function userIdOf(principal: Principal): string | null {
   return principal.kind === 'user' ? principal.userId : null;
 }
+
+/** A site administrator, or 401 for a visitor and 403 for everyone else. */
+export function requireAdmin(principal: Principal): UserPrincipal {
+  const user = requireUser(principal);
+  if (!user.isAdmin) throw new AppError('forbidden', authMessages.adminOnly);
+  return user;
+}

@@ -16,7 +16,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireUser } from '../identity/principal';
+import { requireAdmin, requireUser } from '../identity/principal';
 import { AppError } from './app-error';
 import { isFromOwnSite } from './same-origin';
 
@@ -61,6 +61,10 @@ async function requireLogin(request: FastifyRequest): Promise<void> {
   requireUser(request.principal);
 }
 
+async function requireAdminLogin(request: FastifyRequest): Promise<void> {
+  requireAdmin(request.principal);
+}
+
 /** The text rule on every string a route receives, before its schemas: PostgreSQL cannot store NUL. */
 async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
@@ -82,11 +86,9 @@ function announceProfileChange(app: ZodFastifyInstance, endpoint: AnyEndpoint) {
   if (!('changesProfile' in PROVIDER_ACCESS[access.action])) return undefined;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (reply.statusCode >= 400) return;
-    const source = (access.provider.in === 'params' ? request.params : request.query) as Record<
-      string,
-      unknown
-    >;
-    const vanityName = source[access.provider.name];
+    const sources = { params: request.params, query: request.query, body: request.body };
+    const source = sources[access.provider.in] as Record<string, unknown> | undefined;
+    const vanityName = source?.[access.provider.name];
     if (typeof vanityName !== 'string') return;
     await app.repositories.events
       .publish('provider.changed', { vanityNameLc: vanityName.toLowerCase() })
@@ -117,10 +119,11 @@ export function addEndpointRoute<E extends AnyEndpoint>(
     schema,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     ...(config === undefined ? {} : { config }),
-    // Account routes need a login before anything else is looked at, so a visitor learns nothing from validation.
+    // Account and admin routes need a login before anything else is looked at, so a visitor learns nothing from validation.
     preValidation: [
       ...(sameOriginOnly ? [requireOwnSite] : []),
       ...(endpoint.access.kind === 'user' ? [requireLogin] : []),
+      ...(endpoint.access.kind === 'admin' ? [requireAdminLogin] : []),
       refuseControlCharacters,
     ],
     ...(announce ? { onResponse: announce } : {}),

@@ -7,6 +7,8 @@ export interface OutboxMessage {
   to: string;
   subject: string | null;
   body: string;
+  /** The HTML alternative of an e-mail. */
+  html?: string | null;
   /** What the message is about, for finding it again: { kind: 'contact-request', requestNumber }. */
   meta?: Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '@porchlight/db/connection';
-import { providers } from '@porchlight/db/schema/index';
-import { eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { memberships, providers } from '@porchlight/db/schema/index';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 
 /** A company someone adds to the marketplace (a review of a business not listed yet). */
 export interface CompanyValues {
@@ -30,6 +30,23 @@ function sameCompany(company: CompanyIdentity): SQL {
 }
 
 export function createCompaniesRepository(db: Executor) {
+  async function insertProvider(
+    company: CompanyValues & { email?: string | null },
+    state: { published: boolean; unclaimed: boolean },
+  ): Promise<{ id: string; vanityName: string }> {
+    const [row] = await db
+      .insert(providers)
+      .values({
+        ...company,
+        vanityNameLc: company.vanityName.toLowerCase(),
+        ...state,
+        publishedAt: state.published ? new Date() : null,
+      })
+      .returning({ id: providers.id, vanityName: providers.vanityName });
+    if (!row) throw new Error('provider insert returned no row');
+    return row;
+  }
+
   return {
     async companyExists(company: CompanyIdentity): Promise<boolean> {
       const [row] = await db
@@ -62,19 +79,32 @@ export function createCompaniesRepository(db: Executor) {
     },
 
     /** A published, unclaimed provider: listed at once, claimable by its owner later. */
-    async insertUnclaimedCompany(company: CompanyValues): Promise<{ id: string; vanityName: string }> {
-      const [row] = await db
-        .insert(providers)
-        .values({
-          ...company,
-          vanityNameLc: company.vanityName.toLowerCase(),
-          published: true,
-          publishedAt: new Date(),
-          unclaimed: true,
-        })
-        .returning({ id: providers.id, vanityName: providers.vanityName });
-      if (!row) throw new Error('provider insert returned no row');
+    async insertUnclaimedCompany(
+      company: CompanyValues & { email?: string | null },
+    ): Promise<{ id: string; vanityName: string }> {
+      return insertProvider(company, { published: true, unclaimed: true });
+    },
+
+    /** A provider its creator owns: unpublished until they publish it (spec 2 §4 "Publishing"). */
+    async insertOwnedCompany(company: CompanyValues, ownerId: string) {
+      const row = await insertProvider(company, { published: false, unclaimed: false });
+      await db.insert(memberships).values({ userId: ownerId, providerId: row.id, role: 'owner' });
       return row;
+    },
+
+    /**
+     * Hands an unclaimed provider to the user who proved its e-mail address: they become its owner
+     * and the profile counts as verified. False when someone else claimed it first.
+     */
+    async claimCompany(providerId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(providers)
+        .set({ unclaimed: false, verified: true, updatedAt: new Date() })
+        .where(and(eq(providers.id, providerId), eq(providers.unclaimed, true)))
+        .returning({ id: providers.id });
+      if (rows.length === 0) return false;
+      await db.insert(memberships).values({ userId, providerId, role: 'owner' }).onConflictDoNothing();
+      return true;
     },
   };
 }

@@ -22,19 +22,14 @@ export function createRequestsRepository(db: Executor) {
       await db.insert(clientHubRequests).values(values);
     },
 
-    /** E-mail addresses that want to hear about requests of this type (preferences 'all' or the type). */
-    async listEmailPreferences(providerId: string, type: 'cu' | 'paa'): Promise<string[]> {
-      const rows = await db
-        .select({ value: contactPreferences.value })
+    /** Who wants to hear about requests of this type, and how (preferences 'all' or the type). */
+    async listPreferences(providerId: string, type: 'cu' | 'paa') {
+      return db
+        .select({ method: contactPreferences.method, value: contactPreferences.value })
         .from(contactPreferences)
         .where(
-          and(
-            eq(contactPreferences.providerId, providerId),
-            eq(contactPreferences.method, 'email'),
-            inArray(contactPreferences.type, ['all', type]),
-          ),
+          and(eq(contactPreferences.providerId, providerId), inArray(contactPreferences.type, ['all', type])),
         );
-      return rows.map((row) => row.value);
     },
 
     async listOwnerEmails(providerId: string): Promise<string[]> {

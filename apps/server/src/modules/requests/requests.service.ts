@@ -1,4 +1,3 @@
-import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import {
   type ContactRequest,
   contactDescription,
@@ -12,6 +11,7 @@ import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import { emailMessage, smsMessage } from '../platform/notification-message';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import type { ProviderRow } from '../providers/profile.repository';
 import type { RequestsRepository } from './requests.repository';
@@ -26,31 +26,65 @@ function badRequest(error: z.ZodError): AppError {
   return new AppError('badRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
 }
 
-function notificationText(provider: ProviderRow, request: ContactRequest, requestNumber: number): string {
+/** The paragraphs of the provider's e-mail about a Contact Us request. */
+function notificationParagraphs(
+  provider: ProviderRow,
+  request: ContactRequest,
+  requestNumber: number,
+): string[] {
   const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
-  const lines = [
-    `${name} sent ${provider.name} a message through the Contact Us form of your profile (request #${requestNumber}).`,
-    '',
+  const contact = [
     `Preferred contact method: ${PREFERRED_CONTACT_METHOD_LABELS[request.preferredContactMethod]}`,
   ];
-  if (request.email) lines.push(`Email: ${request.email}`);
-  if (request.mobilePhoneNumber) lines.push(`Phone: ${formatPhoneNumber(request.mobilePhoneNumber)}`);
-  lines.push('', 'Message:', contactDescription(request.inputForm));
-  if (request.submittedFromUrl) lines.push('', `Sent from ${request.submittedFromUrl}`);
-  return lines.join('\n');
+  if (request.email) contact.push(`Email: ${request.email}`);
+  if (request.mobilePhoneNumber) contact.push(`Phone: ${formatPhoneNumber(request.mobilePhoneNumber)}`);
+  const paragraphs = [
+    `${name} sent ${provider.name} a message through the Contact Us form of your profile (request #${requestNumber}).`,
+    contact.join('\n'),
+    `Message:\n${contactDescription(request.inputForm)}`,
+  ];
+  if (request.submittedFromUrl) paragraphs.push(`Sent from ${request.submittedFromUrl}`);
+  return paragraphs;
+}
+
+/** The text message: who wrote and how to reach them, within one or two SMS segments. */
+function notificationSms(provider: ProviderRow, request: ContactRequest, requestNumber: number): string {
+  const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
+  const reach = [
+    request.mobilePhoneNumber ? formatPhoneNumber(request.mobilePhoneNumber) : null,
+    request.email,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `${provider.name}: new Contact Us request #${requestNumber} from ${name}${reach ? ` (${reach})` : ''}.`;
 }
 
 export function createRequestsService(deps: {
   access: Access;
   unitOfWork: UnitOfWork;
   customDomains: CustomDomainResolver;
+  siteName: string;
+  publicUrl: string;
 }) {
-  /** Who hears about a Contact Us request: email preferences for all/cu, else the profile e-mail, else the owners. */
-  async function recipients(repository: RequestsRepository, provider: ProviderRow): Promise<string[]> {
-    const preferred = await repository.listEmailPreferences(provider.id, 'cu');
-    if (preferred.length > 0) return [...new Set(preferred.map((email) => email.toLowerCase()))];
-    if (provider.email) return [provider.email];
-    return repository.listOwnerEmails(provider.id);
+  /**
+   * Who hears about a Contact Us request, and how: the contact preferences for all/cu (e-mail or
+   * SMS); without any, the profile e-mail, else the owners by e-mail.
+   */
+  async function recipients(
+    repository: RequestsRepository,
+    provider: ProviderRow,
+  ): Promise<{ emails: string[]; phones: string[] }> {
+    const preferred = await repository.listPreferences(provider.id, 'cu');
+    if (preferred.length > 0) {
+      const values = (method: 'email' | 'sms') => [
+        ...new Set(
+          preferred.filter((pref) => pref.method === method).map((pref) => pref.value.toLowerCase()),
+        ),
+      ];
+      return { emails: values('email'), phones: values('sms') };
+    }
+    if (provider.email) return { emails: [provider.email], phones: [] };
+    return { emails: await repository.listOwnerEmails(provider.id), phones: [] };
   }
 
   return {
@@ -100,16 +134,24 @@ export function createRequestsService(deps: {
           countryCode: request.countryCode || null,
           submittedFromUrl: request.submittedFromUrl ?? null,
         });
-        for (const to of await recipients(requests, provider)) {
-          await outbox.enqueue({
-            channel: 'email',
-            to,
-            // The subject becomes a mail header: one line, whatever the schema let through.
-            subject: toSingleLine(`New Contact Us message from ${name}`),
-            body: notificationText(provider, request, requestNumber),
-            meta: { kind: 'contact-request', requestNumber, providerId: provider.id },
-          });
+        const meta = { kind: 'contact-request', requestNumber, providerId: provider.id };
+        const { emails, phones } = await recipients(requests, provider);
+        for (const to of emails) {
+          await outbox.enqueue(
+            emailMessage(
+              to,
+              {
+                providerName: provider.name,
+                siteName: deps.siteName,
+                subject: `New Contact Us message from ${name}`,
+                paragraphs: notificationParagraphs(provider, request, requestNumber),
+              },
+              meta,
+            ),
+          );
         }
+        for (const to of phones)
+          await outbox.enqueue(smsMessage(to, notificationSms(provider, request, requestNumber), meta));
         await events.publish('outbox.queued', {});
         return requestNumber;
       });

@@ -58,6 +58,36 @@ export function createPlacesRepository(db: Executor) {
         .limit(limit);
     },
 
+    /** A published provider as a business to copy into a company form. */
+    async findProviderBusiness(placeId: string, vanityNameLc: string | null) {
+      const [row] = await db
+        .select({
+          name: providers.name,
+          address: providers.address,
+          address2: providers.address2,
+          city: providers.city,
+          stateCode: providers.stateCode,
+          zipCode: providers.zipCode,
+          phoneNumber: providers.phoneNumber,
+          website: providers.website,
+          ratingTotal: providers.ratingTotal,
+          reviewCount: providers.reviewCount,
+          latitude: providers.latitude,
+          longitude: providers.longitude,
+        })
+        .from(providers)
+        .where(
+          and(
+            eq(providers.published, true),
+            vanityNameLc
+              ? or(eq(providers.placeId, placeId), eq(providers.vanityNameLc, vanityNameLc))
+              : eq(providers.placeId, placeId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** A published provider carrying this place id, or named by our own 'porchlight-{vanity}' id. */
     async findProviderPlace(placeId: string, vanityNameLc: string | null) {
       const [row] = await db

@@ -1,6 +1,5 @@
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { updateUserRequestSchema } from '@porchlight/core/identity/auth.schemas';
-import { NEW_COMPANY_SEGMENT } from '@porchlight/core/reviews/review-writing.constants';
 import { replyMessages, reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { hasPublicName } from '@porchlight/core/reviews/review-writing.rules';
 import type {
@@ -10,7 +9,6 @@ import type {
   ReviewRequest,
 } from '@porchlight/core/reviews/review-writing.schemas';
 import type { Review, ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
-import { slugify } from '@porchlight/core/text/slug';
 import type { GeocodingAdapter } from '../../plugins/geocoding';
 import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
@@ -18,6 +16,7 @@ import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import type { CompaniesRepository } from '../providers/companies.repository';
+import { uniqueVanityName } from '../providers/vanity-names';
 import { toReview } from './review-response';
 import type { ReviewValues, ReviewWritingRepository } from './review-writing.repository';
 
@@ -72,14 +71,6 @@ export function createReviewWritingService(deps: {
       'replyToReviews',
     );
     return { review: await findReview(provider.id, reviewNumber, user.userId), user };
-  }
-
-  async function uniqueVanityName(name: string): Promise<string> {
-    const base = slugify(name) || 'company';
-    const taken = await deps.companies.vanityNamesLike(base);
-    taken.add(NEW_COMPANY_SEGMENT);
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
   return {
@@ -140,7 +131,7 @@ export function createReviewWritingService(deps: {
       }
       // Another company taking the same vanity name in between: pick the next free one.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const vanityName = await uniqueVanityName(body.name);
+        const vanityName = await uniqueVanityName(deps.companies, body.name);
         try {
           const created = await deps.unitOfWork(async ({ companies, reviewWriting, events }) => {
             await companies.lockCompanyIdentity(company);

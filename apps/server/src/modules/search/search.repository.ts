@@ -1,6 +1,7 @@
 import type { Executor } from '@porchlight/db/connection';
 import { providers } from '@porchlight/db/schema/index';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SupplyRow } from './service-supply';
 
 export interface Circle {
   latitude: number;
@@ -138,6 +139,7 @@ type SearchRow = {
   email: string | null;
   friend_reviews: number;
   miles: number | null;
+  search_services: string[];
   total: number;
 };
 
@@ -201,7 +203,7 @@ export function searchQuery(search: ProfileSearch): SQL {
         ${providers.profilePicBackgroundColor}, ${providers.profilePicFit}, ${providers.city}, ${providers.stateCode},
         ${providers.zipCode}, ${providers.ratingTotal}, ${providers.reviewCount}, ${providers.phoneNumber}, ${providers.email},
         ${friends ? sql`page.friend_reviews` : friendReviewCount(search.viewerId)} as friend_reviews,
-        page.miles, page.total
+        page.miles, ${providers.searchServices}, page.total
       from page join ${providers} on ${providers.id} = page.id
       order by ${order('page')}`;
 }
@@ -289,6 +291,8 @@ export function createSearchRepository(db: Executor) {
           email: row.email,
           friendReviews: row.friend_reviews,
           miles: row.miles,
+          /** What the provider offers (catalogue slugs and 'category:' terms): titles name a service shown results offer. */
+          searchServices: row.search_services,
         })),
       };
     },
@@ -337,15 +341,27 @@ export function createSearchRepository(db: Executor) {
         .map(asSuggestion);
     },
 
+    /** Published providers per catalogue service and 1° grid cell (service-supply.ts). */
+    async loadServiceSupply(): Promise<SupplyRow[]> {
+      const rows = await db.execute<SupplyRow & Record<string, unknown>>(sql`
+        select offered.u, floor(latitude + 90)::int as "row", floor(longitude + 180)::int as "column",
+          count(*)::int as providers
+        from providers, unnest(search_services) as offered(u)
+        where published and offered.u not like 'category:%'
+        group by 1, 2, 3`);
+      return rows.rows;
+    },
+
     async loadCatalogue() {
       const rows = await db.execute<{
         u: string;
         n: string;
         c: string;
         cu: string;
+        su: string | null;
         p: number;
         keywords: string[];
-      }>(sql`select u, n, c, cu, p, keywords from service_catalogue order by u`);
+      }>(sql`select u, n, c, cu, su, p, keywords from service_catalogue order by u`);
       return rows.rows;
     },
   };

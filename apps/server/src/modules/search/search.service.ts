@@ -12,7 +12,9 @@ import type { GeocodingAdapter } from '../../plugins/geocoding';
 import type { MediaUrls } from '../../plugins/storage';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import { titleSubject } from './results-title';
 import type { SearchRepository } from './search.repository';
+import { createServiceSupply } from './service-supply';
 
 /** A query that reads as any service at all (the matcher's noise floor) is not also matched against company names. */
 const CLEAR_MEANING = 0.45;
@@ -26,15 +28,24 @@ export function createSearchService(deps: {
 }) {
   const { repository, media, geocoding } = deps;
   // The catalogue only changes with a deploy: read it once per process.
-  let catalogue: Promise<{ matcher: CatalogueMatcher; categoryUris: Map<string, string> }> | undefined;
+  let catalogue:
+    | Promise<{
+        matcher: CatalogueMatcher;
+        categoryUris: Map<string, string>;
+        serviceNames: Map<string, string>;
+      }>
+    | undefined;
   const loadCatalogue = () => {
     catalogue ??= repository.loadCatalogue().then((rows) => ({
       matcher: createCatalogueMatcher(rows),
       categoryUris: new Map(rows.map((row) => [row.c, row.cu])),
+      serviceNames: new Map(rows.map((row) => [row.u, row.n])),
     }));
     return catalogue;
   };
   const catalogueMatcher = async () => (await loadCatalogue()).matcher;
+  // Who offers what where, for reading ambiguous queries; refreshed in the background every few minutes.
+  const supply = createServiceSupply(() => repository.loadServiceSupply());
 
   function toCard(row: CardRow) {
     return {
@@ -58,10 +69,20 @@ export function createSearchService(deps: {
     viewerId?: string,
   ): Promise<ProfileListResponse> {
     const place = request.zipCode ? geocoding.locateZip(request.zipCode) : undefined;
+    const near = place
+      ? {
+          latitude: place.latitude,
+          longitude: place.longitude,
+          meters: distanceToMeters(request.radius ?? DEFAULT_RADIUS),
+        }
+      : undefined;
     const query = request.query?.trim() ?? '';
-    const meaning = query ? (await catalogueMatcher()).understand(query) : undefined;
+    const [ready, supplyNear] = await Promise.all([loadCatalogue(), query ? supply.near(near) : undefined]);
+    const meaning = query ? ready.matcher.understand(query, { supply: supplyNear }) : undefined;
+    // Only filler ("services near me") asks for nothing in particular: every provider, like a zip alone.
+    const words = meaning?.content ?? '';
     // A query read clearly as a service or category is not also matched against company names.
-    const isNameSearch = query.length >= 3 && (meaning?.score ?? 0) < CLEAR_MEANING;
+    const isNameSearch = words.length >= 3 && (meaning?.score ?? 0) < CLEAR_MEANING;
     if (request.zipCode && !place) {
       return {
         totalRecords: 0,
@@ -71,24 +92,16 @@ export function createSearchService(deps: {
         location: null,
       };
     }
-    if (query && !meaning?.services.length && !isNameSearch) {
+    if (words && !meaning?.services.length && !isNameSearch) {
       return { totalRecords: 0, profiles: [], serviceName: null, categoryName: null, location: null };
     }
     // A whole category is searched by its own key (one per cell) rather than by each of its services.
-    const category = meaning?.categoryName
-      ? (await loadCatalogue()).categoryUris.get(meaning.categoryName)
-      : undefined;
+    const category = meaning?.categoryName ? ready.categoryUris.get(meaning.categoryName) : undefined;
     const { rows, totalRecords } = await repository.searchProfiles({
       services: meaning?.services ?? [],
       category,
       nameQuery: isNameSearch ? query : undefined,
-      near: place
-        ? {
-            latitude: place.latitude,
-            longitude: place.longitude,
-            meters: distanceToMeters(request.radius ?? DEFAULT_RADIUS),
-          }
-        : undefined,
+      near,
       sortBy: request.sortBy ?? (viewerId ? 'friends' : 'relevance'),
       viewerId,
       first: request.first,
@@ -97,8 +110,7 @@ export function createSearchService(deps: {
     return {
       totalRecords,
       profiles: rows.map(toCard),
-      serviceName: meaning?.serviceName ?? null,
-      categoryName: meaning?.categoryName ?? null,
+      ...titleSubject(meaning, rows, (u) => ready.serviceNames.get(u)),
       location: place ? { city: place.city, stateCode: place.stateCode, zipCode: place.zipCode } : null,
     };
   }

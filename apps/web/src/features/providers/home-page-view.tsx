@@ -18,11 +18,11 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { AboutEditButton } from '@/features/media/owner-controls';
+import { ClaimBusinessButton } from '@/features/providers/claim/claim-business-button';
 import { GoogleReviewsSection } from '@/features/reviews/google-reviews-section';
 import { GoogleReviewsSettings } from '@/features/reviews/review-tools';
 import { HintTooltip } from '@/lib/hint-tooltip';
 import { AnchorLink } from '@/ui/anchor-link';
-import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
 import { Alert } from '@/ui/decorations';
 import { SimpleGrid } from '@/ui/grids';
@@ -259,17 +259,18 @@ export function HomePageView({
             >
               <Text size="sm">
                 This profile was put together from public information and the owner has not taken charge of it
-                yet, so some details may be missing.{' '}
-                <AnchorLink href="/business" fw={700} size="sm">
-                  Is this your business?
-                </AnchorLink>
+                yet, so some details may be missing. Is this your business?
               </Text>
+              {!profile.onCustomDomain && (
+                <div style={{ marginTop: 10 }}>
+                  <ClaimBusinessButton
+                    vanityName={profile.uri}
+                    providerName={profile.name}
+                    hasEmail={profile.email !== null}
+                  />
+                </div>
+              )}
             </Alert>
-          )}
-          {!profile.published && profile.isOwner && (
-            <Badge color="gray" variant="light" size="lg">
-              Your profile is not public
-            </Badge>
           )}
           <PromoVideo src={profile.homePromoVideoPath} title={`${profile.name} video`} />
           <AboutSection profile={profile} user={user} />

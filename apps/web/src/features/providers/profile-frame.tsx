@@ -8,6 +8,9 @@ import {
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import type { ReactNode } from 'react';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
+import { getMapTileUrl } from '@/lib/request-site';
+import { ownerDetailsOf } from './owner-tools/owner-details';
+import { OwnerPanel } from './owner-tools/owner-panel-loader';
 import { ProfileBanner } from './profile-banner';
 import { ProfileFooter } from './profile-footer';
 import classes from './profile-frame.module.css';
@@ -74,7 +77,10 @@ export function ProfileFrame({
           </div>
         </div>
       </header>
-      <div className={classes.content}>{children}</div>
+      <div className={classes.content}>
+        {profile.isOwner && <OwnerPanel details={ownerDetailsOf(profile, links, getMapTileUrl())} />}
+        {children}
+      </div>
       <ProfileFooter profile={profile} siteName={siteName} mainSiteUrl={mainSiteUrl} />
       {profile.chatEnabled && (
         <ChatLauncher

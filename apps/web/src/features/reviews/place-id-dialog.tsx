@@ -1,25 +1,21 @@
 'use client';
 
 import { Anchor, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   PLACE_ID_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
 } from '@porchlight/core/reviews/google-reviews.constants';
 import { googleReviewsMessages as messages } from '@porchlight/core/reviews/google-reviews.messages';
-import { searchPlacesRoute, setPlaceIdRoute } from '@porchlight/core/reviews/google-reviews.routes';
+import { setPlaceIdRoute } from '@porchlight/core/reviews/google-reviews.routes';
 import {
   type GoogleSettingsResponse,
-  type PlacePrediction,
   placeChoiceSchema,
 } from '@porchlight/core/reviews/google-reviews.schemas';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePlacePredictions } from '@/features/reviews/use-place-predictions';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
-
-/** Place search waits this long after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * 'Configure Google Place ID' (spec 2 §2 item 12, §4): step 1 searches businesses by name; step 2
@@ -67,30 +63,10 @@ function PlaceIdForm({
 }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [predictions, setPredictions] = useState<PlacePrediction[]>([]);
-  const [searching, setSearching] = useState(false);
+  const { predictions, searching, query } = usePlacePredictions(search);
   const [selected, setSelected] = useState<string | null>(null);
   const [manual, setManual] = useState(placeId ?? '');
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (query.length < PLACE_SEARCH_MIN_LENGTH) {
-      setPredictions([]);
-      return;
-    }
-    const controller = new AbortController();
-    setSearching(true);
-    callApi(searchPlacesRoute, { query: { q: query } }, { signal: controller.signal })
-      .then(({ predictions: found }) => setPredictions(found))
-      .catch(() => {
-        if (!controller.signal.aborted) setPredictions([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setSearching(false);
-      });
-    return () => controller.abort();
-  }, [query]);
 
   const switchStep = (next: 1 | 2) => {
     setStep(next);

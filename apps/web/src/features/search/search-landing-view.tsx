@@ -66,7 +66,7 @@ export function SearchLandingView({ siteName }: { siteName: string }) {
   ] as const;
 
   return (
-    <SearchZipProvider>
+    <SearchZipProvider startFromRemembered>
       <div className={classes.topbar}>
         <Container className={classes.topbarInner}>
           <QuickLinkMenus />

@@ -12,18 +12,24 @@ interface SearchZipValue {
 
 const SearchZipContext = createContext<SearchZipValue>({ zip: '', setZip: () => {} });
 
-/** Shares the zip box of the landing page with its quick links and tiles, starting from the remembered zip. */
+/**
+ * Shares the zip box with the quick links and tiles. The box shows the zip the results use: the address's
+ * (empty when the search has none); only the landing page, which has no results yet, starts from the
+ * remembered zip or the browser's position.
+ */
 export function SearchZipProvider({
   initialZip = '',
+  startFromRemembered = false,
   children,
 }: {
   initialZip?: string;
+  startFromRemembered?: boolean;
   children: ReactNode;
 }) {
   const [zip, setZip] = useState(initialZip);
 
   useEffect(() => {
-    if (initialZip) return;
+    if (initialZip || !startFromRemembered) return;
     const stored = readStoredZip();
     if (stored) {
       setZip((current) => current || stored);
@@ -37,7 +43,7 @@ export function SearchZipProvider({
     return () => {
       cancelled = true;
     };
-  }, [initialZip]);
+  }, [initialZip, startFromRemembered]);
 
   const value = useMemo(() => ({ zip, setZip }), [zip]);
   return <SearchZipContext.Provider value={value}>{children}</SearchZipContext.Provider>;

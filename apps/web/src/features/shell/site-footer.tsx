@@ -1,5 +1,6 @@
 import { COPYRIGHT_YEAR } from '@porchlight/core/site/site.constants';
 import Link from 'next/link';
+import { CREATE_COMPANY_PATH } from '@/features/providers/create-company/create-company-path';
 import { Container } from '@/ui/container';
 import classes from './shell.module.css';
 import { SiteLogo } from './site-logo';
@@ -23,7 +24,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
             </p>
           </div>
           <div className={classes.footerBusiness}>
-            <Link href="/account/register?promote=1" className={classes.footerCta}>
+            <Link href={CREATE_COMPANY_PATH} className={classes.footerCta}>
               List your business for free
             </Link>
             <p className={classes.footerText}>

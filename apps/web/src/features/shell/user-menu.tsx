@@ -20,6 +20,7 @@ import {
   IconChevronDown,
   IconLogout,
   IconMessages,
+  IconShieldPlus,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { conversationsHref } from '@/features/chat/conversations-href';
 import { useChatUnread } from '@/features/chat/use-chat-unread';
+import { ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
 import { useAction } from '@/lib/use-action';
 
@@ -98,6 +100,11 @@ export function UserMenu({ user }: { user: Me }) {
             }
           >
             Conversations
+          </MenuItem>
+        )}
+        {isAdmin(user) && (
+          <MenuItem component={Link} href={ADMIN_UNCLAIMED_PATH} leftSection={<IconShieldPlus size={18} />}>
+            Add unclaimed company
           </MenuItem>
         )}
         <MenuDivider />

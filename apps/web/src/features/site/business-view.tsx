@@ -14,6 +14,7 @@ import {
   IconWorld,
   IconWorldWww,
 } from '@tabler/icons-react';
+import { CREATE_COMPANY_PATH } from '@/features/providers/create-company/create-company-path';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
 import { Container } from '@/ui/container';
@@ -26,7 +27,8 @@ import { Text, Title } from '@/ui/typography';
 
 type Plan = (typeof BUSINESS_PLANS)[number];
 
-const PROMOTE_HREF = '/account/register?promote=1';
+/** Create Your Company Profile; visitors are sent to register first and come back to it. */
+const PROMOTE_HREF = CREATE_COMPANY_PATH;
 
 const ADD_ON_ICONS: Record<string, typeof IconWorld> = {
   website: IconWorldWww,

@@ -4,6 +4,7 @@ import {
   INPUT_FORM_NAMES,
 } from '@porchlight/core/offers/catalogue.constants';
 import { catalogueEntrySchema } from '@porchlight/core/offers/catalogue.schemas';
+import { CATALOGUE_SYNONYMS, synonymsOf } from '@porchlight/core/search/catalogue-synonyms';
 import { slugify } from '@porchlight/core/text/slug';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, catalogue, catalogueCategories } from './catalogue';
@@ -126,6 +127,20 @@ describe('service catalogue', () => {
       expect(entry.pricingForm).toBe(names.length > 0);
       if (names.includes('description')) expect(names.at(-1), entry.n).toBe('description');
     }
+  });
+
+  it('gives everyday synonyms only to catalogue services of the category they are filed under', () => {
+    for (const [cu, services] of Object.entries(CATALOGUE_SYNONYMS)) {
+      for (const [u, synonyms] of Object.entries(services)) {
+        const entry = catalogue.find((candidate) => candidate.u === u);
+        expect(entry?.cu, `${cu}/${u}`).toBe(cu);
+        expect(synonyms.map(lower), u).not.toContain(lower(entry?.n ?? ''));
+      }
+    }
+    expect(synonymsOf('cleaning', 'house-cleaning')).toEqual(
+      expect.arrayContaining(['maid', 'cleaning service', 'cleaning lady']),
+    );
+    expect(synonymsOf('hvac-gas-and-ventilation', 'hvac')).toContain('ac repair');
   });
 
   it('derives slugs and names consistently', () => {

@@ -30,7 +30,7 @@ export default async function ConversationsPage({
       <MessagePage
         title="No conversations yet"
         text="Live chat is for companies on Porchlight: list your business to talk with your customers here."
-        action={<a href="/business">List your business for free</a>}
+        action={<a href="/business/new">List your business for free</a>}
       />
     );
   }

@@ -50,13 +50,18 @@ function load(search: ResultsSearch) {
   );
 }
 
+/** The service the server chose the results for, or the user's words when the query named no single service. */
+function resultsTitle(search: ResultsSearch, outcome: Awaited<ReturnType<typeof load>>, siteName: string) {
+  const subject = outcome.status === 'ok' ? { ...outcome.response, query: search.query } : {};
+  return searchPageTitle(subject, siteName);
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const siteName = getSiteName();
   const search = await readSearch(props);
   if (!search) return { title: { absolute: searchPageTitle({}, siteName) } };
   const outcome = await load(search);
-  const subject = outcome.status === 'ok' ? outcome.response : {};
-  return { title: { absolute: searchPageTitle(subject, siteName) } };
+  return { title: { absolute: resultsTitle(search, outcome, siteName) } };
 }
 
 export default async function SearchPage(props: Props) {
@@ -69,7 +74,7 @@ export default async function SearchPage(props: Props) {
     load(search),
     isAuthenticated && search.sortBy === 'friends' ? getFriendCount() : Promise.resolve(null),
   ]);
-  const title = searchPageTitle(outcome.status === 'ok' ? outcome.response : {}, siteName);
+  const title = resultsTitle(search, outcome, siteName);
   return (
     <SearchResultsView
       siteName={siteName}

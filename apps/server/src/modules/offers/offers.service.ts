@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildPricingForm,
+  DEFAULT_INPUT_FORM,
+  defaultOfferSections,
+  describeOffer,
+  textToHtml,
+} from '@porchlight/core/offers/offer-defaults';
+import { CATALOGUE_SEARCH_LIMIT } from '@porchlight/core/offers/offers.constants';
+import { offerMessages } from '@porchlight/core/offers/offers.messages';
+import type { AddOfferRequest, CatalogueSearchResponse, Offer } from '@porchlight/core/offers/offers.schemas';
+import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
+import { slugify } from '@porchlight/core/text/slug';
+import type { UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import { isUniqueViolation } from '../platform/db-errors';
+import type { CatalogueRow, OffersRepository } from './offers.repository';
+
+type Owned<T> = T & { vanityName: string };
+
+/** Trimmed, first letter upper-cased (spec 2 §5 "Edit offer", applied to added names too). */
+function offerName(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/** Add Services (spec 2 §4 "Add services", §7 offer calls): catalogue search, add one offer, remove one. */
+export function createOffersService(deps: {
+  repository: OffersRepository;
+  access: Access;
+  unitOfWork: UnitOfWork;
+}) {
+  const { repository, access } = deps;
+
+  // The catalogue only changes with a deploy: read it once per process.
+  let catalogue: Promise<{ matcher: CatalogueMatcher; byUri: Map<string, CatalogueRow> }> | undefined;
+  const loadCatalogue = () => {
+    catalogue ??= repository
+      .loadCatalogue()
+      .then((rows) => ({
+        // Only what the matcher reads: names, keywords, categories and popularity.
+        matcher: createCatalogueMatcher(
+          rows.map(({ u, n, c, cu, p, keywords }) => ({ u, n, c, cu, p, keywords })),
+        ),
+        byUri: new Map(rows.map((row) => [row.u, row])),
+      }))
+      .catch((error: unknown) => {
+        catalogue = undefined;
+        throw error;
+      });
+    return catalogue;
+  };
+
+  return {
+    /** GET network/catalogue/search?q=: up to 10 catalogue services, typo-tolerant like the search box. */
+    async searchCatalogue(_principal: Principal, { q }: { q: string }): Promise<CatalogueSearchResponse> {
+      const { matcher, byUri } = await loadCatalogue();
+      return {
+        services: matcher.suggest(q, CATALOGUE_SEARCH_LIMIT).flatMap(({ entry }) => {
+          const row = byUri.get(entry.u);
+          return row ? [{ u: row.u, n: row.n, c: row.c, cu: row.cu, s: row.s, su: row.su }] : [];
+        }),
+      };
+    },
+
+    /**
+     * POST provider/profile/offers: one catalogue service as a new offer, filed under the catalogue's
+     * category and subcategory (created on first use), with its pricing form and descriptions. The offer,
+     * the provider's search keys (trigger) and the event that drops its cached pages commit together.
+     */
+    async addOffer(
+      principal: Principal,
+      { vanityName, u, name, descriptionText }: Owned<AddOfferRequest>,
+    ): Promise<Offer> {
+      const { provider } = await access.requireProviderAccess(principal, { vanityName }, 'editServices');
+      const entry = await repository.findCatalogueEntry(u);
+      if (!entry)
+        throw new AppError('badRequest', offerMessages.notInCatalogue, { u: offerMessages.notInCatalogue });
+      const finalName = offerName(name ?? entry.n);
+      const nameUri = slugify(finalName);
+      if (!nameUri)
+        throw new AppError('badRequest', offerMessages.nameRequired, { name: offerMessages.nameRequired });
+
+      try {
+        return await deps.unitOfWork(async ({ offers, events }) => {
+          await offers.lockProviderOffers(provider.id);
+          if (await offers.findByCatalogueUri(provider.id, entry.u)) {
+            throw new AppError('conflict', offerMessages.alreadyExists);
+          }
+          if (await offers.isNameUriTaken(provider.id, nameUri)) {
+            throw new AppError('badRequest', offerMessages.nameTaken, { name: offerMessages.nameTaken });
+          }
+          // By the slug of the name, as the demo offers and the add-category dialog file them.
+          const category = await offers.findOrCreateCategory(provider.id, entry.c, slugify(entry.c));
+          const subcategory = entry.s
+            ? await offers.findOrCreateSubcategory(provider.id, category.id, entry.s, slugify(entry.s))
+            : undefined;
+          const described = describeOffer({ name: finalName, category: entry.c }, provider.name);
+          const row = await offers.insert({
+            providerId: provider.id,
+            categoryId: category.id,
+            subcategoryId: subcategory?.id,
+            catalogueUri: entry.u,
+            name: finalName,
+            nameUri,
+            descriptionText: descriptionText ?? described.descriptionText,
+            descriptionHtml: descriptionText ? textToHtml(descriptionText) : described.descriptionHtml,
+            descriptionTeaser: described.descriptionTeaser,
+            pricingForm: buildPricingForm(entry.inputForm.length ? entry.inputForm : DEFAULT_INPUT_FORM),
+            sections: defaultOfferSections(randomUUID),
+            orderNumber: await offers.nextOrderNumber(provider.id),
+          });
+          await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+          return {
+            offerNumber: row.offerNumber,
+            type: row.type,
+            name: row.name,
+            nameUri: row.nameUri,
+            catalogueUri: row.catalogueUri,
+            category: category.name,
+            categoryUri: category.nameUri,
+            subcategory: subcategory?.name ?? null,
+            subcategoryUri: subcategory?.nameUri ?? null,
+            descriptionText: row.descriptionText,
+            descriptionHtml: row.descriptionHtml,
+            descriptionTeaser: row.descriptionTeaser,
+            iconPath: row.iconPath,
+            promoVideoPath: row.promoVideoPath,
+            pricingForm: row.pricingForm ?? [],
+            sections: row.sections ?? [],
+            orderNumber: row.orderNumber,
+          };
+        });
+      } catch (error) {
+        // The lock makes this unlikely; a unique index is the last word all the same.
+        if (isUniqueViolation(error)) throw new AppError('conflict', offerMessages.alreadyExists);
+        throw error;
+      }
+    },
+
+    /** DELETE provider/profile/offers/{offerNumber}: gone from the profile, its pages and search at once. */
+    async deleteOffer(
+      principal: Principal,
+      { vanityName, offerNumber }: Owned<{ offerNumber: number }>,
+    ): Promise<void> {
+      const { provider } = await access.requireProviderAccess(principal, { vanityName }, 'editServices');
+      await deps.unitOfWork(async ({ offers, events }) => {
+        await offers.lockProviderOffers(provider.id);
+        if (!(await offers.delete(provider.id, offerNumber))) {
+          throw new AppError('notFound', offerMessages.notAvailable);
+        }
+        await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+      });
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

@@ -1,0 +1,139 @@
+import type { Hours } from '@porchlight/core/providers/profile.schemas';
+import type { Executor } from '@porchlight/db/connection';
+import { contactPreferences, offers, photos, providers } from '@porchlight/db/schema/index';
+import { asc, count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface DetailValues {
+  name?: string;
+  aboutMetadata?: string;
+  phoneNumber?: string | null;
+  website?: string | null;
+}
+
+export interface LocationValues {
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  stateCode: string;
+  zipCode: string;
+  countryCode: string;
+  placeId?: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ContactPreferenceValues {
+  type: 'all' | 'paa' | 'cu';
+  method: 'email' | 'sms';
+  value: string;
+}
+
+const detailColumns = {
+  name: providers.name,
+  aboutMetadata: providers.aboutMetadata,
+  phoneNumber: providers.phoneNumber,
+  website: providers.website,
+};
+
+const locationColumns = {
+  address: providers.address,
+  address2: providers.address2,
+  city: providers.city,
+  stateCode: providers.stateCode,
+  zipCode: providers.zipCode,
+  latitude: providers.latitude,
+  longitude: providers.longitude,
+  placeId: providers.placeId,
+};
+
+/** Company details, publishing state and what the completion wizard counts. */
+export function createDetailsRepository(db: Executor) {
+  /** One provider's columns; the row must exist (its access was just checked). */
+  async function set(providerId: string, values: Partial<typeof providers.$inferInsert>): Promise<void> {
+    const rows = await db
+      .update(providers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(providers.id, providerId))
+      .returning({ id: providers.id });
+    if (rows.length === 0) throw new Error('provider vanished during the update');
+  }
+
+  async function read<T extends Record<string, AnyPgColumn>>(providerId: string, columns: T) {
+    const [row] = await db.select(columns).from(providers).where(eq(providers.id, providerId));
+    if (!row) throw new Error('provider vanished during the update');
+    return row;
+  }
+
+  return {
+    async updateDetails(providerId: string, values: DetailValues) {
+      await set(providerId, values);
+      return read(providerId, detailColumns);
+    },
+
+    async setEmail(providerId: string, email: string | null, options: { verified?: true } = {}) {
+      await set(providerId, { email, ...options });
+    },
+
+    async updateLocation(providerId: string, values: LocationValues) {
+      await set(providerId, values);
+      return read(providerId, locationColumns);
+    },
+
+    async updateHours(providerId: string, hours: Hours): Promise<void> {
+      await set(providerId, { hours });
+    },
+
+    async recordDomainRequest(providerId: string, phone: string): Promise<void> {
+      await set(providerId, { domainRequestedAt: new Date(), domainRequestPhone: phone });
+    },
+
+    async setPublished(
+      providerId: string,
+      published: boolean,
+      wants: Partial<Record<'wantsFreeListing' | 'wantsWebsite' | 'wantsFsm' | 'wantsPhone', boolean>> = {},
+    ): Promise<void> {
+      const values = published ? { published, publishedAt: new Date(), ...wants } : { published };
+      await set(providerId, values);
+    },
+
+    async listContactPreferences(providerId: string): Promise<ContactPreferenceValues[]> {
+      return db
+        .select({
+          type: contactPreferences.type,
+          method: contactPreferences.method,
+          value: contactPreferences.value,
+        })
+        .from(contactPreferences)
+        .where(eq(contactPreferences.providerId, providerId))
+        .orderBy(asc(contactPreferences.type), asc(contactPreferences.method), asc(contactPreferences.value));
+    },
+
+    /** Replaces the whole list; call it in a unit of work. */
+    async replaceContactPreferences(providerId: string, prefs: ContactPreferenceValues[]): Promise<void> {
+      await db.delete(contactPreferences).where(eq(contactPreferences.providerId, providerId));
+      if (prefs.length > 0) {
+        await db.insert(contactPreferences).values(prefs.map((pref) => ({ ...pref, providerId })));
+      }
+    },
+
+    /** What the completion wizard counts beyond the provider row. */
+    async countsForCompletion(providerId: string) {
+      const [[services], [pictures], [prefs]] = await Promise.all([
+        db.select({ n: count() }).from(offers).where(eq(offers.providerId, providerId)),
+        db.select({ n: count() }).from(photos).where(eq(photos.providerId, providerId)),
+        db
+          .select({ n: count() })
+          .from(contactPreferences)
+          .where(eq(contactPreferences.providerId, providerId)),
+      ]);
+      return {
+        serviceCount: services?.n ?? 0,
+        photoCount: pictures?.n ?? 0,
+        contactPrefsCount: prefs?.n ?? 0,
+      };
+    },
+  };
+}
+
+export type DetailsRepository = ReturnType<typeof createDetailsRepository>;

@@ -1,0 +1,80 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OutboxTransport } from '../modules/platform/outbox-worker';
+
+/**
+ * Text messages (DESIGN "Adapters"). Built-in: each message becomes a `.txt` file in DATA_DIR/sms,
+ * like the mailbox; with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, Twilio's REST
+ * API (plain fetch, no SDK). Rows carry 10-digit US numbers; Twilio wants E.164.
+ */
+
+export function toE164(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
+export function createSmsFolderTransport(folder: string): OutboxTransport {
+  return {
+    name: 'sms-folder',
+    async deliver(message) {
+      await mkdir(folder, { recursive: true });
+      const stamp = message.createdAt.toISOString().replace(/[:.]/g, '-');
+      const text = `To: ${toE164(message.to)}\nDate: ${message.createdAt.toUTCString()}\n\n${message.body}\n`;
+      await writeFile(path.join(folder, `${stamp}-${message.id}.txt`), text, { flag: 'w' });
+    },
+  };
+}
+
+export function createTwilioTransport(options: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+  fetch?: typeof fetch;
+}): OutboxTransport {
+  const doFetch = options.fetch ?? fetch;
+  const endpoint = `${options.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  return {
+    name: 'twilio',
+    async deliver(message) {
+      const response = await doFetch(endpoint, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: toE164(message.to), From: options.from, Body: message.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        const detail = await response.text().catch(() => '');
+        throw new Error(`Twilio answered ${response.status} ${detail.slice(0, 200)}`.trim());
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    smsTransport: OutboxTransport;
+  }
+}
+
+export const smsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER, TWILIO_API_URL } = app.config;
+    const keyed = TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM_NUMBER;
+    app.decorate(
+      'smsTransport',
+      keyed
+        ? createTwilioTransport({
+            accountSid: TWILIO_ACCOUNT_SID,
+            authToken: TWILIO_AUTH_TOKEN,
+            from: TWILIO_FROM_NUMBER,
+            apiUrl: TWILIO_API_URL,
+          })
+        : createSmsFolderTransport(path.join(app.config.dataDir, 'sms')),
+    );
+  },
+  { name: 'sms', dependencies: ['config'] },
+);

@@ -1,0 +1,28 @@
+import { toSingleLine } from '@porchlight/core/platform/text.rules';
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mail';
+
+/**
+ * E-mail through an SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587): nodemailer
+ * with a small connection pool; a refusal throws, so the outbox worker retries with backoff.
+ */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, { pool: true, maxConnections: 2 } as never);
+  return {
+    name: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({
+        from,
+        to: toSingleLine(message.to),
+        subject: toSingleLine(message.subject ?? ''),
+        text: message.body,
+        ...(message.html ? { html: message.html } : {}),
+        messageId: `<${message.id}@porchlight>`,
+        date: message.createdAt,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { Badge, Checkbox, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { CATALOGUE_SEARCH_MIN_CHARS, MULTI_ADD_CONCURRENCY } from '@porchlight/core/offers/offers.constants';
+import { offerMessages } from '@porchlight/core/offers/offers.messages';
+import { addOfferRoute, searchCatalogueRoute } from '@porchlight/core/offers/offers.routes';
+import type { CatalogueService } from '@porchlight/core/offers/offers.schemas';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { ActionError, useAction } from '@/lib/use-action';
+import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
+import type { OwnerDialogProps } from './owner-dialogs';
+
+/** Runs `work` over `items`, `limit` at a time (spec 2 §9: multi-service adds run 5 at a time). */
+async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += limit) {
+    await Promise.all(items.slice(start, start + limit).map(work));
+  }
+}
+
+/**
+ * Add Services, first slice (spec 2 §2.4 "by name"): search the catalogue from 2 characters, tick
+ * services, save. A service the profile already has is only logged (spec 2 §8); anything else fails
+ * the save with 'Add Offer Error'.
+ */
+export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProps) {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 250);
+  const [results, setResults] = useState<CatalogueService[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [chosen, setChosen] = useState<CatalogueService[]>([]);
+
+  useEffect(() => {
+    if (query.length < CATALOGUE_SEARCH_MIN_CHARS) return setResults([]);
+    const controller = new AbortController();
+    setSearching(true);
+    callApi(searchCatalogueRoute, { query: { q: query } }, { signal: controller.signal })
+      .then(({ services }) => setResults(services))
+      .catch(() => !controller.signal.aborted && setResults([]))
+      .finally(() => !controller.signal.aborted && setSearching(false));
+    return () => controller.abort();
+  }, [query]);
+
+  const toggle = (service: CatalogueService) =>
+    setChosen((current) =>
+      current.some((entry) => entry.u === service.u)
+        ? current.filter((entry) => entry.u !== service.u)
+        : [...current, service],
+    );
+
+  const save = useAction(
+    async () => {
+      let failure: unknown = null;
+      await inBatches(chosen, MULTI_ADD_CONCURRENCY, async (service) => {
+        try {
+          await callApi(addOfferRoute, { query: { vanityName: details.vanityName }, body: { u: service.u } });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409)
+            console.info(offerMessages.alreadyExists, service.n);
+          else failure ??= error;
+        }
+      });
+      if (failure) throw failure instanceof Error ? failure : new ActionError(String(failure));
+      onSaved();
+    },
+    { success: offerMessages.added, errorTitle: offerMessages.addErrorTitle },
+  );
+
+  return (
+    <OwnerDialogFrame title="Add Services" onClose={onClose} size="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.run();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Find a service"
+            placeholder="House cleaning, drain repair, lawn mowing…"
+            leftSection={<IconSearch size={16} />}
+            rightSection={searching ? <Loader size={14} /> : undefined}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            data-autofocus
+          />
+          {chosen.length > 0 && (
+            <Group gap={6} aria-label="Chosen services">
+              {chosen.map((service) => (
+                <Badge
+                  key={service.u}
+                  variant="light"
+                  size="lg"
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remove ${service.n}`}
+                      onClick={() => toggle(service)}
+                    />
+                  }
+                >
+                  {service.n}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <Stack gap={6} role="group" aria-label="Services found">
+            {results.map((service) => (
+              <Checkbox
+                key={service.u}
+                label={service.n}
+                description={service.s ? `${service.c} · ${service.s}` : service.c}
+                checked={chosen.some((entry) => entry.u === service.u)}
+                onChange={() => toggle(service)}
+              />
+            ))}
+            {query.length >= CATALOGUE_SEARCH_MIN_CHARS && !searching && results.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No service matches “{query}”.
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+        <DialogButtons
+          onCancel={onClose}
+          busy={save.busy}
+          disabled={chosen.length === 0}
+          submitLabel={chosen.length > 1 ? `Add ${chosen.length} services` : 'Add service'}
+        />
+      </form>
+    </OwnerDialogFrame>
+  );
+}

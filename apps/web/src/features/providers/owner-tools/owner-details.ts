@@ -1,0 +1,43 @@
+import type { Hours, Profile, SocialLinks } from '@porchlight/core/providers/profile.schemas';
+
+/** What the owner's panel and its dialogs start from: the profile as the page already has it. */
+export interface OwnerDetails {
+  vanityName: string;
+  name: string;
+  published: boolean;
+  aboutMetadata: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  website: string | null;
+  hours: Hours | null;
+  location: Profile['location'];
+  locationPoint: Profile['locationPoint'];
+  social: SocialLinks;
+  photosHref: string;
+  servicesHref: string;
+  /** The map tiles' address (MAP_TILE_URL), for Edit Location's map. */
+  mapTileUrl: string;
+}
+
+export function ownerDetailsOf(
+  profile: Profile,
+  links: { photos: string; services: string },
+  mapTileUrl: string,
+): OwnerDetails {
+  return {
+    vanityName: profile.uri,
+    name: profile.name,
+    published: profile.published,
+    aboutMetadata: profile.aboutMetadata,
+    phoneNumber: profile.phoneNumber,
+    email: profile.email,
+    website: profile.website,
+    hours: profile.hours,
+    location: profile.location,
+    locationPoint: profile.locationPoint,
+    social: profile.social,
+    photosHref: links.photos,
+    servicesHref: links.services,
+    mapTileUrl,
+  };
+}

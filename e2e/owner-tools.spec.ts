@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
+
+/** owner@'s second company: unpublished, services and phone done, no brief description (demo data). */
+const HALF_DONE = '/company/sam-patel-home-repair';
+
+async function openDetailsDialog(page: Page, entry: string, dialog: string) {
+  await openBy(
+    () => page.getByRole('button', { name: 'Company details' }).click(),
+    page.getByRole('menuitem', { name: entry }),
+  );
+  await page.getByRole('menuitem', { name: entry }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  return opened;
+}
+
+const stepButton = (page: Page, label: string | RegExp) =>
+  page.getByRole('region', { name: 'Complete your profile' }).getByRole('button', { name: label });
+
+test.describe('an owner completes and publishes a profile', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, { email: 'owner@porchlight.test', password: DEMO_PASSWORD });
+  });
+
+  test('fills in what Publish asks for, completes wizard steps, publishes and disables the profile', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // Unique values: the demo data outlives a test, and the mobile run edits the same profile.
+    const stamp = Date.now().toString(36);
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const banner = page.getByRole('region', { name: 'Your profile is not public' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText('Only you can see this message.')).toBeVisible();
+    expect((await request.get(HALF_DONE)).status()).toBe(404);
+
+    // Publish waits for a brief description (spec 2 §5 "Publish requirements").
+    const publish = banner.getByRole('button', { name: 'Publish' });
+    if (await banner.getByText('A brief description is required in your general information').isVisible()) {
+      await expect(publish).toBeDisabled();
+    }
+    const general = await openDetailsDialog(page, 'General information', 'Edit General Information');
+    await expect(general.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await general.getByLabel('Brief description').fill(`Handyman repairs\nin Denver, done right (${stamp}).`);
+    // Line breaks become spaces as typed.
+    await expect(general.getByLabel('Brief description')).toHaveValue(
+      `Handyman repairs in Denver, done right (${stamp}).`,
+    );
+    await general.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Company information updated')).toBeVisible();
+    await expect(banner.getByText('A brief description is required in your general information')).toHaveCount(
+      0,
+    );
+
+    // Notifications through the wizard's own step (shown even once done, with Show completed).
+    await page.getByRole('switch', { name: 'Show completed' }).check();
+    await stepButton(page, /Customer Notifications/).click();
+    await page.getByRole('button', { name: 'Set notifications' }).click();
+    const notifications = page.getByRole('dialog', { name: 'Customer Notifications' });
+    await notifications.getByLabel('Email address').first().fill('not-an-address');
+    await notifications.getByRole('button', { name: 'Submit' }).click();
+    await expect(notifications.getByText('Please enter a valid email address: not-an-address')).toBeVisible();
+    await notifications.getByLabel('Email address').first().fill(`sam-${stamp}@samrepair.example`);
+    await notifications.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Contact preferences updated successfully')).toBeVisible();
+    await expect(stepButton(page, /Customer Notifications/).getByLabel('done')).toBeVisible();
+
+    // Website: a full URL only.
+    const website = await openDetailsDialog(page, 'Website', 'Configure Website');
+    await website.getByRole('textbox', { name: 'Website' }).fill('samrepair.example');
+    await website.getByRole('button', { name: 'Submit' }).click();
+    await expect(website.getByText('Website must be a full URL including http:// or https://')).toBeVisible();
+    await website.getByRole('textbox', { name: 'Website' }).fill(`https://${stamp}.samrepair.example`);
+    await website.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Website updated successfully')).toBeVisible();
+
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    await expect(page.getByText('Your profile is now public')).toBeVisible();
+    await expect(banner).toHaveCount(0, { timeout: 15_000 });
+    expect((await request.get(HALF_DONE)).status()).toBe(200);
+
+    // Disable Profile hides it again; the demo's starting state is back.
+    await openBy(
+      () => page.getByRole('button', { name: 'Company details' }).click(),
+      page.getByRole('menuitem', { name: 'Disable Profile' }),
+    );
+    await page.getByRole('menuitem', { name: 'Disable Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disable Profile' })
+      .getByRole('button', { name: 'Disable Profile' })
+      .click();
+    await expect(page.getByText('Your profile is no longer public')).toBeVisible();
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    expect((await request.get(HALF_DONE)).status()).toBe(404);
+  });
+
+  test('sets open hours with the day-named messages', async ({ page }) => {
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const hours = await openDetailsDialog(page, 'Open hours', 'Edit Open Hours');
+    await hours.getByRole('switch', { name: 'Show Hours on Profile' }).check();
+    const monday = hours.getByTestId('hours-mon');
+    const opens = monday.getByLabel('Monday opens', { exact: true });
+    // A time other than the saved one, so the form has changed (the demo data outlives a run).
+    const next = (await opens.inputValue()) === '7:30' ? '6:45' : '7:30';
+    await opens.fill('13');
+    await hours.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      hours.getByText(
+        "Monday's start time must be an hour between 1-12 with an optional colon followed by 0-59 for the minutes",
+      ),
+    ).toBeVisible();
+    await opens.fill(next);
+    await hours.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Hours updated successfully')).toBeVisible();
+  });
+
+  test('moves the location through the address form and the map', async ({ page }) => {
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const location = await openDetailsDialog(page, 'Location', 'Edit Location');
+    await location.getByRole('button', { name: 'Enter the address yourself' }).click();
+    await location.getByLabel('Address', { exact: true }).fill('1601 Wewatta St');
+    await location.getByLabel('City').fill('Denver');
+    await location.getByLabel('State').selectOption('CO');
+    await location.getByLabel('Zip code').fill('80202');
+    await location.getByRole('button', { name: 'Next' }).click();
+    await expect(location.getByRole('application', { name: 'Map of your location' })).toBeVisible();
+    await location.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Location updated successfully')).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+/** Add Services numbers (spec 2 §9). */
+
+/** The dialog's multi-add sends this many POST provider/profile/offers at a time. */
+export const MULTI_ADD_CONCURRENCY = 5;
+/** Service search in the Add Services dialog starts at this many characters ... */
+export const CATALOGUE_SEARCH_MIN_CHARS = 2;
+/** ... and lists this many services. */
+export const CATALOGUE_SEARCH_LIMIT = 10;
+/** Description of an added offer (spec 2 §5 "Add offer": at least 50 characters). */
+export const OFFER_DESCRIPTION_MIN = 50;
+/** Ours: long enough for any catalogue name, short enough for menus and URLs. */
+export const OFFER_NAME_MAX = 100;
+export const OFFER_DESCRIPTION_MAX = 5000;

@@ -1,0 +1,80 @@
+import { defineEndpoint } from '../platform/contract';
+import {
+  contactPreferencesRequestSchema,
+  contactPreferencesResponseSchema,
+} from './contact-preferences.schemas';
+import {
+  changeEmailRoute,
+  getContactPreferencesRoute,
+  requestWebsiteDomainRoute,
+  updateCompanyDetailsRoute,
+  updateContactPreferencesRoute,
+  updateHoursRoute,
+  updateLocationRoute,
+  verifyEmailRoute,
+} from './details.routes';
+import {
+  companyDetailsRequestSchema,
+  companyDetailsResponseSchema,
+  emailChangeRequestSchema,
+  emailChangeResponseSchema,
+  emailVerifyRequestSchema,
+  emailVerifyResponseSchema,
+  locationRequestSchema,
+  locationResponseSchema,
+  websiteDomainRequestSchema,
+  websiteDomainResponseSchema,
+} from './details.schemas';
+import { hoursRequestSchema } from './hours.schemas';
+import { hoursSchema, ownerProviderQuerySchema } from './profile.schemas';
+
+export const updateCompanyDetailsEndpoint = defineEndpoint(updateCompanyDetailsRoute, {
+  query: ownerProviderQuerySchema,
+  body: companyDetailsRequestSchema,
+  response: companyDetailsResponseSchema,
+  summary: 'General information, phone number or website',
+});
+
+export const changeEmailEndpoint = defineEndpoint(changeEmailRoute, {
+  query: ownerProviderQuerySchema,
+  body: emailChangeRequestSchema,
+  response: emailChangeResponseSchema,
+  summary: 'E-mail a code to the new address, or clear the address',
+});
+
+export const verifyEmailEndpoint = defineEndpoint(verifyEmailRoute, {
+  query: ownerProviderQuerySchema,
+  body: emailVerifyRequestSchema,
+  response: emailVerifyResponseSchema,
+  summary: 'Set the new e-mail address with its code',
+});
+
+export const updateLocationEndpoint = defineEndpoint(updateLocationRoute, {
+  query: ownerProviderQuerySchema,
+  body: locationRequestSchema,
+  response: locationResponseSchema,
+});
+
+export const updateHoursEndpoint = defineEndpoint(updateHoursRoute, {
+  query: ownerProviderQuerySchema,
+  body: hoursRequestSchema,
+  response: hoursSchema,
+});
+
+export const requestWebsiteDomainEndpoint = defineEndpoint(requestWebsiteDomainRoute, {
+  query: ownerProviderQuerySchema,
+  body: websiteDomainRequestSchema,
+  response: websiteDomainResponseSchema,
+  summary: 'Ask for a website on a custom domain; we call back',
+});
+
+export const getContactPreferencesEndpoint = defineEndpoint(getContactPreferencesRoute, {
+  query: ownerProviderQuerySchema,
+  response: contactPreferencesResponseSchema,
+});
+
+export const updateContactPreferencesEndpoint = defineEndpoint(updateContactPreferencesRoute, {
+  query: ownerProviderQuerySchema,
+  body: contactPreferencesRequestSchema,
+  response: contactPreferencesResponseSchema,
+});

@@ -1,0 +1,51 @@
+import { defineRoute, ownerCallAccess } from '../platform/route';
+
+/** Company details dialogs (spec 2 §7); the schemas are in details.contracts.ts. */
+
+export const updateCompanyDetailsRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/details',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const changeEmailRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/details/email',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const verifyEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/profile/details/email-verify',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const updateLocationRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/location',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const updateHoursRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/hours',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const requestWebsiteDomainRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/profile/request-website-domain',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const getContactPreferencesRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/profile/contact-preferences',
+  access: ownerCallAccess('editContactPreferences'),
+});
+
+export const updateContactPreferencesRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/contact-preferences',
+  access: ownerCallAccess('editContactPreferences'),
+});
