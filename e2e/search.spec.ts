@@ -173,6 +173,25 @@ test.describe('search', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the friend-recommendations sort is reachable by keyboard, and Escape gives the keyboard back', async ({
+    page,
+  }) => {
+    await page.goto('/search/house+cleaning');
+    const sort = sortSelect(page);
+    await expect(sort).toHaveValue('relevance');
+    // Hydrated: the select answers (a change before hydration would be lost, as for a person).
+    const dialog = page.getByRole('dialog', { name: 'Sort by friend recommendations' });
+    await expect(async () => {
+      await sort.focus();
+      await page.keyboard.press('End');
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(dialog.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(sort).toHaveValue('relevance');
+  });
+
   test('a visitor sorting by friend recommendations is asked to log in, and comes back sorted', async ({
     page,
   }) => {

@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {customDomain ? (
             <main className={classes.shell}>{children}</main>
           ) : (
-            <div className={classes.shell}>
+            <div className={`${classes.shell} ${classes.withMobileBar}`}>
               <SiteHeader logo={<SiteLogo siteName={siteName} />} />
               <main className={classes.main}>{children}</main>
               <SiteFooter siteName={siteName} />

@@ -41,19 +41,30 @@ import classes from './profile-pages.module.css';
 /** The profile's header: name, verified icon, rating line, friends' reviews, 'Leave a review', brief description. */
 function ProfileHeader({ profile }: { profile: Profile }) {
   const links = profileLinks(profile.uriPrefix);
+  // The verified icon stays on the line of the name's last word (no break between them).
+  const lastSpace = profile.name.lastIndexOf(' ');
+  const leadingWords = profile.name.slice(0, lastSpace + 1);
+  const lastWord = profile.name.slice(lastSpace + 1);
   return (
     <Stack gap={8}>
       <h1 className={classes.pageTitle}>
-        {profile.name}
-        {profile.verified && (
-          <HintTooltip label="Verified business" style={{ marginLeft: 8, verticalAlign: -4 }}>
-            <IconRosetteDiscountCheckFilled
-              size={28}
-              color="var(--mantine-color-blue-6)"
-              aria-label="Verified business"
-              role="img"
-            />
-          </HintTooltip>
+        {profile.verified ? (
+          <>
+            {leadingWords}
+            <span className={classes.noWrap}>
+              {lastWord}
+              <HintTooltip label="Verified business" style={{ marginLeft: 8, verticalAlign: -4 }}>
+                <IconRosetteDiscountCheckFilled
+                  size={28}
+                  color="var(--mantine-color-blue-6)"
+                  aria-label="Verified business"
+                  role="img"
+                />
+              </HintTooltip>
+            </span>
+          </>
+        ) : (
+          profile.name
         )}
       </h1>
       <Group gap="md">
@@ -129,13 +140,13 @@ function ServicesSection({ profile }: { profile: Profile }) {
         </AnchorLink>
       }
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} className={classes.serviceGrid}>
         {tiles.map((service) => (
           <Link key={service.nameUri} href={links.service(service.nameUri)} className={classes.serviceTile}>
             <OfferIcon iconPath={service.iconPath} nameUri={service.nameUri} />
             <span className={classes.serviceName}>{service.name}</span>
             {service.descriptionTeaser && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
+              <Text size="sm" c="dimmed" lineClamp={2} className={classes.serviceTeaser}>
                 {service.descriptionTeaser}
               </Text>
             )}

@@ -5,6 +5,7 @@ import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { EmailAddress } from '@/ui/email-address';
 import { Group, Stack } from '@/ui/layout';
 import { Rating } from '@/ui/rating';
 import { Text } from '@/ui/typography';
@@ -117,7 +118,9 @@ export function ContactDetails({ profile }: { profile: Profile }) {
       )}
       {profile.email && (
         <Row icon={<IconMail size={20} />}>
-          <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          <a href={`mailto:${profile.email}`}>
+            <EmailAddress address={profile.email} />
+          </a>
         </Row>
       )}
       {profile.website && (

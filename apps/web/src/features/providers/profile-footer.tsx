@@ -14,6 +14,7 @@ import {
   IconBrandX,
 } from '@tabler/icons-react';
 import Link from 'next/link';
+import { EmailAddress } from '@/ui/email-address';
 import { SimpleGrid } from '@/ui/grids';
 import { Stack } from '@/ui/layout';
 import { Text } from '@/ui/typography';
@@ -71,7 +72,7 @@ export function ProfileFooter({
             )}
             {profile.email && (
               <a className={classes.footerLink} href={`mailto:${profile.email}`}>
-                {profile.email}
+                <EmailAddress address={profile.email} />
               </a>
             )}
             {profile.website && (

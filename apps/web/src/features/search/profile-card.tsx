@@ -4,6 +4,7 @@ import { IconChevronRight, IconMail, IconMapPin, IconPhone, IconUsers } from '@t
 import { PendingLink } from '@/lib/pending-link';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Badge } from '@/ui/badge';
+import { EmailAddress } from '@/ui/email-address';
 import { Group, Stack } from '@/ui/layout';
 import { Rating } from '@/ui/rating';
 import { Text } from '@/ui/typography';
@@ -164,9 +165,11 @@ export function ResultCard({ profile }: { profile: ProfileCard }) {
                 fw={500}
                 className={classes.email}
               >
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconMail size={15} aria-hidden />
-                  <span className={classes.emailText}>{profile.email}</span>
+                <Group gap={6} wrap="nowrap" align="flex-start" component="span">
+                  <IconMail size={15} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+                  <span className={classes.emailText}>
+                    <EmailAddress address={profile.email} />
+                  </span>
                 </Group>
               </AnchorLink>
             ) : null}
