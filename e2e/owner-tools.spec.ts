@@ -120,6 +120,19 @@ test.describe('an owner completes and publishes a profile', () => {
     await expect(page.getByText('Hours updated successfully')).toBeVisible();
   });
 
+  test('picks a promotional video for any page from the gallery', async ({ page }) => {
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const promo = await openDetailsDialog(page, 'Promotional videos', 'Add Promotional Video');
+    await promo.getByLabel('Page').selectOption('about');
+    // The demo gallery has no .mp4 yet: the dialog says where to put one.
+    await expect(promo.getByText('Upload an .mp4 video to your photo gallery first.')).toBeVisible();
+    await expect(promo.getByRole('link', { name: 'Go to your photo gallery' })).toHaveAttribute(
+      'href',
+      `${HALF_DONE}/photos`,
+    );
+  });
+
   test('moves the location through the address form and the map', async ({ page }) => {
     await page.goto(HALF_DONE);
     await dismissAutoBannerDialog(page);

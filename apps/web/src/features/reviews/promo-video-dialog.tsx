@@ -25,7 +25,7 @@ type LoadState =
   | { status: 'loaded'; videos: Photo[] }
   | { status: 'failed'; message: string };
 
-interface PromoVideoTarget {
+export interface PromoVideoTarget {
   /** The vanity name the owner edits (`?vanityName=`) and whose gallery is listed. */
   vanityName: string;
   page: PromoVideoPage;
@@ -53,7 +53,7 @@ export function PromoVideoDialog({
   );
 }
 
-function PromoVideoPicker({
+export function PromoVideoPicker({
   vanityName,
   page,
   currentPath,

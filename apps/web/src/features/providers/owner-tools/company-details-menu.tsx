@@ -13,6 +13,7 @@ import {
   IconMapPin,
   IconPlus,
   IconShare,
+  IconVideo,
   IconWorld,
 } from '@tabler/icons-react';
 import { callApi } from '@/lib/api-client';
@@ -30,6 +31,7 @@ const ENTRIES: { key: OwnerDialogKey; label: string; icon: typeof IconInfoCircle
   { key: 'website', label: 'Website', icon: IconWorld },
   { key: 'notifications', label: 'Notifications', icon: IconBell },
   { key: 'social', label: 'Social links', icon: IconShare },
+  { key: 'promo', label: 'Promotional videos', icon: IconVideo },
 ];
 
 /** The company details dialogs (spec 2 §2.5-§2.13) and Disable Profile, from one menu. */

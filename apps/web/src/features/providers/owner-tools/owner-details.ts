@@ -1,3 +1,8 @@
+import {
+  PROMO_VIDEO_PAGES,
+  PROMO_VIDEO_PATH_FIELDS,
+  type PromoVideoPage,
+} from '@porchlight/core/media/promo-video.schemas';
 import type { Hours, Profile, SocialLinks } from '@porchlight/core/providers/profile.schemas';
 
 /** What the owner's panel and its dialogs start from: the profile as the page already has it. */
@@ -17,6 +22,8 @@ export interface OwnerDetails {
   servicesHref: string;
   /** The map tiles' address (MAP_TILE_URL), for Edit Location's map. */
   mapTileUrl: string;
+  /** Each page's promotional video (a public path), or null. */
+  promoVideos: Record<PromoVideoPage, string | null>;
 }
 
 export function ownerDetailsOf(
@@ -39,5 +46,8 @@ export function ownerDetailsOf(
     photosHref: links.photos,
     servicesHref: links.services,
     mapTileUrl,
+    promoVideos: Object.fromEntries(
+      PROMO_VIDEO_PAGES.map((page) => [page, profile[PROMO_VIDEO_PATH_FIELDS[page]]]),
+    ) as Record<PromoVideoPage, string | null>,
   };
 }

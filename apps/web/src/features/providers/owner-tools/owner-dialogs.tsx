@@ -18,6 +18,9 @@ const NotificationsDialog = lazyComponent(() =>
 const AddServicesDialog = lazyComponent(() =>
   import('./add-services-dialog').then((m) => m.AddServicesDialog),
 );
+const PromoVideosDialog = lazyComponent(() =>
+  import('./promo-videos-dialog').then((m) => m.PromoVideosDialog),
+);
 const LocationDialog = lazyComponent(() => import('./location-dialog').then((m) => m.LocationDialog));
 
 export type OwnerDialogKey =
@@ -28,7 +31,8 @@ export type OwnerDialogKey =
   | 'hours'
   | 'website'
   | 'notifications'
-  | 'social';
+  | 'social'
+  | 'promo';
 
 export interface OwnerDialogProps {
   details: OwnerDetails;
@@ -60,6 +64,8 @@ export function OwnerDialogs({
       return <WebsiteDialog {...props} />;
     case 'notifications':
       return <NotificationsDialog {...props} />;
+    case 'promo':
+      return <PromoVideosDialog {...props} />;
     case 'social':
       return (
         <EditSocialLinksDialog
