@@ -3,6 +3,8 @@
  * plain text gets HTML paragraphs, a non-Pro member opening HTML gets plain text.
  */
 
+import { textToHtml } from '../text/html';
+
 /** What an empty rich-text description is saved as (spec 1 §4). */
 export const EMPTY_ABOUT_HTML = '<p></p>';
 
@@ -15,10 +17,6 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
   '#39': "'",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -35,12 +33,7 @@ function decodeEntities(text: string): string {
  * Empty text gives the empty paragraph.
  */
 export function plainTextToHtml(text: string): string {
-  const normalized = text.replace(/\r\n?/g, '\n').trim();
-  if (!normalized) return EMPTY_ABOUT_HTML;
-  return normalized
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+  return textToHtml(text) || EMPTY_ABOUT_HTML;
 }
 
 /**

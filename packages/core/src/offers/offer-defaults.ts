@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text/html';
 import type { InputFormName } from './catalogue.constants';
 
 /**
@@ -136,40 +137,26 @@ export function buildPricingForm(inputForm: readonly { name: InputFormName }[]):
   return inputForm.map(({ name }) => ({ name, ...structuredClone(QUESTIONS[name]) }));
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Plain text as HTML paragraphs (blank lines separate them). */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
 /** Deterministic description texts for a service (the offline stand-in for AI descriptions). */
 export function describeOffer(
   service: { name: string; category: string },
   companyName: string,
 ): { descriptionText: string; descriptionHtml: string; descriptionTeaser: string } {
   const { name, category } = service;
-  const variants = [
+  const variants: [string, string, string] = [
     `${name} by ${companyName}: careful, on-time work from a local team that treats your home like its own. Tell us what you need and you get a clear price before we start.`,
     `Looking for ${name}? ${companyName} handles jobs of every size, with upfront pricing, tidy crews and a satisfaction guarantee on every visit.`,
     `Our ${category.toLowerCase()} specialists take care of ${name} from start to finish: we arrive on time, explain the options in plain words and leave the place cleaner than we found it.`,
   ];
   const pick = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % variants.length;
-  const descriptionText = variants[pick]!;
-  const teasers = [
+  const descriptionText = variants[pick] ?? variants[0];
+  const teasers: [string, string, string] = [
     `${name} with upfront pricing and friendly local pros.`,
     `Fast, reliable ${name} from ${companyName}.`,
     `${name} done right the first time, guaranteed.`,
   ];
   const descriptionHtml = `<p>${escapeHtml(descriptionText)}</p><ul><li>Licensed and insured</li><li>Written quote before any work</li><li>Satisfaction guaranteed</li></ul>`;
-  return { descriptionText, descriptionHtml, descriptionTeaser: teasers[pick]! };
+  return { descriptionText, descriptionHtml, descriptionTeaser: teasers[pick] ?? teasers[0] };
 }
 
 /** The page sections of a new offer: description, pricing and a gallery of tagged photos. */

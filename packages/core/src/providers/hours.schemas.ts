@@ -106,11 +106,12 @@ type DayTimes = Pick<HoursDayForm, 'start' | 'startPeriod' | 'end' | 'endPeriod'
 function readDayTime(time: string): DayTimes | null {
   const match = /^\s*([\d:]{1,5})\s*([AP])M\s*[-–]\s*([\d:]{1,5})\s*([AP])M\s*$/i.exec(time);
   if (!match) return null;
+  const [, start = '', startPeriod = 'A', end = '', endPeriod = 'A'] = match;
   return {
-    start: match[1]!,
-    startPeriod: match[2]!.toUpperCase() === 'P' ? 'PM' : 'AM',
-    end: match[3]!,
-    endPeriod: match[4]!.toUpperCase() === 'P' ? 'PM' : 'AM',
+    start,
+    startPeriod: startPeriod.toUpperCase() === 'P' ? 'PM' : 'AM',
+    end,
+    endPeriod: endPeriod.toUpperCase() === 'P' ? 'PM' : 'AM',
   };
 }
 

@@ -272,7 +272,9 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
           .map(({ item, byName }) => ({ entry: item.entry, score: byName })),
         context.supply,
       ).slice(0, MAX_SERVICES);
-      const named = readings[0]!;
+      const named = readings[0];
+      // The best service cleared MIN_SCORE, so it is among the readings; no reading reads as no service.
+      if (!named) return noMeaning(words.content);
       const isNamed = !words.onlyWeak && !named.tied;
       // The service naming the search leads its results: the others stay just below it.
       const lead = Math.max(...readings.map((reading) => reading.score));

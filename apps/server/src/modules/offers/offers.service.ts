@@ -4,12 +4,12 @@ import {
   DEFAULT_INPUT_FORM,
   defaultOfferSections,
   describeOffer,
-  textToHtml,
 } from '@porchlight/core/offers/offer-defaults';
 import { CATALOGUE_SEARCH_LIMIT } from '@porchlight/core/offers/offers.constants';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import type { AddOfferRequest, CatalogueSearchResponse, Offer } from '@porchlight/core/offers/offers.schemas';
 import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
+import { textToHtml } from '@porchlight/core/text/html';
 import { slugify } from '@porchlight/core/text/slug';
 import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';

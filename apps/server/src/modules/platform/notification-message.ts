@@ -1,4 +1,5 @@
 import { toSingleLine } from '@porchlight/core/platform/text.rules';
+import { escapeHtml } from '@porchlight/core/text/html';
 import type { OutboxMessage } from './outbox.repository';
 
 /**
@@ -16,18 +17,6 @@ export interface NotificationContent {
   /** A link to act on. */
   link?: { label: string; url: string };
   siteName: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 function textBody(content: NotificationContent): string {

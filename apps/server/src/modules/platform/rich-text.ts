@@ -66,13 +66,3 @@ export function sanitizeOfferHtml(html: string): string {
 export function sanitizeAboutHtml(html: string): string {
   return sanitizeHtml(html, aboutPolicy);
 }
-
-/** Plain text to paragraphs, for descriptions that only have text. */
-export function textToHtml(text: string): string {
-  const escapeHtml = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}

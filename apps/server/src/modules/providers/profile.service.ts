@@ -16,12 +16,13 @@ import type {
   SitemapResponse,
 } from '@porchlight/core/providers/profile.schemas';
 import { formatRating } from '@porchlight/core/providers/provider.rules';
+import { textToHtml } from '@porchlight/core/text/html';
 import type { GeocodingAdapter } from '../../plugins/geocoding';
 import type { MediaUrls } from '../../plugins/storage';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import { sanitizeAboutHtml, sanitizeOfferHtml, textToHtml } from '../platform/rich-text';
+import { sanitizeAboutHtml, sanitizeOfferHtml } from '../platform/rich-text';
 import type { CustomDomainResolver } from './custom-domains';
 import type { DefaultBanners } from './default-banners';
 import { buildOfferMenu } from './offer-menu';

@@ -16,11 +16,10 @@ import { isBrandNewProfile } from './brand-new-profile';
 import type { OwnerDialogKey } from './owner-dialogs';
 import classes from './owner-tools.module.css';
 
+type GuideAction = { label: string; dialog: OwnerDialogKey } | { label: string; page: 'photos' | 'services' };
+
 /** What each step asks of the owner, and the dialog (or page) that does it. */
-const STEP_GUIDE: Record<
-  CompletionStepKey,
-  { text: string; action?: { label: string; dialog?: OwnerDialogKey; page?: 'photos' | 'services' } }
-> = {
+const STEP_GUIDE: Record<CompletionStepKey, { text: string; action?: GuideAction }> = {
   services: {
     text: 'Add the services you offer: customers find you in search by them.',
     action: { label: 'Add services', dialog: 'services' },
@@ -166,19 +165,7 @@ export function CompletionWizard({
               {guide.text}
             </Text>
             <Group justify="space-between" mt="sm" gap="sm">
-              {guide.action ? (
-                guide.action.dialog ? (
-                  <Button size="sm" onClick={() => onOpenDialog(guide.action!.dialog!)}>
-                    {guide.action.label}
-                  </Button>
-                ) : (
-                  <Button size="sm" component="a" href={pages[guide.action.page!]}>
-                    {guide.action.label}
-                  </Button>
-                )
-              ) : (
-                <span />
-              )}
+              <StepAction action={guide.action} pages={pages} onOpenDialog={onOpenDialog} />
               <Group gap="xs">
                 <Switch
                   size="xs"
@@ -208,5 +195,30 @@ export function CompletionWizard({
         </>
       )}
     </Paper>
+  );
+}
+
+function StepAction({
+  action,
+  pages,
+  onOpenDialog,
+}: {
+  action: GuideAction | undefined;
+  pages: Record<'photos' | 'services', string>;
+  onOpenDialog: (dialog: OwnerDialogKey) => void;
+}) {
+  if (!action) return <span />;
+  if ('dialog' in action) {
+    const { dialog } = action;
+    return (
+      <Button size="sm" onClick={() => onOpenDialog(dialog)}>
+        {action.label}
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" component="a" href={pages[action.page]}>
+      {action.label}
+    </Button>
   );
 }

@@ -12,6 +12,7 @@ import {
   locationRequestSchema,
 } from '@porchlight/core/providers/details.schemas';
 import { locationMessages } from '@porchlight/core/providers/owner-tools.messages';
+import { googleReviewsMessages } from '@porchlight/core/reviews/google-reviews.messages';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePlacePredictions } from '@/features/reviews/use-place-predictions';
@@ -236,7 +237,7 @@ function BusinessSearch({
     try {
       onChosen(await loadBusiness(selected));
     } catch {
-      setFailure('Unable to fetch details from Google.');
+      setFailure(googleReviewsMessages.detailsFailed);
     }
   }
 
