@@ -4,6 +4,7 @@ import { offerMessages } from '../offers/offers.messages';
 import { ownerToolsMessages } from '../providers/owner-tools.messages';
 import { socialLinksToastMessages } from '../providers/social-links.schemas';
 import { claimMessages } from '../providers/verification.constants';
+import { inboxMessages } from '../requests/inbox.messages';
 import { googleReviewsMessages } from '../reviews/google-reviews.messages';
 import { replyMessages, reviewMessages } from '../reviews/review-writing.messages';
 
@@ -112,6 +113,8 @@ export const PROVIDER_ACCESS = {
     forbidden: offerMessages.notMember,
     changesProfile: true,
   },
+  /** Read the provider's requests (Contact Us and pricing) and mark them read: owner and managers. */
+  readRequests: { roles: members, forbidden: inboxMessages.notMember },
 } as const satisfies Record<string, ActionRule>;
 
 export type ProviderAction = keyof typeof PROVIDER_ACCESS;

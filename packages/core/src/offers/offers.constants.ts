@@ -11,3 +11,10 @@ export const OFFER_DESCRIPTION_MIN = 50;
 /** Ours: long enough for any catalogue name, short enough for menus and URLs. */
 export const OFFER_NAME_MAX = 100;
 export const OFFER_DESCRIPTION_MAX = 5000;
+/** Teaser of an offer (spec 2 §5 "Edit offer": at least 25; ours: at most 300). */
+export const OFFER_TEASER_MIN = 25;
+export const OFFER_TEASER_MAX = 300;
+/** Reorder numbers (spec 2 §9: base 1000, +1 in displayed order). */
+export const REORDER_BASE = 1000;
+/** Ours: category and subcategory names. */
+export const CATEGORY_NAME_MAX = 60;

@@ -21,4 +21,31 @@ export const offerMessages = {
   /** Ours. */
   nameTooLong: 'The name must be 100 characters or less',
   descriptionTooLong: 'The description must be 5000 characters or less',
+  /** Edit offer (spec 2 §5). */
+  teaserTooShort: 'Description teaser must be at least 25 characters long',
+  /** Ours. */
+  teaserTooLong: 'The description teaser must be 300 characters or less',
+  editErrorTitle: 'Edit Offer Error',
+  offerDetailErrorTitle: 'Offer Detail Error',
+  descriptionRegenerated: 'Description regenerated successfully',
+  /** Ours: the edit dialog's success alert before the page reloads. */
+  saved: 'Service updated',
+  /** Categories (spec 2 §5, §8). */
+  categoryRequired: 'Please enter a category name',
+  categoryExists: 'This category already exists',
+  categoryAdded: 'Category added successfully',
+  subcategoryRequired: 'Please enter a subcategory name',
+  subcategoryExists: 'This subcategory already exists',
+  subcategoryAdded: 'Subcategory added successfully',
+  categoryErrorTitle: 'Offer Category Error',
+  /** Ours: a category or subcategory name the provider does not have. */
+  unknownCategory: 'Choose one of your categories or add it first',
+  unknownSubcategory: 'Choose one of the subcategories of this category or add it first',
+  /** Reorder (spec 2 §8). */
+  orderSaved: 'New order saved successfully',
+  reorderErrorTitle: 'Reorder Offers Error',
+  /** Photo tagging (spec 2 §8). */
+  photoTaggingErrorTitle: 'Photo Tagging Error',
+  /** Ours: videos are not tagged (spec 2 §3 "Photo": .mp4 are not shown in the tag picker). */
+  videoNotTaggable: 'Videos cannot be tagged to a service',
 } as const;

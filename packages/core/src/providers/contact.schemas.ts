@@ -42,7 +42,7 @@ export function phoneDigits(value: string | null | undefined): string {
 
 const emailFormat = z.email();
 
-interface ContactFields {
+export interface ContactFields {
   firstName: string;
   lastName: string;
   preferredContactMethod: PreferredContactMethod;
@@ -50,11 +50,11 @@ interface ContactFields {
   mobilePhoneNumber: string;
 }
 
-type Issue = { path: string; message: string };
+export type ContactIssue = { path: string; message: string };
 
 /** Every rule of spec 1 §5 "Contact form" except the description, in one place for form and server. */
-function contactIssues(fields: ContactFields): Issue[] {
-  const issues: Issue[] = [];
+export function contactIssues(fields: ContactFields): ContactIssue[] {
+  const issues: ContactIssue[] = [];
   const method = fields.preferredContactMethod;
   if (!fields.firstName) issues.push({ path: 'firstName', message: contactMessages.firstNameRequired });
   else if (fields.firstName.length > NAME_MAX_LENGTH)
@@ -84,7 +84,7 @@ function contactIssues(fields: ContactFields): Issue[] {
   return issues;
 }
 
-function descriptionIssues(description: string, options: ContactRuleOptions, path: string): Issue[] {
+function descriptionIssues(description: string, options: ContactRuleOptions, path: string): ContactIssue[] {
   if (!description) return [{ path, message: contactMessages.descriptionRequired }];
   if (description.length > CONTACT_DESCRIPTION_MAX_LENGTH)
     return [{ path, message: contactMessages.descriptionTooLong }];
@@ -93,23 +93,25 @@ function descriptionIssues(description: string, options: ContactRuleOptions, pat
   return [];
 }
 
-const text = z
+export const trimmedText = z
   .string()
   .nullish()
   .transform((value) => value?.trim() ?? '');
 
-const method = z.enum(PREFERRED_CONTACT_METHODS, { error: 'Please choose how we should contact you' });
+export const preferredContactMethodSchema = z.enum(PREFERRED_CONTACT_METHODS, {
+  error: 'Please choose how we should contact you',
+});
 
 /** The Contact Us form's values; the form validates with this and the server with the request below. */
 export function contactFormSchema(options: ContactRuleOptions) {
   return z
     .object({
-      firstName: text,
-      lastName: text,
-      preferredContactMethod: method,
-      email: text,
-      mobilePhoneNumber: text,
-      description: text,
+      firstName: trimmedText,
+      lastName: trimmedText,
+      preferredContactMethod: preferredContactMethodSchema,
+      email: trimmedText,
+      mobilePhoneNumber: trimmedText,
+      description: trimmedText,
     })
     .superRefine((values, ctx) => {
       for (const issue of [
@@ -141,11 +143,11 @@ export function contactDescription(inputForm: readonly { label: string; value: s
 export function contactRequestSchema(options: ContactRuleOptions) {
   return z
     .object({
-      firstName: text,
-      lastName: text,
-      preferredContactMethod: method,
-      email: text,
-      mobilePhoneNumber: text.transform(phoneDigits),
+      firstName: trimmedText,
+      lastName: trimmedText,
+      preferredContactMethod: preferredContactMethodSchema,
+      email: trimmedText,
+      mobilePhoneNumber: trimmedText.transform(phoneDigits),
       inputForm: z.array(requestAnswerSchema).max(50).default([]),
       countryCode: z.string().trim().max(2).default(DEFAULT_COUNTRY.countryCode),
       countryName: z.string().trim().max(60).default(DEFAULT_COUNTRY.countryName),
