@@ -2,6 +2,7 @@ import { defineEndpoint } from '../platform/contract';
 import {
   getAllPicturesRoute,
   getOfferPageRoute,
+  getPricingFormsRoute,
   getProfileRoute,
   getSitemapProfilesRoute,
 } from './profile.routes';
@@ -10,6 +11,7 @@ import {
   offerPageParamsSchema,
   offerPageQuerySchema,
   offerPageResponseSchema,
+  pricingFormsResponseSchema,
   profileSchema,
   profileUriParamsSchema,
   sitemapResponseSchema,
@@ -38,4 +40,10 @@ export const getOfferPageEndpoint = defineEndpoint(getOfferPageRoute, {
 export const getSitemapProfilesEndpoint = defineEndpoint(getSitemapProfilesRoute, {
   response: sitemapResponseSchema,
   summary: 'Published profiles for sitemap.xml',
+});
+
+export const getPricingFormsEndpoint = defineEndpoint(getPricingFormsRoute, {
+  params: profileUriParamsSchema,
+  response: pricingFormsResponseSchema,
+  summary: "Each offer's name and pricing-form questions, in menu order (the pricing wizard's steps)",
 });

@@ -25,3 +25,10 @@ export const getSitemapProfilesRoute = defineRoute({
   path: '/network/sitemap/profiles',
   access: { kind: 'public' },
 });
+
+/** The questions of each offer's pricing form, for the Request Pricing wizard (loaded when it opens). */
+export const getPricingFormsRoute = defineRoute({
+  method: 'GET',
+  path: '/network/profile/pricing-forms/:uri',
+  access: providerPathAccess('view', 'uri'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricingFormQuestionSchema } from '../offers/offers.schemas';
 
 /** Responses of the public profile read API (spec 1 §3 "Provider profile (read)"). */
 
@@ -181,6 +182,14 @@ export const offerPageResponseSchema = z.object({
   offers: z.array(offerDetailSchema),
 });
 export type OfferPageResponse = z.infer<typeof offerPageResponseSchema>;
+
+/** GET network/profile/pricing-forms/{uri}: what the pricing wizard asks, per offer. */
+export const pricingFormsResponseSchema = z.object({
+  offers: z.array(
+    z.object({ name: z.string(), nameUri: z.string(), pricingForm: z.array(pricingFormQuestionSchema) }),
+  ),
+});
+export type PricingForms = z.infer<typeof pricingFormsResponseSchema>['offers'];
 
 /** GET network/profile/sitemap: published profiles for sitemap.xml. */
 export const sitemapEntrySchema = z.object({

@@ -44,8 +44,6 @@ export const PRICING_ZIP_MAX = 10;
 
 /** A radio answer moves on by itself after this long (spec 2 §4). */
 export const RADIO_AUTO_ADVANCE_MS = 250;
-/** Submits take the first click and ignore the rest for this long (spec 2 §9: leading only). */
-export const SUBMIT_DEBOUNCE_MS = 500;
 /** Ours: how long after the request its photos may still be sent. */
 export const PRICING_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
 /** Ours: the wizard's answers are kept in session storage under this key (+ the vanity name). */

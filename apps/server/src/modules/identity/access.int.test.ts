@@ -97,6 +97,7 @@ const review = {
 const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   getProfileEndpoint: (v) => ({ params: { vanityName: v } }),
   getAllPicturesEndpoint: (v) => ({ params: { uri: v } }),
+  getPricingFormsEndpoint: (v) => ({ params: { uri: v } }),
   getOfferPageEndpoint: (v) => ({ params: { vanityName: v, nameUri: 'no-such-offer' } }),
   listReviewsEndpoint: (v) => ({ params: { vanityName: v } }),
   submitClientHubRequestEndpoint: (v) => ({ params: { uri: v }, body: { accessibilityTest: true } }),

@@ -168,6 +168,16 @@ export function createProfileRepository(db: Executor) {
         .orderBy(asc(offers.orderNumber), asc(offers.name));
     },
 
+    /** Each offer's pricing form, in menu order (the pricing wizard's questions). */
+    async listPricingForms(providerId: string) {
+      const rows = await db
+        .select({ name: offers.name, nameUri: offers.nameUri, pricingForm: offers.pricingForm })
+        .from(offers)
+        .where(eq(offers.providerId, providerId))
+        .orderBy(asc(offers.orderNumber), asc(offers.name));
+      return rows.map((row) => ({ ...row, pricingForm: row.pricingForm ?? [] }));
+    },
+
     /** Gallery order, each with whether it is tagged to an offer. */
     async listPhotos(providerId: string): Promise<(PhotoRow & { onService: boolean })[]> {
       return db

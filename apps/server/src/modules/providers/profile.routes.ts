@@ -1,6 +1,7 @@
 import {
   getAllPicturesEndpoint,
   getOfferPageEndpoint,
+  getPricingFormsEndpoint,
   getProfileEndpoint,
   getSitemapProfilesEndpoint,
 } from '@porchlight/core/providers/profile.contracts';
@@ -19,6 +20,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/network/profile/allpictures/:uri
   addEndpointRoute(app, getAllPicturesEndpoint, { tags }, async (request) =>
     profiles.getAllPictures(request.principal, request.params),
+  );
+
+  // GET /api/v1/network/profile/pricing-forms/:uri
+  addEndpointRoute(app, getPricingFormsEndpoint, { tags }, async (request) =>
+    profiles.getPricingForms(request.principal, request.params),
   );
 
   // GET /api/v1/network/profile/offers/:vanityName/:nameUri

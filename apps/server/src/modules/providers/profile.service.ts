@@ -12,6 +12,7 @@ import type {
   OfferDetail,
   OfferPageResponse,
   Photo,
+  PricingForms,
   Profile,
   SitemapResponse,
 } from '@porchlight/core/providers/profile.schemas';
@@ -216,6 +217,12 @@ export function createProfileService(deps: {
       const { provider } = await loadVisible(principal, uri);
       const rows = await repository.listPhotos(provider.id);
       return { data: rows.map(toPhoto) };
+    },
+
+    /** GET network/profile/pricing-forms/{uri}: each offer's questions for the pricing wizard. */
+    async getPricingForms(principal: Principal, { uri }: { uri: string }): Promise<{ offers: PricingForms }> {
+      const { provider } = await loadVisible(principal, uri);
+      return { offers: await repository.listPricingForms(provider.id) };
     },
 
     /**

@@ -1,10 +1,5 @@
 import type { Me } from '@porchlight/core/identity/auth.schemas';
-import {
-  hasAboutText,
-  menuVisibility,
-  profileHeadings,
-  profileLinks,
-} from '@porchlight/core/providers/profile.rules';
+import { hasAboutText, menuVisibility, profileHeadings } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { AboutEditButton } from '@/features/media/owner-controls';
@@ -19,7 +14,6 @@ import classes from './profile-pages.module.css';
 
 /** spec 1 "About page": heading, optional promo video, then the description. */
 export function AboutPageView({ profile, user }: { profile: Profile; user: Me | null }) {
-  const links = profileLinks(profile.uriPrefix);
   const showPricing = !profile.disableRequestForms && menuVisibility(profile).contact;
   return (
     <div className={classes.twoColumns}>
@@ -50,7 +44,7 @@ export function AboutPageView({ profile, user }: { profile: Profile; user: Me | 
         </Section>
       </Stack>
       <aside className={classes.aside} aria-label="Contact and pricing">
-        {showPricing && <PricingBox providerName={profile.name} href={links.contact} />}
+        {showPricing && <PricingBox profile={profile} />}
         <LocationCard profile={profile} />
       </aside>
     </div>

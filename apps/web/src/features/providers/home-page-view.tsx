@@ -19,6 +19,7 @@ import {
 import Link from 'next/link';
 import { AboutEditButton } from '@/features/media/owner-controls';
 import { ClaimBusinessButton } from '@/features/providers/claim/claim-business-button';
+import { RequestPricingButton } from '@/features/requests/request-pricing-button';
 import { GoogleReviewsSection } from '@/features/reviews/google-reviews-section';
 import { GoogleReviewsSettings } from '@/features/reviews/review-tools';
 import { HintTooltip } from '@/lib/hint-tooltip';
@@ -97,14 +98,18 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 
 /** Phones: the two things a visitor came for, before the long read. */
 function QuickActions({ profile, showPricing }: { profile: Profile; showPricing: boolean }) {
-  const links = profileLinks(profile.uriPrefix);
   if (!showPricing && !profile.phoneNumber) return null;
   return (
     <Group grow gap="sm" hiddenFrom="md">
       {showPricing && (
-        <ButtonLink href={links.contact} size="md" style={{ paddingInline: 'var(--mantine-spacing-xs)' }}>
-          Request a price
-        </ButtonLink>
+        <RequestPricingButton
+          vanityName={profile.uri}
+          providerName={profile.name}
+          onCustomDomain={profile.onCustomDomain}
+          mode="dialog"
+          label="Request a price"
+          style={{ size: 'md', compact: true }}
+        />
       )}
       {profile.phoneNumber && (
         <ButtonLink
@@ -300,7 +305,7 @@ export function HomePageView({
           {profile.isOwner && !isProPlan(profile.pro) && <OwnerUpsell />}
         </Stack>
         <aside className={classes.aside} aria-label="Contact and pricing">
-          {showPricing && <PricingBox providerName={profile.name} href={links.contact} />}
+          {showPricing && <PricingBox profile={profile} />}
           <LocationCard profile={profile} />
           {!showPricing && menuVisibility(profile).contact && (
             <ButtonLink href={links.contact} variant="light" fullWidth>

@@ -11,6 +11,7 @@ import type {
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
+import { OfferOwnerToolsLoader } from '@/features/offers/offer-owner-tools-loader';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Badge, BadgeLink } from '@/ui/badge';
 import { Breadcrumbs } from '@/ui/decorations';
@@ -21,6 +22,7 @@ import { OfferIcon } from './offer-icon';
 import { ownerProfileRef } from './owner-profile';
 import { PhotoGallery } from './photo-gallery';
 import { PricingBox } from './pricing-box';
+
 import { PromoVideo, Section } from './profile-blocks';
 import classes from './profile-pages.module.css';
 import { RichHtml } from './rich-html';
@@ -314,6 +316,9 @@ function OfferView({
               </Group>
             </div>
           </Group>
+          {profile.isOwner && (
+            <OfferOwnerToolsLoader vanityName={profile.uri} offer={offer} uriPrefix={profile.uriPrefix} />
+          )}
           {offer.descriptionTeaser && (
             <Text size="lg" c="dark.4">
               {offer.descriptionTeaser}
@@ -337,9 +342,7 @@ function OfferView({
           )}
         </Stack>
         <aside className={classes.aside} aria-label="Pricing">
-          {showPricing && (
-            <PricingBox providerName={profile.name} href={links.contact} serviceName={offer.name} />
-          )}
+          {showPricing && <PricingBox profile={profile} serviceName={offer.name} />}
         </aside>
       </div>
     </Stack>

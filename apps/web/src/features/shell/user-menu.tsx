@@ -18,6 +18,7 @@ import type { Me } from '@porchlight/core/identity/auth.schemas';
 import {
   IconBuildingStore,
   IconChevronDown,
+  IconInbox,
   IconLogout,
   IconMessages,
   IconShieldPlus,
@@ -30,6 +31,8 @@ import { conversationsHref } from '@/features/chat/conversations-href';
 import { useChatUnread } from '@/features/chat/use-chat-unread';
 import { ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
+import { requestsHref } from '@/features/requests/inbox/requests-href';
+import { useRequestsUnread } from '@/features/requests/inbox/use-requests-unread';
 import { useAction } from '@/lib/use-action';
 
 function initials(user: Me): string {
@@ -41,7 +44,9 @@ export function UserMenu({ user }: { user: Me }) {
   const router = useRouter();
   const pathname = usePathname();
   const name = fullName(user);
-  const unreadChats = useChatUnread(user.providers.map((provider) => provider.vanityName));
+  const vanityNames = user.providers.map((provider) => provider.vanityName);
+  const unreadChats = useChatUnread(vanityNames);
+  const unreadRequests = useRequestsUnread(vanityNames);
 
   const logoutAction = useAction(
     async () => {
@@ -56,7 +61,13 @@ export function UserMenu({ user }: { user: Me }) {
       <MenuTarget>
         <UnstyledButton aria-label={name} style={{ borderRadius: 999, padding: '4px 8px 4px 4px' }}>
           <Group gap={8} wrap="nowrap">
-            <Indicator disabled={unreadChats === 0} color="red" size={10} offset={4} withBorder>
+            <Indicator
+              disabled={unreadChats + unreadRequests === 0}
+              color="red"
+              size={10}
+              offset={4}
+              withBorder
+            >
               <Avatar color="brand" radius="xl" size={32} aria-hidden>
                 {initials(user)}
               </Avatar>
@@ -100,6 +111,22 @@ export function UserMenu({ user }: { user: Me }) {
             }
           >
             Conversations
+          </MenuItem>
+        )}
+        {user.providers[0] && (
+          <MenuItem
+            component={Link}
+            href={requestsHref(user.providers[0].vanityName)}
+            leftSection={<IconInbox size={18} />}
+            rightSection={
+              unreadRequests > 0 ? (
+                <Badge size="sm" color="red" circle aria-label={`${unreadRequests} new`}>
+                  {unreadRequests}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Requests
           </MenuItem>
         )}
         {isAdmin(user) && (

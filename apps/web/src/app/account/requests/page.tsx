@@ -1,0 +1,46 @@
+import { listInboxRoute } from '@porchlight/core/requests/requests.routes';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { InboxView } from '@/features/requests/inbox/inbox-view';
+import { REQUESTS_PATH, requestsHref } from '@/features/requests/inbox/requests-href';
+import { withReturnTo } from '@/lib/return-to';
+import { callServerApi, getCurrentUser } from '@/lib/server-api';
+import { MessagePage } from '@/ui/message-page';
+
+export const metadata: Metadata = { title: 'Requests' };
+
+/** The requests of the provider the user owns or manages (`?company=` picks one when they have several). */
+export default async function RequestsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ company?: string | string[] }>;
+}) {
+  const { company } = await searchParams;
+  const user = await getCurrentUser();
+  if (!user) {
+    const here = typeof company === 'string' ? requestsHref(company) : REQUESTS_PATH;
+    redirect(withReturnTo('/account/login', here));
+  }
+  const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
+  const provider =
+    user.providers.find((entry) => entry.vanityName.toLowerCase() === wanted) ?? user.providers[0];
+  if (!provider) {
+    return (
+      <MessagePage
+        title="No requests yet"
+        text="Pricing requests are for companies on Porchlight: list your business and customers can ask you for prices."
+        action={<a href="/business/new">List your business for free</a>}
+      />
+    );
+  }
+  const initial = await callServerApi(listInboxRoute, { query: { vanityName: provider.vanityName } });
+  return (
+    <InboxView
+      key={provider.vanityName}
+      vanityName={provider.vanityName}
+      providerName={provider.name}
+      companies={user.providers.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
+      initial={initial}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { Button, Group } from '@mantine/core';
+import type { PricingFormQuestion } from '@porchlight/core/offers/offer-defaults';
+import { offerMessages } from '@porchlight/core/offers/offers.messages';
+import { getPricingFormsRoute } from '@porchlight/core/providers/profile.routes';
+import type { OfferDetail } from '@porchlight/core/providers/profile.schemas';
+import { IconForms, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { EditOfferDialog } from './edit-offer-dialog';
+import { PricingFormBuilderDialog } from './pricing-form-builder-dialog';
+
+/** The owner's buttons on an offer page: edit the offer, shape its pricing form (spec 2 §2.16). */
+export function OfferOwnerTools({
+  vanityName,
+  offer,
+  uriPrefix,
+}: {
+  vanityName: string;
+  offer: OfferDetail;
+  /** The profile's address prefix: a renamed offer's page moves with its name. */
+  uriPrefix: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [pricingForm, setPricingForm] = useState<PricingFormQuestion[] | null>(null);
+
+  const openBuilder = useAction(
+    async () => {
+      const { offers } = await callApi(getPricingFormsRoute, { params: { uri: vanityName } });
+      setPricingForm(offers.find((one) => one.nameUri === offer.nameUri)?.pricingForm ?? []);
+    },
+    { errorTitle: offerMessages.offerDetailErrorTitle },
+  );
+
+  return (
+    <Group gap="xs" data-testid="offer-owner-tools">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setEditing(true)}
+      >
+        Edit service
+      </Button>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconForms size={14} />}
+        loading={openBuilder.busy}
+        onClick={() => openBuilder.run()}
+      >
+        Pricing form
+      </Button>
+      {editing && (
+        <EditOfferDialog
+          vanityName={vanityName}
+          offer={offer}
+          uriPrefix={uriPrefix}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {pricingForm && (
+        <PricingFormBuilderDialog
+          vanityName={vanityName}
+          offerNumber={offer.offerNumber}
+          offerName={offer.name}
+          initial={pricingForm}
+          onClose={() => setPricingForm(null)}
+        />
+      )}
+    </Group>
+  );
+}

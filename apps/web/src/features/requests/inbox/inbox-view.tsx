@@ -1,0 +1,100 @@
+'use client';
+
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { inboxMessages } from '@porchlight/core/requests/inbox.messages';
+import type { InboxResponse } from '@porchlight/core/requests/inbox.schemas';
+import { listInboxRoute, markRequestReadRoute } from '@porchlight/core/requests/requests.routes';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { callApi } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { RequestCard } from './request-card';
+import { requestsHref } from './requests-href';
+
+const PAGE_ROWS = 20;
+
+/** The provider's requests, newest first: pricing requests and Contact Us messages (issue 12). */
+export function InboxView({
+  vanityName,
+  providerName,
+  companies,
+  initial,
+}: {
+  vanityName: string;
+  providerName: string;
+  companies: { vanityName: string; name: string }[];
+  initial: InboxResponse;
+}) {
+  const router = useRouter();
+  const [inbox, setInbox] = useState(initial);
+  const [marking, setMarking] = useState<number | null>(null);
+
+  const markRead = useAction(
+    async (requestNumber: number) => {
+      setMarking(requestNumber);
+      const read = await callApi(markRequestReadRoute, {
+        params: { requestNumber },
+        query: { vanityName },
+        body: {},
+      });
+      setInbox((current) => ({
+        ...current,
+        unreadCount: Math.max(0, current.unreadCount - 1),
+        requests: current.requests.map((one) => (one.requestNumber === requestNumber ? read : one)),
+      }));
+    },
+    { errorTitle: inboxMessages.errorTitle },
+  );
+
+  const loadMore = useAction(
+    async () => {
+      const page = await callApi(listInboxRoute, {
+        query: { vanityName, first: inbox.requests.length, rows: PAGE_ROWS },
+      });
+      setInbox((current) => ({ ...page, requests: [...current.requests, ...page.requests] }));
+    },
+    { errorTitle: inboxMessages.errorTitle },
+  );
+
+  return (
+    <Stack gap="md" maw={860} mx="auto" px="md" py="xl">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {inboxMessages.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {providerName} · {inbox.totalRecords} in all, {inbox.unreadCount} new
+          </Text>
+        </div>
+        {companies.length > 1 && (
+          <NativeSelect
+            aria-label="Company"
+            value={vanityName}
+            data={companies.map((company) => ({ value: company.vanityName, label: company.name }))}
+            onChange={(event) => router.push(requestsHref(event.currentTarget.value))}
+          />
+        )}
+      </Group>
+      {inbox.requests.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {inboxMessages.empty}
+        </Text>
+      ) : (
+        inbox.requests.map((request) => (
+          <RequestCard
+            key={request.requestNumber}
+            request={request}
+            busy={markRead.busy && marking === request.requestNumber}
+            onMarkRead={() => markRead.run(request.requestNumber)}
+          />
+        ))
+      )}
+      {inbox.requests.length < inbox.totalRecords && (
+        <Button variant="default" onClick={() => loadMore.run()} loading={loadMore.busy}>
+          Show more
+        </Button>
+      )}
+    </Stack>
+  );
+}
