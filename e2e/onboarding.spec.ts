@@ -141,17 +141,31 @@ test.describe('create your company profile', () => {
     });
     await snap(page, testInfo, 'new-profile');
 
-    // Without a banner or logo the AI banner dialog counts down on its own (spec 1 §4): not now.
-    await dismissAutoBannerDialog(page);
-
-    // Completion: the wizard opens on its required Services step; then what Publish asks for.
-    const wizard = page.getByRole('region', { name: 'Complete your profile' });
-    await wizard.getByRole('button', { name: 'Add services' }).click();
+    // The first-time path (spec 2 §4): Add Services opens by itself, and leaving it without a
+    // service warns first; the AI banner dialog does not count down over it.
     const addServices = page.getByRole('dialog', { name: 'Add Services' });
+    await expect(addServices).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Generate banner with AI' })).toHaveCount(0);
+    await addServices.getByRole('button', { name: 'Cancel' }).click();
+    const incomplete = page.getByRole('dialog', { name: 'Your Profile is Incomplete' });
+    await incomplete.getByRole('button', { name: 'Add services' }).click();
     await addServices.getByLabel('Find a service').fill('chimney sw');
     await addServices.getByRole('checkbox', { name: 'Chimney Sweep' }).check();
     await addServices.getByRole('button', { name: 'Add service' }).click();
     await expect(page.getByText('Services added successfully.')).toBeVisible();
+
+    // Then a profile picture, a description and a banner are made, one after the other.
+    const progress = page.getByRole('dialog', { name: 'Setting up your profile' });
+    await expect(progress.locator('[data-state="complete"]')).toHaveCount(3, { timeout: 30_000 });
+    await snap(page, testInfo, 'setup-progress');
+
+    // The profile reopens as brand new: on notifications, with its dialog (spec 2 §4).
+    const notifications = page.getByRole('dialog', { name: 'Customer Notifications' });
+    await expect(notifications).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(notifications).toBeHidden();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'pl-add-offers')).toBe(false);
+    await expect(page.getByRole('img', { name: `${company} logo` })).toBeVisible();
 
     const banner = page.getByRole('region', { name: 'Your profile is not public' });
     await expect(

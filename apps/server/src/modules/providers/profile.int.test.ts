@@ -402,6 +402,31 @@ describe('GET network/profile/offers/{vanityName}/{nameUri}', () => {
   });
 });
 
+describe('GET network/profile/pricing-forms/{uri}', () => {
+  it("answers each offer's questions in menu order, for the pricing wizard", async () => {
+    const response = await get('/network/profile/pricing-forms/bright-nest');
+    expect(response.statusCode).toBe(200);
+    const { offers } = response.json();
+    expect(offers.map((offer: { name: string }) => offer.name)).toEqual([
+      'Deep Cleaning',
+      'Move-Out Cleaning',
+      'Window Washing',
+      'Pool Opening',
+    ]);
+    // Offers without their own input form ask the default questions: where, and what.
+    expect(offers[0].pricingForm.map((question: { name: string }) => question.name)).toEqual([
+      'address',
+      'description',
+    ]);
+  });
+
+  it('answers 404 for an unpublished profile to visitors', async () => {
+    expect((await get('/network/profile/pricing-forms/hidden-handyman')).statusCode).toBe(404);
+    const mine = await get('/network/profile/pricing-forms/hidden-handyman', { cookie: hiddenOwner.cookie });
+    expect(mine.statusCode).toBe(200);
+  });
+});
+
 describe('GET network/sitemap/profiles', () => {
   it('lists published profiles only, with the pages they have', async () => {
     const { profiles } = (await get('/network/sitemap/profiles')).json();

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
+import { isAddingOffers } from '@/features/providers/create-company/add-offers-flag';
 import { callApi } from '@/lib/api-client';
 import { openConfirmDialog } from '@/lib/dialogs';
 import { useAction } from '@/lib/use-action';
@@ -65,6 +66,8 @@ const AUTO_AI_SESSION_KEY = 'pl-ai-banner-autostart';
 
 function shouldAutoStart(vanityName: string, isAdmin: boolean): boolean {
   try {
+    // A profile just created draws its pictures in the first-time set-up instead.
+    if (isAddingOffers(vanityName)) return false;
     const key = `${AUTO_AI_SESSION_KEY}:${vanityName.toLowerCase()}`;
     if (window.sessionStorage.getItem(key)) return false;
     const left = attemptsLeft(

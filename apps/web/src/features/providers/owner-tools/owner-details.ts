@@ -24,6 +24,8 @@ export interface OwnerDetails {
   mapTileUrl: string;
   /** Each page's promotional video (a public path), or null. */
   promoVideos: Record<PromoVideoPage, string | null>;
+  /** What the first-time set-up still has to draw or write (spec 2 §4 "Add services"). */
+  has: { profilePicture: boolean; description: boolean; banner: boolean };
 }
 
 export function ownerDetailsOf(
@@ -49,5 +51,10 @@ export function ownerDetailsOf(
     promoVideos: Object.fromEntries(
       PROMO_VIDEO_PAGES.map((page) => [page, profile[PROMO_VIDEO_PATH_FIELDS[page]]]),
     ) as Record<PromoVideoPage, string | null>,
+    has: {
+      profilePicture: Boolean(profile.profilePic),
+      description: Boolean(profile.aboutDesc),
+      banner: Boolean(profile.bannerImage),
+    },
   };
 }

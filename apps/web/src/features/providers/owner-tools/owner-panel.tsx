@@ -3,6 +3,8 @@
 import { Group } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
+import { isAddingOffers } from '../create-company/add-offers-flag';
 import { isBrandNewProfile } from './brand-new-profile';
 import { CompanyDetailsMenu } from './company-details-menu';
 import { CompletionWizard } from './completion-wizard';
@@ -11,6 +13,10 @@ import { type OwnerDialogKey, OwnerDialogs } from './owner-dialogs';
 import classes from './owner-tools.module.css';
 import { PublishBanner } from './publish-banner';
 import { useCompletion } from './use-completion';
+
+const FirstServicesFlow = lazyComponent(() =>
+  import('./first-services-flow').then((m) => m.FirstServicesFlow),
+);
 
 /**
  * The owner's panel above the profile (spec 2 §2.15 and §2.5-§2.13): 'Your profile is not public'
@@ -21,10 +27,13 @@ export function OwnerPanel({ details }: { details: OwnerDetails }) {
   const router = useRouter();
   const { completion, reload } = useCompletion(details.vanityName);
   const [open, setOpen] = useState<OwnerDialogKey | null>(null);
+  const [firstServices, setFirstServices] = useState(false);
 
-  // A profile just created opens on notifications, with its dialog (spec 2 §4).
+  // A profile just created starts on Add Services; once set up, it opens on notifications with
+  // its dialog (spec 2 §4).
   useEffect(() => {
-    if (isBrandNewProfile(details.vanityName)) setOpen('notifications');
+    if (isAddingOffers(details.vanityName)) setFirstServices(true);
+    else if (isBrandNewProfile(details.vanityName)) setOpen('notifications');
   }, [details.vanityName]);
 
   const close = useCallback(() => setOpen(null), []);
@@ -50,6 +59,7 @@ export function OwnerPanel({ details }: { details: OwnerDetails }) {
         <CompanyDetailsMenu details={details} onOpenDialog={setOpen} />
       </Group>
       <OwnerDialogs open={open} details={details} onClose={close} onSaved={onSaved} />
+      {firstServices && <FirstServicesFlow details={details} onDone={() => setFirstServices(false)} />}
     </div>
   );
 }
