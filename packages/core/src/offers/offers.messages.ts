@@ -41,6 +41,8 @@ export const offerMessages = {
   /** Ours: a category or subcategory name the provider does not have. */
   unknownCategory: 'Choose one of your categories or add it first',
   unknownSubcategory: 'Choose one of the subcategories of this category or add it first',
+  /** Ours: a category slug the catalogue does not have. */
+  unknownCatalogueCategory: 'This category is not in our catalogue',
   /** Reorder (spec 2 §8). */
   orderSaved: 'New order saved successfully',
   reorderErrorTitle: 'Reorder Offers Error',

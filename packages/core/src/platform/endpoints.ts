@@ -3,6 +3,7 @@ import type * as auth from '../identity/auth.contracts';
 import type * as friends from '../identity/friends.contracts';
 import type * as profileEditing from '../media/profile-editing.contracts';
 import type * as promoVideo from '../media/promo-video.contracts';
+import type * as catalogueBrowse from '../offers/catalogue-browse.contracts';
 import type * as offerEditing from '../offers/offer-editing.contracts';
 import type * as offers from '../offers/offers.contracts';
 import type * as claim from '../providers/claim.contracts';
@@ -34,6 +35,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof promoVideo>
   | EndpointsOf<typeof offers>
   | EndpointsOf<typeof offerEditing>
+  | EndpointsOf<typeof catalogueBrowse>
   | EndpointsOf<typeof profile>
   | EndpointsOf<typeof claim>
   | EndpointsOf<typeof company>

@@ -284,3 +284,48 @@ describe('GET network/catalogue/search', () => {
     expect((await t.app.inject({ url: '/api/v1/network/catalogue/search?q=c' })).statusCode).toBe(400);
   });
 });
+
+describe('GET network/catalogue/categories', () => {
+  it('lists every catalogue category by name with its number of services', async () => {
+    const response = await t.app.inject({ url: '/api/v1/network/catalogue/categories' });
+    expect(response.statusCode).toBe(200);
+    const { categories } = response.json() as { categories: { cu: string; c: string; count: number }[] };
+    const expected = new Map<string, number>();
+    for (const entry of catalogue) expected.set(entry.cu, (expected.get(entry.cu) ?? 0) + 1);
+    expect(categories).toHaveLength(expected.size);
+    for (const category of categories) expect(category.count).toBe(expected.get(category.cu));
+    const names = categories.map((category) => category.c);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("answers one category's services by subcategory, and 404 for one the catalogue lacks", async () => {
+    const withSubcategory = catalogue.find((entry) => entry.su);
+    if (!withSubcategory?.su) throw new Error('the catalogue has no subcategories');
+    const response = await t.app.inject({
+      url: `/api/v1/network/catalogue/categories/${withSubcategory.cu.toUpperCase()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const category = response.json() as {
+      cu: string;
+      subcategories: { su: string; services: { u: string }[] }[];
+      services: { u: string }[];
+    };
+    expect(category.cu).toBe(withSubcategory.cu);
+    const listed = [
+      ...category.services.map((one) => one.u),
+      ...category.subcategories.flatMap((sub) => sub.services.map((one) => one.u)),
+    ];
+    expect(listed.sort()).toEqual(
+      catalogue
+        .filter((entry) => entry.cu === withSubcategory.cu)
+        .map((entry) => entry.u)
+        .sort(),
+    );
+    const sub = category.subcategories.find((one) => one.su === withSubcategory.su);
+    expect(sub?.services.map((one) => one.u)).toContain(withSubcategory.u);
+
+    const missing = await t.app.inject({ url: '/api/v1/network/catalogue/categories/no-such-category' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(offerMessages.unknownCatalogueCategory);
+  });
+});

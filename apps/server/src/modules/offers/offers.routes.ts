@@ -1,4 +1,8 @@
 import {
+  getCatalogueCategoryEndpoint,
+  listCatalogueCategoriesEndpoint,
+} from '@porchlight/core/offers/catalogue-browse.contracts';
+import {
   addOfferEndpoint,
   deleteOfferEndpoint,
   searchCatalogueEndpoint,
@@ -22,6 +26,16 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.deleteOffer(request.principal, { ...request.query, ...request.params });
     return reply.status(204).send();
   });
+
+  // GET /api/v1/network/catalogue/categories
+  addEndpointRoute(app, listCatalogueCategoriesEndpoint, { tags }, async (request) =>
+    service.listCatalogueCategories(request.principal),
+  );
+
+  // GET /api/v1/network/catalogue/categories/{cu}
+  addEndpointRoute(app, getCatalogueCategoryEndpoint, { tags }, async (request) =>
+    service.getCatalogueCategory(request.principal, request.params),
+  );
 
   // GET /api/v1/network/catalogue/search?q=
   addEndpointRoute(app, searchCatalogueEndpoint, { tags }, async (request) =>

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  CatalogueCategories,
+  CatalogueCategory,
+} from '@porchlight/core/offers/catalogue-browse.schemas';
 import {
   buildPricingForm,
   DEFAULT_INPUT_FORM,
@@ -62,6 +66,46 @@ export function createOffersService(deps: {
           const row = byUri.get(entry.u);
           return row ? [{ u: row.u, n: row.n, c: row.c, cu: row.cu, s: row.s, su: row.su }] : [];
         }),
+      };
+    },
+
+    /** GET network/catalogue/categories: every category, by name, with its number of services. */
+    async listCatalogueCategories(_principal: Principal): Promise<{ categories: CatalogueCategories }> {
+      const { byUri } = await loadCatalogue();
+      const counts = new Map<string, { cu: string; c: string; count: number }>();
+      for (const row of byUri.values()) {
+        const category = counts.get(row.cu) ?? { cu: row.cu, c: row.c, count: 0 };
+        category.count += 1;
+        counts.set(row.cu, category);
+      }
+      return { categories: [...counts.values()].sort((a, b) => a.c.localeCompare(b.c)) };
+    },
+
+    /** GET network/catalogue/categories/{cu}: the category's services, by subcategory, by name. */
+    async getCatalogueCategory(_principal: Principal, { cu }: { cu: string }): Promise<CatalogueCategory> {
+      const { byUri } = await loadCatalogue();
+      const rows = [...byUri.values()]
+        .filter((row) => row.cu === cu.toLowerCase())
+        .sort((a, b) => a.n.localeCompare(b.n));
+      const [first] = rows;
+      if (!first) throw new AppError('notFound', offerMessages.unknownCatalogueCategory);
+      const subcategories = new Map<string, CatalogueCategory['subcategories'][number]>();
+      const services: CatalogueCategory['services'] = [];
+      for (const row of rows) {
+        const service = { u: row.u, n: row.n };
+        if (!row.su || !row.s) {
+          services.push(service);
+          continue;
+        }
+        const subcategory = subcategories.get(row.su) ?? { su: row.su, s: row.s, services: [] };
+        subcategory.services.push(service);
+        subcategories.set(row.su, subcategory);
+      }
+      return {
+        cu: first.cu,
+        c: first.c,
+        subcategories: [...subcategories.values()].sort((a, b) => a.s.localeCompare(b.s)),
+        services,
       };
     },
 

@@ -1,6 +1,16 @@
 'use client';
 
-import { Badge, Checkbox, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Checkbox,
+  CloseButton,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CATALOGUE_SEARCH_MIN_CHARS, MULTI_ADD_CONCURRENCY } from '@porchlight/core/offers/offers.constants';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
@@ -11,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { ActionError, useAction } from '@/lib/use-action';
+import { CatalogueCategoryPicker } from './catalogue-category-picker';
 import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
 import type { OwnerDialogProps } from './owner-dialogs';
 
@@ -32,6 +43,7 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
   const [results, setResults] = useState<CatalogueService[]>([]);
   const [searching, setSearching] = useState(false);
   const [chosen, setChosen] = useState<CatalogueService[]>([]);
+  const [mode, setMode] = useState<'name' | 'category'>('name');
 
   useEffect(() => {
     if (query.length < CATALOGUE_SEARCH_MIN_CHARS) return setResults([]);
@@ -78,15 +90,45 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
         }}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Find a service"
-            placeholder="House cleaning, drain repair, lawn mowing…"
-            leftSection={<IconSearch size={16} />}
-            rightSection={searching ? <Loader size={14} /> : undefined}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-autofocus
+          <SegmentedControl
+            value={mode}
+            onChange={(value) => setMode(value as 'name' | 'category')}
+            data={[
+              { value: 'name', label: 'Single service' },
+              { value: 'category', label: 'From a category' },
+            ]}
           />
+          {mode === 'name' ? (
+            <>
+              <TextInput
+                label="Find a service"
+                placeholder="House cleaning, drain repair, lawn mowing…"
+                leftSection={<IconSearch size={16} />}
+                rightSection={searching ? <Loader size={14} /> : undefined}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                data-autofocus
+              />
+              <Stack gap={6} role="group" aria-label="Services found">
+                {results.map((service) => (
+                  <Checkbox
+                    key={service.u}
+                    label={service.n}
+                    description={service.s ? `${service.c} · ${service.s}` : service.c}
+                    checked={chosen.some((entry) => entry.u === service.u)}
+                    onChange={() => toggle(service)}
+                  />
+                ))}
+                {query.length >= CATALOGUE_SEARCH_MIN_CHARS && !searching && results.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    No service matches “{query}”.
+                  </Text>
+                )}
+              </Stack>
+            </>
+          ) : (
+            <CatalogueCategoryPicker chosen={chosen} onChange={setChosen} />
+          )}
           {chosen.length > 0 && (
             <Group gap={6} aria-label="Chosen services">
               {chosen.map((service) => (
@@ -107,22 +149,6 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
               ))}
             </Group>
           )}
-          <Stack gap={6} role="group" aria-label="Services found">
-            {results.map((service) => (
-              <Checkbox
-                key={service.u}
-                label={service.n}
-                description={service.s ? `${service.c} · ${service.s}` : service.c}
-                checked={chosen.some((entry) => entry.u === service.u)}
-                onChange={() => toggle(service)}
-              />
-            ))}
-            {query.length >= CATALOGUE_SEARCH_MIN_CHARS && !searching && results.length === 0 && (
-              <Text size="sm" c="dimmed">
-                No service matches “{query}”.
-              </Text>
-            )}
-          </Stack>
         </Stack>
         <DialogButtons
           onCancel={onClose}
