@@ -120,6 +120,33 @@ test.describe('an owner completes and publishes a profile', () => {
     await expect(page.getByText('Hours updated successfully')).toBeVisible();
   });
 
+  test('adds services from a category, a whole subcategory at a time', async ({ page }) => {
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const dialog = await openDetailsDialog(page, 'Add services', 'Add Services');
+    await dialog.getByText('From a category').click();
+    const categories = dialog.getByLabel('Category');
+    const handymen = await categories
+      .locator('option', { hasText: /^Handymen \(\d+\)$/ })
+      .getAttribute('value');
+    await categories.selectOption(handymen ?? '');
+    const group = dialog.getByRole('group', { name: 'Handymen services' });
+    const subcategory = group.getByRole('checkbox', { name: 'Home Repairs and Maintenance' });
+    // Tri-state (spec 2 §4): one service ticked is "some", the box then ticks them all.
+    await group.getByRole('checkbox', { name: 'Caulking', exact: true }).check();
+    await expect(subcategory).toHaveAttribute('data-selection', '1');
+    await subcategory.click();
+    await expect(subcategory).toHaveAttribute('data-selection', '2');
+    await expect(group.getByRole('checkbox', { name: 'Babyproofing' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: /^Add \d+ services$/ })).toBeVisible();
+    await subcategory.click();
+    await expect(subcategory).toHaveAttribute('data-selection', '0');
+    await group.getByRole('checkbox', { name: 'Caulking', exact: true }).check();
+    await group.getByRole('checkbox', { name: 'Babyproofing' }).check();
+    await dialog.getByRole('button', { name: 'Add 2 services' }).click();
+    await expect(page.getByText('Services added successfully.')).toBeVisible();
+  });
+
   test('picks a promotional video for any page from the gallery', async ({ page }) => {
     await page.goto(HALF_DONE);
     await dismissAutoBannerDialog(page);
