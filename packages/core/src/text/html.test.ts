@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, textToHtml } from './html';
+import { escapeHtml, textToHtml, textWithListsToHtml } from './html';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can break out of text or an attribute', () => {
@@ -18,5 +18,13 @@ describe('textToHtml', () => {
 
   it('is empty for blank text', () => {
     expect(textToHtml(' \n\n ')).toBe('');
+  });
+});
+
+describe('textWithListsToHtml', () => {
+  it('makes a block of "- " lines a list and any other block a paragraph', () => {
+    expect(textWithListsToHtml('We clean <well>.\n\n- Licensed\n• Insured\n\n- one\nnot a list')).toBe(
+      '<p>We clean &lt;well&gt;.</p><ul><li>Licensed</li><li>Insured</li></ul><p>- one<br>not a list</p>',
+    );
   });
 });

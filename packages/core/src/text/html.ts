@@ -18,3 +18,24 @@ export function textToHtml(text: string): string {
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
+
+const BULLET = /^[-•*]\s+/;
+
+/**
+ * Plain text with lists as HTML (offer descriptions typed by owners): blank lines separate blocks;
+ * a block whose lines all start with "- " (or "• ") is a list, any other a paragraph.
+ */
+export function textWithListsToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      const lines = block.split('\n').map((line) => line.trim());
+      if (lines.every((line) => BULLET.test(line)))
+        return `<ul>${lines.map((line) => `<li>${escapeHtml(line.replace(BULLET, ''))}</li>`).join('')}</ul>`;
+      return `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`;
+    })
+    .join('');
+}

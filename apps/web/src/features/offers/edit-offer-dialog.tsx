@@ -8,18 +8,25 @@ import { editOfferRoute, listOfferCategoriesRoute } from '@porchlight/core/offer
 import { editOfferDetailsSchema, type OfferCategories } from '@porchlight/core/offers/offers.schemas';
 import { profileLinks } from '@porchlight/core/providers/profile.rules';
 import type { OfferDetail } from '@porchlight/core/providers/profile.schemas';
-import { textToHtml } from '@porchlight/core/text/html';
+import { textWithListsToHtml } from '@porchlight/core/text/html';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { reloadSoon, useAction } from '@/lib/use-action';
 import { AddCategoryForm } from './add-category-form';
 
-/** The offer's description as plain text, one paragraph or list item per line. */
+/** The offer's description as the text the dialog edits: paragraphs apart, list items as "- " lines. */
 function plainText(html: string | null): string {
   if (!html) return '';
-  const document = new DOMParser().parseFromString(html.replace(/<\/(p|li|h\d)>/g, '\n$&'), 'text/html');
-  return (document.body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return [...body.children]
+    .map((block) =>
+      block.tagName === 'UL' || block.tagName === 'OL'
+        ? [...block.children].map((item) => `- ${item.textContent?.trim() ?? ''}`).join('\n')
+        : (block.textContent?.trim() ?? ''),
+    )
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
@@ -62,7 +69,7 @@ export function EditOfferDialog({
       const saved = await callApi(editOfferRoute, {
         params: { offerNumber: offer.offerNumber },
         query: { vanityName },
-        body: { ...values, descriptionHtml: textToHtml(values.descriptionText) },
+        body: { ...values, descriptionHtml: textWithListsToHtml(values.descriptionText) },
       });
       // spec 2 §4: a new name is a new address.
       if (saved.nameUri !== offer.nameUri)
@@ -94,7 +101,7 @@ export function EditOfferDialog({
           />
           <Textarea
             label="Description"
-            description="What the service includes (50 characters at least). Each line is a paragraph."
+            description="What the service includes (50 characters at least). Leave a blank line between paragraphs; start lines with “- ” for a list."
             required
             autosize
             minRows={5}

@@ -22,13 +22,7 @@ import { QuestionStep } from './question-step';
 import { ServicesStep } from './services-step';
 import { stepIssues, stepOfField } from './step-issues';
 import { type SubmitOutcome, submitPricingRequest } from './submit-pricing-request';
-import {
-  clearStoredWizard,
-  initialWizardState,
-  readStoredWizard,
-  storeWizard,
-  type WizardState,
-} from './wizard-state';
+import { clearStoredWizard, startingState, storeWizard, type WizardState } from './wizard-state';
 import { type WizardStep, wizardProgress, wizardSteps } from './wizard-steps';
 
 export interface PricingWizardProps {
@@ -53,9 +47,7 @@ function isUnavailable(error: unknown): boolean {
 export function PricingWizard({ vanityName, providerName, onCustomDomain, preselected }: PricingWizardProps) {
   const [offers, setOffers] = useState<PricingForms | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const [state, setState] = useState<WizardState>(
-    () => readStoredWizard(vanityName) ?? initialWizardState(preselected),
-  );
+  const [state, setState] = useState<WizardState>(() => startingState(vanityName, preselected));
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

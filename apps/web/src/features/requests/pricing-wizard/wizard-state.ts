@@ -35,6 +35,18 @@ export function initialWizardState(preselected: string | null): WizardState {
   };
 }
 
+/**
+ * Where the wizard starts: what this profile's wizard was left with, unless it was about other
+ * services than the offer page's own; then the offer starts afresh, keeping who and where.
+ */
+export function startingState(vanityName: string, preselected: string | null): WizardState {
+  const stored = readStoredWizard(vanityName);
+  if (!stored) return initialWizardState(preselected);
+  if (preselected && !stored.services.includes(preselected))
+    return { ...initialWizardState(preselected), address: stored.address, contact: stored.contact };
+  return stored;
+}
+
 const storageKey = (vanityName: string) => `${PRICING_WIZARD_STORAGE_KEY}:${vanityName.toLowerCase()}`;
 
 /** The stored wizard of this profile, if one was left open (a reload in the middle of it). */
