@@ -6,3 +6,8 @@ import { lazyComponent } from '@/lib/lazy-component';
 export const OfferOwnerToolsLoader = lazyComponent(() =>
   import('./offer-owner-tools').then((module) => module.OfferOwnerTools),
 );
+
+/** Owner-only, on the services page. */
+export const ServicesOwnerToolsLoader = lazyComponent(() =>
+  import('./services-owner-tools').then((module) => module.ServicesOwnerTools),
+);

@@ -5,14 +5,15 @@ import type { PricingFormQuestion } from '@porchlight/core/offers/offer-defaults
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { getPricingFormsRoute } from '@porchlight/core/providers/profile.routes';
 import type { OfferDetail } from '@porchlight/core/providers/profile.schemas';
-import { IconForms, IconPencil } from '@tabler/icons-react';
+import { IconForms, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { EditOfferDialog } from './edit-offer-dialog';
+import { PhotoTaggingDialog } from './photo-tagging-dialog';
 import { PricingFormBuilderDialog } from './pricing-form-builder-dialog';
 
-/** The owner's buttons on an offer page: edit the offer, shape its pricing form (spec 2 §2.16). */
+/** The owner's buttons on an offer page: edit the offer, shape its pricing form, tag its photos (spec 2 §2.16). */
 export function OfferOwnerTools({
   vanityName,
   offer,
@@ -25,6 +26,7 @@ export function OfferOwnerTools({
 }) {
   const [editing, setEditing] = useState(false);
   const [pricingForm, setPricingForm] = useState<PricingFormQuestion[] | null>(null);
+  const [tagging, setTagging] = useState(false);
 
   const openBuilder = useAction(
     async () => {
@@ -53,6 +55,23 @@ export function OfferOwnerTools({
       >
         Pricing form
       </Button>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPhoto size={14} />}
+        onClick={() => setTagging(true)}
+      >
+        Photos
+      </Button>
+      {tagging && (
+        <PhotoTaggingDialog
+          vanityName={vanityName}
+          offerNumber={offer.offerNumber}
+          offerName={offer.name}
+          tagged={offer.photos.map((photo) => photo.friendlyImageName)}
+          onClose={() => setTagging(false)}
+        />
+      )}
       {editing && (
         <EditOfferDialog
           vanityName={vanityName}

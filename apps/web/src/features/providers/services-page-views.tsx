@@ -11,7 +11,7 @@ import type {
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
-import { OfferOwnerToolsLoader } from '@/features/offers/offer-owner-tools-loader';
+import { OfferOwnerToolsLoader, ServicesOwnerToolsLoader } from '@/features/offers/offer-owner-tools-loader';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Badge, BadgeLink } from '@/ui/badge';
 import { Breadcrumbs } from '@/ui/decorations';
@@ -115,6 +115,7 @@ export function ServicesListView({ profile }: { profile: Profile }) {
           {offers.length} {offers.length === 1 ? 'service' : 'services'} offered by {profile.name}
         </Text>
       </div>
+      {profile.isOwner && <ServicesOwnerToolsLoader vanityName={profile.uri} menu={profile.services} />}
       <PromoVideo src={profile.servicesPromoVideoPath} title={`${profile.name} services`} />
       {offers.length === 0 && (
         <Section>
