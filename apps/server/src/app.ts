@@ -14,6 +14,7 @@ import { detailsRoutes } from './modules/providers/details.routes';
 import { profileRoutes } from './modules/providers/profile.routes';
 import { publishingRoutes } from './modules/providers/publishing.routes';
 import { socialLinksRoutes } from './modules/providers/social-links.routes';
+import { inboxRoutes } from './modules/requests/inbox.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
 import { reviewWritingRoutes } from './modules/reviews/review-writing.routes';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(socialLinksRoutes);
       await api.register(googleReviewsRoutes);
       await api.register(requestsRoutes);
+      await api.register(inboxRoutes);
       await api.register(chatRoutes);
       await api.register(claimRoutes);
       await api.register(companyRoutes);

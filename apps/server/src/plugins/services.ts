@@ -16,7 +16,10 @@ import { createProfilePageStatus } from '../modules/providers/profile-page-statu
 import { createPublishingService } from '../modules/providers/publishing.service';
 import { createSocialLinksService } from '../modules/providers/social-links.service';
 import { createVerificationCodes } from '../modules/providers/verification-codes';
+import { createInboxService } from '../modules/requests/inbox.service';
+import { createRequestAttachmentsService } from '../modules/requests/request-attachments.service';
 import { createRequestsService } from '../modules/requests/requests.service';
+import { createUploadTokens } from '../modules/requests/upload-token';
 import { createGoogleReviewsService } from '../modules/reviews/google-reviews.service';
 import { createReviewWritingService } from '../modules/reviews/review-writing.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
@@ -32,6 +35,7 @@ function createServices(app: FastifyInstance) {
   const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
   const siteName = config.SITE_NAME;
   const supportEmail = config.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
+  const uploadTokens = createUploadTokens(config.authSecret);
   const codes = createVerificationCodes({
     secret: config.authSecret,
     repository: repositories.verificationCodes,
@@ -100,7 +104,22 @@ function createServices(app: FastifyInstance) {
       access,
       log: app.log,
     }),
-    requests: createRequestsService({ access, unitOfWork, customDomains, siteName, publicUrl }),
+    requests: createRequestsService({
+      access,
+      unitOfWork,
+      customDomains,
+      pricingForms: (providerId) => repositories.profiles.listPricingForms(providerId),
+      uploadTokens,
+      siteName,
+      publicUrl,
+    }),
+    requestAttachments: createRequestAttachmentsService({
+      access,
+      repository: repositories.requests,
+      storage,
+      uploadTokens,
+    }),
+    inbox: createInboxService({ access, repository: repositories.requests, media: storage }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
   };
 }

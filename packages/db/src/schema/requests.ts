@@ -4,6 +4,8 @@ import { users } from './users';
 
 /** An answered question of a Contact Us or pricing form (spec 1 §3, spec 2 §3). */
 export interface RequestAnswer {
+  /** The pricing-form question's name (pricing requests). */
+  name?: string;
   label: string;
   type: string;
   value: string;
@@ -41,6 +43,8 @@ export const clientHubRequests = pgTable(
     zipCode: text(),
     countryCode: text(),
     submittedFromUrl: text(),
+    /** When one of the provider's people marked it read in the inbox; null while new. */
+    readAt: timestamp({ withTimezone: true }),
     closedOn: timestamp({ withTimezone: true }),
     closedReason: text(),
     closedByUserType: text(),
@@ -50,4 +54,22 @@ export const clientHubRequests = pgTable(
     index().on(table.providerId, table.createdAt),
     unique().on(table.providerId, table.requestNumber),
   ],
+);
+
+/** The photos sent with a pricing request (spec 2 §5: up to 10), stored through the media storage. */
+export const requestAttachments = pgTable(
+  'request_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => clientHubRequests.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    storageKey: text().notNull(),
+    thumbnailKey: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.requestId, table.createdAt)],
 );

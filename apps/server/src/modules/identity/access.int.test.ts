@@ -122,6 +122,10 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   uploadBannerEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
   uploadLogoEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
   uploadPhotosEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
+  uploadRequestAttachmentsEndpoint: (v) => ({ query: { uri: v }, files: true }),
+  listInboxEndpoint: (v) => ({ query: { vanityName: v } }),
+  unreadRequestsEndpoint: (v) => ({ query: { vanityName: v } }),
+  markRequestReadEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999999 }, body: {} }),
   deletePhotoEndpoint: (v) => ({ query: { vanityName: v }, params: { friendlyImageName: 'no-such-photo' } }),
   updateBannerSettingsEndpoint: (v) => ({
     query: { vanityName: v },

@@ -79,10 +79,15 @@ async function encode(data: Buffer, purpose: ImagePurpose, metadata: Metadata): 
  * stripped, scaled down to the purpose's box). The size is read from the header first, so a
  * decompression bomb is refused without being decoded; decoding itself waits for a free slot.
  */
-export async function reencodeImage(data: Buffer, purpose: ImagePurpose): Promise<ImageCheck> {
+export async function reencodeImage(
+  data: Buffer,
+  purpose: ImagePurpose,
+  /** Narrower than the default for uploads whose spec names the formats (pricing photos). */
+  formats: ReadonlySet<string> = ACCEPTED_IMAGE_FORMATS,
+): Promise<ImageCheck> {
   try {
     const metadata = await sharp(data).metadata();
-    if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format)) return { kind: 'not-an-image' };
+    if (!metadata.format || !formats.has(metadata.format)) return { kind: 'not-an-image' };
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > PICTURE_MAX_PIXELS)
       return { kind: 'too-many-pixels' };
     return { kind: 'image', image: await decodeSlot(() => encode(data, purpose, metadata)) };

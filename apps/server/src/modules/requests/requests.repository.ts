@@ -1,8 +1,18 @@
 import type { Executor } from '@porchlight/db/connection';
-import { clientHubRequests, contactPreferences, memberships, users } from '@porchlight/db/schema/index';
+import {
+  clientHubRequests,
+  contactPreferences,
+  memberships,
+  requestAttachments,
+  users,
+} from '@porchlight/db/schema/index';
 import type { RequestAnswer } from '@porchlight/db/schema/requests';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
+export type RequestRow = typeof clientHubRequests.$inferSelect;
+export type AttachmentRow = typeof requestAttachments.$inferSelect;
+
+/** Requests to a provider (Contact Us and pricing), their photos, and who hears about them. */
 export function createRequestsRepository(db: Executor) {
   return {
     async insertRequest(values: {
@@ -15,7 +25,13 @@ export function createRequestsRepository(db: Executor) {
       preferredContactMethod: 'email' | 'phone' | 'both';
       email: string | null;
       mobilePhoneNumber: string | null;
+      services?: string[] | null;
       inputForm: RequestAnswer[];
+      address?: string | null;
+      address2?: string | null;
+      city?: string | null;
+      stateCode?: string | null;
+      zipCode?: string | null;
       countryCode: string | null;
       submittedFromUrl: string | null;
     }): Promise<void> {
@@ -39,6 +55,87 @@ export function createRequestsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.providerId, providerId), eq(memberships.role, 'owner')));
       return rows.map((row) => row.email);
+    },
+
+    async findRequest(providerId: string, requestNumber: number): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(clientHubRequests)
+        .where(
+          and(
+            eq(clientHubRequests.providerId, providerId),
+            eq(clientHubRequests.requestNumber, requestNumber),
+          ),
+        );
+      return row;
+    },
+
+    async countAttachments(requestId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(requestAttachments)
+        .where(eq(requestAttachments.requestId, requestId));
+      return row?.value ?? 0;
+    },
+
+    async insertAttachment(values: typeof requestAttachments.$inferInsert): Promise<void> {
+      await db.insert(requestAttachments).values(values);
+    },
+
+    /** The inbox: newest first, one page. */
+    async listRequests(providerId: string, page: { first: number; rows: number }): Promise<RequestRow[]> {
+      return db
+        .select()
+        .from(clientHubRequests)
+        .where(eq(clientHubRequests.providerId, providerId))
+        .orderBy(desc(clientHubRequests.createdAt), desc(clientHubRequests.requestNumber))
+        .offset(page.first)
+        .limit(page.rows);
+    },
+
+    async countRequests(providerId: string): Promise<{ total: number; unread: number }> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(clientHubRequests)
+        .where(eq(clientHubRequests.providerId, providerId));
+      const [unread] = await db
+        .select({ value: count() })
+        .from(clientHubRequests)
+        .where(and(eq(clientHubRequests.providerId, providerId), isNull(clientHubRequests.readAt)));
+      return { total: total?.value ?? 0, unread: unread?.value ?? 0 };
+    },
+
+    async listAttachments(requestIds: string[]): Promise<AttachmentRow[]> {
+      if (requestIds.length === 0) return [];
+      return db
+        .select()
+        .from(requestAttachments)
+        .where(inArray(requestAttachments.requestId, requestIds))
+        .orderBy(asc(requestAttachments.createdAt));
+    },
+
+    /** Marks it read once; a second call keeps the first time. */
+    async markRead(providerId: string, requestNumber: number, at: Date): Promise<RequestRow | undefined> {
+      await db
+        .update(clientHubRequests)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(clientHubRequests.providerId, providerId),
+            eq(clientHubRequests.requestNumber, requestNumber),
+            isNull(clientHubRequests.readAt),
+          ),
+        );
+      const [row] = await db
+        .select()
+        .from(clientHubRequests)
+        .where(
+          and(
+            eq(clientHubRequests.providerId, providerId),
+            eq(clientHubRequests.requestNumber, requestNumber),
+          ),
+        );
+      return row;
     },
   };
 }

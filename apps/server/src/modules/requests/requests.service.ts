@@ -1,80 +1,73 @@
-import {
-  type ContactRequest,
-  contactDescription,
-  contactMessages,
-  contactRequestSchema,
-  PREFERRED_CONTACT_METHOD_LABELS,
-} from '@porchlight/core/providers/contact.schemas';
-import { formatPhoneNumber, menuVisibility } from '@porchlight/core/providers/profile.rules';
+import { contactMessages, contactRequestSchema } from '@porchlight/core/providers/contact.schemas';
+import { menuVisibility } from '@porchlight/core/providers/profile.rules';
+import type { PricingOfferForm } from '@porchlight/core/requests/pricing-questions.rules';
+import { inputFormIssues, pricingQuestionsFor } from '@porchlight/core/requests/pricing-questions.rules';
+import { pricingRequestMessages } from '@porchlight/core/requests/pricing-request.constants';
+import { pricingRequestSchema } from '@porchlight/core/requests/pricing-request.schemas';
 import type { z } from 'zod';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { emailMessage, smsMessage } from '../platform/notification-message';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import type { ProviderRow } from '../providers/profile.repository';
+import {
+  contactEmailParagraphs,
+  pricingEmailParagraphs,
+  requesterName,
+  requestSms,
+} from './request-notifications';
 import type { RequestsRepository } from './requests.repository';
+import type { UploadTokens } from './upload-token';
 
-/** zod issues -> { field: message } and the first message, as the error handler answers a 400. */
-function badRequest(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    fields[field] ??= issue.message;
-  }
+/** Field → message, as the error handler answers a 400. */
+function badRequest(fields: Record<string, string>): AppError {
   return new AppError('badRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
 }
 
-/** The paragraphs of the provider's e-mail about a Contact Us request. */
-function notificationParagraphs(
-  provider: ProviderRow,
-  request: ContactRequest,
-  requestNumber: number,
-): string[] {
-  const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
-  const contact = [
-    `Preferred contact method: ${PREFERRED_CONTACT_METHOD_LABELS[request.preferredContactMethod]}`,
-  ];
-  if (request.email) contact.push(`Email: ${request.email}`);
-  if (request.mobilePhoneNumber) contact.push(`Phone: ${formatPhoneNumber(request.mobilePhoneNumber)}`);
-  const paragraphs = [
-    `${name} sent ${provider.name} a message through the Contact Us form of your profile (request #${requestNumber}).`,
-    contact.join('\n'),
-    `Message:\n${contactDescription(request.inputForm)}`,
-  ];
-  if (request.submittedFromUrl) paragraphs.push(`Sent from ${request.submittedFromUrl}`);
-  return paragraphs;
+function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
 }
 
-/** The text message: who wrote and how to reach them, within one or two SMS segments. */
-function notificationSms(provider: ProviderRow, request: ContactRequest, requestNumber: number): string {
-  const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
-  const reach = [
-    request.mobilePhoneNumber ? formatPhoneNumber(request.mobilePhoneNumber) : null,
-    request.email,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return `${provider.name}: new Contact Us request #${requestNumber} from ${name}${reach ? ` (${reach})` : ''}.`;
+/** The answers of a request that failed its schema, so their own issues are reported too. */
+function answersIn(body: Record<string, unknown>): { name?: string; label: string; value: string }[] {
+  if (!Array.isArray(body.inputForm)) return [];
+  return body.inputForm.filter(
+    (answer): answer is { name?: string; label: string; value: string } =>
+      typeof answer === 'object' &&
+      answer !== null &&
+      typeof (answer as { label?: unknown }).label === 'string' &&
+      typeof (answer as { value?: unknown }).value === 'string',
+  );
+}
+
+interface Notice {
+  kind: 'contact-request' | 'pricing-request';
+  subject: string;
+  paragraphs: string[];
+  sms: string;
+  link?: { label: string; url: string };
 }
 
 export function createRequestsService(deps: {
   access: Access;
   unitOfWork: UnitOfWork;
   customDomains: CustomDomainResolver;
+  /** Each offer's pricing form: what a pricing request must answer. */
+  pricingForms: (providerId: string) => Promise<PricingOfferForm[]>;
+  uploadTokens: UploadTokens;
   siteName: string;
   publicUrl: string;
 }) {
   /**
-   * Who hears about a Contact Us request, and how: the contact preferences for all/cu (e-mail or
+   * Who hears about a request, and how: the contact preferences for all or its type (e-mail or
    * SMS); without any, the profile e-mail, else the owners by e-mail.
    */
-  async function recipients(
-    repository: RequestsRepository,
-    provider: ProviderRow,
-  ): Promise<{ emails: string[]; phones: string[] }> {
-    const preferred = await repository.listPreferences(provider.id, 'cu');
+  async function recipients(repository: RequestsRepository, provider: ProviderRow, type: 'cu' | 'paa') {
+    const preferred = await repository.listPreferences(provider.id, type);
     if (preferred.length > 0) {
       const values = (method: 'email' | 'sms') => [
         ...new Set(
@@ -87,16 +80,136 @@ export function createRequestsService(deps: {
     return { emails: await repository.listOwnerEmails(provider.id), phones: [] };
   }
 
+  /** Stores the request and queues its notices in one transaction: no mail about a request not stored. */
+  async function store(
+    provider: ProviderRow,
+    type: 'cu' | 'paa',
+    values: Omit<Parameters<RequestsRepository['insertRequest']>[0], 'providerId' | 'requestNumber' | 'type'>,
+    notice: (requestNumber: number) => Notice,
+  ): Promise<number> {
+    return deps.unitOfWork(async ({ counters, requests, outbox, events }: Repositories) => {
+      const requestNumber = await counters.next(provider.id, 'request');
+      await requests.insertRequest({ ...values, providerId: provider.id, requestNumber, type });
+      const { kind, subject, paragraphs, sms, link } = notice(requestNumber);
+      const meta = { kind, requestNumber, providerId: provider.id };
+      const { emails, phones } = await recipients(requests, provider, type);
+      for (const to of emails)
+        await outbox.enqueue(
+          emailMessage(
+            to,
+            { providerName: provider.name, siteName: deps.siteName, subject, paragraphs, link },
+            meta,
+          ),
+        );
+      for (const to of phones) await outbox.enqueue(smsMessage(to, sms, meta));
+      await events.publish('outbox.queued', {});
+      return requestNumber;
+    });
+  }
+
+  const inboxLink = (provider: ProviderRow) => ({
+    label: 'Open your requests',
+    url: `${deps.publicUrl}/account/requests?company=${encodeURIComponent(provider.vanityName)}`,
+  });
+
+  async function submitContact(
+    principal: Principal,
+    provider: ProviderRow,
+    body: unknown,
+    customDomain: boolean,
+  ) {
+    const parsed = contactRequestSchema({ customDomain }).safeParse(body);
+    if (!parsed.success) throw badRequest(zodFields(parsed.error));
+    const request = parsed.data;
+    const requestNumber = await store(
+      provider,
+      'cu',
+      {
+        userId: userIdOf(principal),
+        firstName: request.firstName,
+        lastName: request.lastName || null,
+        preferredContactMethod: request.preferredContactMethod,
+        email: request.email || null,
+        mobilePhoneNumber: request.mobilePhoneNumber || null,
+        inputForm: request.inputForm,
+        countryCode: request.countryCode || null,
+        submittedFromUrl: request.submittedFromUrl ?? null,
+      },
+      (number) => ({
+        kind: 'contact-request',
+        subject: `New Contact Us message from ${requesterName(request)}`,
+        paragraphs: contactEmailParagraphs(provider, request, number),
+        sms: requestSms(provider, request, number, 'Contact Us request'),
+        link: inboxLink(provider),
+      }),
+    );
+    return { requestNumber };
+  }
+
+  async function submitPricing(
+    principal: Principal,
+    provider: ProviderRow,
+    body: Record<string, unknown>,
+    customDomain: boolean,
+  ) {
+    const offers = await deps.pricingForms(provider.id);
+    const services = Array.isArray(body.services)
+      ? body.services.filter((name) => typeof name === 'string')
+      : [];
+    const unknown = services.find((name) => !offers.some((offer) => offer.name === name));
+    if (unknown !== undefined) throw badRequest({ services: pricingRequestMessages.unknownService });
+    const { questions, asksAddress } = pricingQuestionsFor(offers, services);
+
+    const parsed = pricingRequestSchema({ customDomain, asksAddress }).safeParse(body);
+    const fields = parsed.success ? {} : zodFields(parsed.error);
+    Object.assign(
+      fields,
+      inputFormIssues(questions, parsed.success ? parsed.data.inputForm : answersIn(body)),
+    );
+    if (!parsed.success || Object.keys(fields).length > 0) throw badRequest(fields);
+    const request = parsed.data;
+
+    const requestNumber = await store(
+      provider,
+      'paa',
+      {
+        userId: userIdOf(principal),
+        firstName: request.firstName,
+        lastName: request.lastName || null,
+        preferredContactMethod: request.preferredContactMethod,
+        email: request.email || null,
+        mobilePhoneNumber: request.mobilePhoneNumber || null,
+        services: request.services,
+        inputForm: request.inputForm,
+        address: request.address || null,
+        address2: request.address2 || null,
+        city: request.city || null,
+        stateCode: request.stateCode || null,
+        zipCode: request.zipCode || null,
+        countryCode: request.countryCode || null,
+        submittedFromUrl: request.submittedFromUrl ?? null,
+      },
+      (number) => ({
+        kind: 'pricing-request',
+        subject: `New pricing request from ${requesterName(request)}`,
+        paragraphs: pricingEmailParagraphs(provider, request, number),
+        sms: requestSms(provider, request, number, 'pricing request'),
+        link: inboxLink(provider),
+      }),
+    );
+    return { requestNumber, uploadToken: deps.uploadTokens.issue(provider.id, requestNumber) };
+  }
+
   return {
     /**
-     * POST client-hub/request/{uri}: the accessibility probe answers at once; a Contact Us request is
-     * validated by the core schema (the SEO rule when it comes through a custom domain), stored and
-     * sent to the provider.
+     * POST client-hub/request/{uri}: the accessibility probe answers at once; a Contact Us ('cu') or
+     * pricing ('paa') request is checked by its core schema (the SEO rule when it comes through a
+     * custom domain; a pricing request also against the provider's pricing forms), stored and sent on.
      */
     async submit(
       principal: Principal,
       { uri, body }: { uri: string; body: Record<string, unknown> },
-    ): Promise<{ requestNumber: number } | { accessible: true }> {
+    ): Promise<{ requestNumber: number; uploadToken?: string } | { accessible: true }> {
       const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'contact');
       if (body.accessibilityTest === true) return { accessible: true };
 
@@ -112,50 +225,8 @@ export function createRequestsService(deps: {
       if (!reachable) throw new AppError('forbidden', contactMessages.notReachable);
 
       const customDomain = (await deps.customDomains.resolve(principal.hostname)) !== null;
-      const parsed = contactRequestSchema({ customDomain }).safeParse(body);
-      if (!parsed.success) throw badRequest(parsed.error);
-      const request = parsed.data;
-
-      const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
-      // The request, its number and its e-mails commit together: no mail about a request that is not stored.
-      const requestNumber = await deps.unitOfWork(async ({ counters, requests, outbox, events }) => {
-        const requestNumber = await counters.next(provider.id, 'request');
-        await requests.insertRequest({
-          providerId: provider.id,
-          requestNumber,
-          userId: userIdOf(principal),
-          type: 'cu',
-          firstName: request.firstName,
-          lastName: request.lastName || null,
-          preferredContactMethod: request.preferredContactMethod,
-          email: request.email || null,
-          mobilePhoneNumber: request.mobilePhoneNumber || null,
-          inputForm: request.inputForm,
-          countryCode: request.countryCode || null,
-          submittedFromUrl: request.submittedFromUrl ?? null,
-        });
-        const meta = { kind: 'contact-request', requestNumber, providerId: provider.id };
-        const { emails, phones } = await recipients(requests, provider);
-        for (const to of emails) {
-          await outbox.enqueue(
-            emailMessage(
-              to,
-              {
-                providerName: provider.name,
-                siteName: deps.siteName,
-                subject: `New Contact Us message from ${name}`,
-                paragraphs: notificationParagraphs(provider, request, requestNumber),
-              },
-              meta,
-            ),
-          );
-        }
-        for (const to of phones)
-          await outbox.enqueue(smsMessage(to, notificationSms(provider, request, requestNumber), meta));
-        await events.publish('outbox.queued', {});
-        return requestNumber;
-      });
-      return { requestNumber };
+      if (body.type === 'paa') return submitPricing(principal, provider, body, customDomain);
+      return submitContact(principal, provider, body, customDomain);
     },
   };
 }
