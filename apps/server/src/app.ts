@@ -6,6 +6,7 @@ import { authRoutes } from './modules/identity/auth.routes';
 import { friendsRoutes } from './modules/identity/friends.routes';
 import { profileEditingRoutes } from './modules/media/profile-editing.routes';
 import { promoVideoRoutes } from './modules/media/promo-video.routes';
+import { offerEditingRoutes } from './modules/offers/offer-editing.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { healthRoutes } from './modules/platform/health.routes';
 import { claimRoutes } from './modules/providers/claim.routes';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(detailsRoutes);
       await api.register(publishingRoutes);
       await api.register(offersRoutes);
+      await api.register(offerEditingRoutes);
     },
     { prefix: '/api/v1' },
   );

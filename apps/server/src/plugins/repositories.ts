@@ -6,6 +6,7 @@ import { createAuthRepository } from '../modules/identity/auth.repository';
 import { createFriendsRepository } from '../modules/identity/friends.repository';
 import { createProfileEditingRepository } from '../modules/media/profile-editing.repository';
 import { createPromoVideoRepository } from '../modules/media/promo-video.repository';
+import { createOfferEditingRepository } from '../modules/offers/offer-editing.repository';
 import { createOffersRepository } from '../modules/offers/offers.repository';
 import { createCountersRepository } from '../modules/platform/counters.repository';
 import { createEventsRepository } from '../modules/platform/events.repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Executor) {
     events: createEventsRepository(db),
     friends: createFriendsRepository(db),
     googleReviews: createGoogleReviewsRepository(db),
+    offerEditing: createOfferEditingRepository(db),
     offers: createOffersRepository(db),
     outbox: createOutboxRepository(db),
     places: createPlacesRepository(db),

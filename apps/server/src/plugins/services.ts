@@ -6,6 +6,7 @@ import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
+import { createOfferEditingService } from '../modules/offers/offer-editing.service';
 import { createOffersService } from '../modules/offers/offers.service';
 import { createClaimService } from '../modules/providers/claim.service';
 import { createCompanyService } from '../modules/providers/company.service';
@@ -62,6 +63,7 @@ function createServices(app: FastifyInstance) {
       log: app.log,
     }),
     offers: createOffersService({ repository: repositories.offers, access, unitOfWork }),
+    offerEditing: createOfferEditingService({ repository: repositories.offerEditing, access, unitOfWork }),
     publishing: createPublishingService({ repository: repositories.details, access, unitOfWork }),
     chat: createChatService({
       repository: repositories.chat,

@@ -48,6 +48,8 @@ export const offerMessages = {
   reorderErrorTitle: 'Reorder Offers Error',
   /** Photo tagging (spec 2 §8). */
   photoTaggingErrorTitle: 'Photo Tagging Error',
+  /** Ours: a photo name the provider's gallery does not have. */
+  photoNotFound: 'This photo is not in your gallery',
   /** Ours: videos are not tagged (spec 2 §3 "Photo": .mp4 are not shown in the tag picker). */
   videoNotTaggable: 'Videos cannot be tagged to a service',
 } as const;

@@ -124,6 +124,34 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   uploadPhotosEndpoint: (v) => ({ query: { vanityName: v }, files: true }),
   uploadRequestAttachmentsEndpoint: (v) => ({ query: { uri: v }, files: true }),
   listInboxEndpoint: (v) => ({ query: { vanityName: v } }),
+  editOfferEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { offerNumber: 999999 },
+    body: { pricingForm: [] },
+  }),
+  addCategoryEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { name: `Permission category ${Math.random()}` },
+  }),
+  addSubcategoryEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { name: 'Sub', category: 'No such category' },
+  }),
+  listOfferCategoriesEndpoint: (v) => ({ params: { uri: v } }),
+  reorderOffersEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: [{ offerNumber: 999999, orderNumber: 1000 }],
+  }),
+  tagPhotoEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { friendlyImageName: 'no-such-photo' },
+    body: { offerNumber: 999999 },
+  }),
+  untagPhotoEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { friendlyImageName: 'no-such-photo' },
+    body: { offerNumber: 999999 },
+  }),
   unreadRequestsEndpoint: (v) => ({ query: { vanityName: v } }),
   markRequestReadEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999999 }, body: {} }),
   deletePhotoEndpoint: (v) => ({ query: { vanityName: v }, params: { friendlyImageName: 'no-such-photo' } }),

@@ -20,6 +20,7 @@ import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import { toOfferResponse } from './offer-response';
 import type { CatalogueRow, OffersRepository } from './offers.repository';
 
 type Owned<T> = T & { vanityName: string };
@@ -157,25 +158,7 @@ export function createOffersService(deps: {
             orderNumber: await offers.nextOrderNumber(provider.id),
           });
           await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
-          return {
-            offerNumber: row.offerNumber,
-            type: row.type,
-            name: row.name,
-            nameUri: row.nameUri,
-            catalogueUri: row.catalogueUri,
-            category: category.name,
-            categoryUri: category.nameUri,
-            subcategory: subcategory?.name ?? null,
-            subcategoryUri: subcategory?.nameUri ?? null,
-            descriptionText: row.descriptionText,
-            descriptionHtml: row.descriptionHtml,
-            descriptionTeaser: row.descriptionTeaser,
-            iconPath: row.iconPath,
-            promoVideoPath: row.promoVideoPath,
-            pricingForm: row.pricingForm ?? [],
-            sections: row.sections ?? [],
-            orderNumber: row.orderNumber,
-          };
+          return toOfferResponse(row, category, subcategory);
         });
       } catch (error) {
         // The lock makes this unlikely; a unique index is the last word all the same.
