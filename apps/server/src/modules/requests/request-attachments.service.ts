@@ -52,7 +52,7 @@ export function createRequestAttachmentsService(deps: {
         deps.uploadTokens.verify(input.token, provider.id, requestNumber);
       const request = allowed ? await deps.repository.findRequest(provider.id, requestNumber) : undefined;
       // A 400, not a 403: the caller may send photos, just not to a request that is not theirs.
-      if (!request || request.type !== 'paa')
+      if (request?.type !== 'paa')
         throw new AppError('badRequest', messages.uploadNotAllowed, {
           'x-upload-token': messages.uploadNotAllowed,
         });
