@@ -125,7 +125,7 @@ test.describe('an owner completes and publishes a profile', () => {
     await dismissAutoBannerDialog(page);
     const dialog = await openDetailsDialog(page, 'Add services', 'Add Services');
     await dialog.getByText('From a category').click();
-    const categories = dialog.getByLabel('Category');
+    const categories = dialog.getByLabel('Category', { exact: true });
     const handymen = await categories
       .locator('option', { hasText: /^Handymen \(\d+\)$/ })
       .getAttribute('value');

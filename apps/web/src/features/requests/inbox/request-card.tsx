@@ -118,12 +118,12 @@ export function RequestCard({
           </Text>
           {request.email && (
             <Anchor size="sm" href={`mailto:${request.email}`}>
-              <IconMail size={14} style={{ verticalAlign: -2 }} /> {request.email}
+              <IconMail size={14} style={{ verticalAlign: -2 }} aria-hidden /> {request.email}
             </Anchor>
           )}
           {request.mobilePhoneNumber && (
             <Anchor size="sm" href={`tel:${request.mobilePhoneNumber}`}>
-              <IconPhone size={14} style={{ verticalAlign: -2 }} />{' '}
+              <IconPhone size={14} style={{ verticalAlign: -2 }} aria-hidden />{' '}
               {formatPhoneNumber(request.mobilePhoneNumber)}
             </Anchor>
           )}
