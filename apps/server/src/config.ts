@@ -85,7 +85,28 @@ export const configSchema = z.object({
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Media in this S3-compatible bucket instead of DATA_DIR/media. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The service's address (MinIO, Cloudflare R2, Backblaze B2 …); AWS S3 without it. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The bucket's region ('auto' on R2). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither: without them the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers fetch media (a CDN, a public bucket); the app's own /media/ otherwise. */
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** Settings that only make sense together; a half-configured bucket fails at start, not on the first upload. */
+function checkTogether(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID))
+    problems.push('  S3_BUCKET: needed with S3_ENDPOINT or S3 keys');
+  return problems;
+}
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; mediaDir: string };
 
@@ -95,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const together = checkTogether(parsed.data);
+  if (together.length > 0) throw new Error(`Invalid configuration:\n${together.join('\n')}`);
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: path.join(dataDir, 'media') };
 }

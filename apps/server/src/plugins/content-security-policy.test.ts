@@ -42,6 +42,14 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy('n', production)).get('media-src')).toEqual(["'self'", 'blob:']);
   });
 
+  it('loads pictures and videos from MEDIA_PUBLIC_URL when media sits behind a CDN', () => {
+    const policy = directives(
+      contentSecurityPolicy('n', { ...production, mediaPublicUrl: 'https://cdn.example.com/media' }),
+    );
+    expect(policy.get('img-src')).toContain('https://cdn.example.com');
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.com']);
+  });
+
   it("adds Google's reviewer photos only when Google is configured", () => {
     const policy = contentSecurityPolicy('n', { ...production, googlePhotos: true });
     expect(directives(policy).get('img-src')).toContain('https://*.googleusercontent.com');

@@ -8,6 +8,8 @@ export interface PagePolicySources {
   googlePhotos: boolean;
   /** `next dev` (React's development build) needs eval; production never does. */
   isDev: boolean;
+  /** MEDIA_PUBLIC_URL: pictures and videos come from there (a CDN, a bucket) when it is set. */
+  mediaPublicUrl?: string;
 }
 
 const GOOGLE_PHOTOS = 'https://*.googleusercontent.com';
@@ -29,6 +31,16 @@ export function tileOrigin(template: string): string | null {
   return /^[\w.*:[\]-]+$/.test(host) ? `${scheme}://${host}` : `${scheme}:`;
 }
 
+/** The origin of MEDIA_PUBLIC_URL for img-src and media-src; null when media comes from this origin. */
+export function mediaOrigin(mediaPublicUrl: string | undefined): string | null {
+  if (!mediaPublicUrl) return null;
+  try {
+    return new URL(mediaPublicUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
 function directive(name: string, sources: ReadonlyArray<string | null | false>): string {
   return [name, ...sources.filter(Boolean)].join(' ');
 }
@@ -42,6 +54,7 @@ function directive(name: string, sources: ReadonlyArray<string | null | false>):
 export function contentSecurityPolicy(nonce: string, sources: PagePolicySources): string {
   const tiles = tileOrigin(sources.mapTileUrl);
   const photos = sources.googlePhotos && GOOGLE_PHOTOS;
+  const media = mediaOrigin(sources.mediaPublicUrl);
   return [
     directive('script-src', [
       "'self'",
@@ -51,8 +64,8 @@ export function contentSecurityPolicy(nonce: string, sources: PagePolicySources)
     ]),
     directive('default-src', ["'self'"]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
-    directive('img-src', ["'self'", 'data:', 'blob:', tiles, photos]),
-    directive('media-src', ["'self'", 'blob:']),
+    directive('img-src', ["'self'", 'data:', 'blob:', media, tiles, photos]),
+    directive('media-src', ["'self'", 'blob:', media]),
     directive('font-src', ["'self'", 'data:']),
     directive('connect-src', ["'self'"]),
     directive('object-src', ["'none'"]),

@@ -120,6 +120,7 @@ export async function nextPlugin(app: FastifyInstance) {
     mapTileUrl: app.config.MAP_TILE_URL,
     googlePhotos: Boolean(app.config.GOOGLE_MAPS_API_KEY),
     isDev,
+    mediaPublicUrl: app.config.MEDIA_PUBLIC_URL,
   };
   await nextApp.prepare();
 

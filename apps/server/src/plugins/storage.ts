@@ -1,37 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerMediaProxy } from '../modules/media/media-proxy';
+import { createMediaStorage, type MediaStorage } from '../modules/media/media-storage';
 
-export interface MediaUrls {
-  publicUrl(key: string): string;
-}
-
-export interface MediaStorage extends MediaUrls {
-  save(key: string, data: Buffer): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
-/** Built-in storage: files under DATA_DIR/media, served at /media/. */
-export function createLocalStorage(mediaDir: string): MediaStorage {
-  const resolve = (key: string) => {
-    const file = path.resolve(mediaDir, key);
-    if (!file.startsWith(path.resolve(mediaDir) + path.sep)) throw new Error(`Invalid media key ${key}`);
-    return file;
-  };
-  return {
-    async save(key, data) {
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
-    },
-    async remove(key) {
-      await rm(resolve(key), { force: true });
-    },
-    publicUrl: (key) => `/media/${key}`,
-  };
-}
+export type { MediaStorage, MediaUrls } from '../modules/media/media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,16 +12,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The media storage (DATA_DIR/media, or S3 with S3_BUCKET) and /media/* served from it. The route stays
+ * when MEDIA_PUBLIC_URL points pages at a CDN: it is the CDN's origin, and older links keep working.
+ */
 export const storagePlugin = fp(
-  async (app: FastifyInstance) => {
-    await mkdir(app.config.mediaDir, { recursive: true });
-    app.decorate('storage', createLocalStorage(app.config.mediaDir));
-    await app.register(fastifyStatic, {
-      root: app.config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '7d',
-    });
+  async (app: FastifyInstance, options: { storage?: MediaStorage }) => {
+    const storage = options.storage ?? createMediaStorage(app.config);
+    if (storage.kind === 'local') await mkdir(app.config.mediaDir, { recursive: true });
+    app.decorate('storage', storage);
+    registerMediaProxy(app, storage);
   },
   { name: 'storage', dependencies: ['config'] },
 );

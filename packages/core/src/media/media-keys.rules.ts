@@ -2,3 +2,18 @@
 export function thumbnailKey(storageKey: string, size: number): string {
   return storageKey.replace(/(\.[a-z0-9]+)?$/i, (extension) => `-${size}${extension}`);
 }
+
+/** S3's own limit on an object key, in UTF-8 bytes. */
+export const MEDIA_KEY_MAX_BYTES = 1024;
+
+/**
+ * A media key any storage may be handed: relative ('a/b.webp', never '/a' or 'C:\a'), without '..',
+ * empty or '.' segments, backslashes or control characters (NUL included). The same key then names one
+ * file under the media folder and one object in a bucket, and can never climb out of either.
+ */
+export function isValidMediaKey(key: string): boolean {
+  if (key.length === 0 || new TextEncoder().encode(key).length > MEDIA_KEY_MAX_BYTES) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\u0000-\u001f\u007f\\]/.test(key) || key.includes('..') || /^[a-z]:/i.test(key)) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.');
+}

@@ -9,7 +9,7 @@ import type {
 } from '@porchlight/core/chat/chat.schemas';
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { UnitOfWork } from '../../plugins/repositories';
-import type { MediaUrls } from '../../plugins/storage';
+import type { MediaUrls } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';

@@ -22,7 +22,6 @@ import {
 } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import type { AiAdapter, AiBusiness } from '../../plugins/ai';
-import type { MediaStorage } from '../../plugins/storage';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
@@ -37,6 +36,7 @@ import {
   makeThumbnails,
   reencodeImage,
 } from './media-checks';
+import type { MediaStorage } from './media-storage';
 import type {
   AiKind,
   OwnedProvider,

@@ -5,10 +5,10 @@ import {
   type PromoVideoRequest,
   type PromoVideoResponse,
 } from '@porchlight/core/media/promo-video.schemas';
-import type { MediaStorage } from '../../plugins/storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { MediaStorage } from './media-storage';
 import type { OwnerInput } from './profile-editing.service';
 import type { GalleryFile, PromoVideoRepository } from './promo-video.repository';
 

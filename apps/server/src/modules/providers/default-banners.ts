@@ -1,6 +1,6 @@
 import { DEFAULT_BANNER_DIR, GENERIC_BANNER_THEME } from '@porchlight/core/providers/profile.constants';
 import { drawBanner, type ImageTheme, imageThemeFor, renderSvg } from '@porchlight/db/artwork/images';
-import type { MediaStorage } from '../../plugins/storage';
+import type { MediaStorage } from '../media/media-storage';
 
 /**
  * Default banners (spec 1 "Banner": the first category image, or a generic one), drawn from the same

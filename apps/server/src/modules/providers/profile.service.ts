@@ -19,7 +19,7 @@ import type {
 import { formatRating } from '@porchlight/core/providers/provider.rules';
 import { textToHtml } from '@porchlight/core/text/html';
 import type { GeocodingAdapter } from '../../plugins/geocoding';
-import type { MediaUrls } from '../../plugins/storage';
+import type { MediaUrls } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';

@@ -1,6 +1,6 @@
 import { inboxMessages } from '@porchlight/core/requests/inbox.messages';
 import type { InboxRequest, InboxResponse } from '@porchlight/core/requests/inbox.schemas';
-import type { MediaUrls } from '../../plugins/storage';
+import type { MediaUrls } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';

@@ -9,7 +9,7 @@ import type {
   SuggestionsResponse,
 } from '@porchlight/core/search/search.schemas';
 import type { GeocodingAdapter } from '../../plugins/geocoding';
-import type { MediaUrls } from '../../plugins/storage';
+import type { MediaUrls } from '../media/media-storage';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { titleSubject } from './results-title';
