@@ -9,9 +9,9 @@ import type {
 } from '@porchlight/core/chat/chat.schemas';
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { UnitOfWork } from '../../plugins/repositories';
-import type { MediaUrls } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import type { MediaUrls } from '../media/media-storage';
 import { AppError } from '../platform/app-error';
 import type { ProviderRow } from '../providers/profile.repository';
 import type { ChatRepository, ConversationRow, MessageRow } from './chat.repository';

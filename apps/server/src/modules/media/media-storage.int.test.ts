@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server';
+import { copyMedia } from './copy-media';
 import { InvalidMediaKeyError } from './media-keys';
 import { createMediaStorage, type MediaStorage, type StoredMedia } from './media-storage';
 
@@ -99,5 +100,20 @@ describe.each(storages)('media storage: %s', (_name, make) => {
       MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/',
     });
     expect(cdn.publicUrl('a/b.webp')).toBe('https://cdn.example.com/media/a/b.webp');
+  });
+});
+
+describe('copyMedia (npm run media-to-s3)', () => {
+  it('copies every local file into the bucket under the same key, and skips them on a second run', async () => {
+    const source = createMediaStorage({ mediaDir: path.join(folder, 'to-copy'), S3_REGION: 'us-east-1' });
+    const target = storages[1]![1]();
+    const keys = ['providers/c1/logo-a.webp', 'providers/c1/photos/p1.webp', 'defaults/banners/x.webp'];
+    for (const [index, key] of keys.entries()) await source.save(key, Buffer.from(`file ${index}`));
+
+    expect(await copyMedia(source, target)).toEqual({ copied: 3, skipped: 0 });
+    for (const [index, key] of keys.entries()) {
+      expect((await bytes(((await target.read(key)) as StoredMedia).body)).toString()).toBe(`file ${index}`);
+    }
+    expect(await copyMedia(source, target)).toEqual({ copied: 0, skipped: 3 });
   });
 });

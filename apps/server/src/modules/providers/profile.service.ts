@@ -19,9 +19,9 @@ import type {
 import { formatRating } from '@porchlight/core/providers/provider.rules';
 import { textToHtml } from '@porchlight/core/text/html';
 import type { GeocodingAdapter } from '../../plugins/geocoding';
-import type { MediaUrls } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
+import type { MediaUrls } from '../media/media-storage';
 import { AppError } from '../platform/app-error';
 import { sanitizeAboutHtml, sanitizeOfferHtml } from '../platform/rich-text';
 import type { CustomDomainResolver } from './custom-domains';

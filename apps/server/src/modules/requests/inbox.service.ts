@@ -1,8 +1,8 @@
 import { inboxMessages } from '@porchlight/core/requests/inbox.messages';
 import type { InboxRequest, InboxResponse } from '@porchlight/core/requests/inbox.schemas';
-import type { MediaUrls } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import type { MediaUrls } from '../media/media-storage';
 import { AppError } from '../platform/app-error';
 import type { AttachmentRow, RequestRow, RequestsRepository } from './requests.repository';
 

@@ -5,10 +5,10 @@ import {
   PRICING_PHOTOS_MAX,
 } from '@porchlight/core/requests/pricing-request.constants';
 import type { RequestUploadResponse } from '@porchlight/core/requests/pricing-request.schemas';
-import type { MediaStorage } from '../media/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { makeThumbnails, reencodeImage } from '../media/media-checks';
+import type { MediaStorage } from '../media/media-storage';
 import type { UploadedFile } from '../media/read-uploads';
 import { AppError } from '../platform/app-error';
 import type { RequestsRepository } from './requests.repository';
