@@ -1,3 +1,4 @@
+import { withAdvisoryLock } from '@porchlight/db/advisory-lock';
 import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
 import { openDatabase } from '@porchlight/db/open-database';
 import { seedDemo } from '@porchlight/db/seed/demo';
@@ -29,19 +30,34 @@ const app = await buildApp({
 });
 
 if (config.SEED_DEMO) {
-  await seedCatalogue(database.db);
-  await seedDemo({ db: database.db, saveMedia: app.storage.save, log });
+  // Processes starting together seed once: the others wait for the lock, then find everything there.
+  await withAdvisoryLock(database.db.$client, 'porchlight:seed', async () => {
+    await seedCatalogue(database.db);
+    await seedDemo({ db: database.db, saveMedia: app.storage.save, log });
+  });
 }
 
+/** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Graceful stop (a deploy, a scale-down): new requests are refused (503, the load balancer retries them
+ * elsewhere), chat sockets close with 1001 Going Away (browsers reconnect to another process and catch up),
+ * requests in flight finish, then the database pool closes.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  log(`${signal} received, shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  log(`${signal} received, draining requests and sockets`);
+  const force = setTimeout(() => {
+    log(`Requests still running after ${DRAIN_TIMEOUT_MS} ms; exiting anyway`);
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS);
   force.unref();
   await app.close();
   await database.close();
+  log('Stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,4 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { CHAT_CLOSE, CHAT_CLOSE_REASONS } from '@porchlight/core/chat/chat-socket.protocol';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toChatMessage } from '../modules/chat/chat.service';
@@ -25,7 +26,16 @@ declare module 'fastify' {
  */
 export const chatSocketPlugin = fp(
   async (app: FastifyInstance, options: { heartbeatMs?: number }) => {
-    await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      // On shutdown every socket hears 1001 Going Away: the browser reconnects (through the load balancer,
+      // to another process) and asks for what it missed.
+      preClose: async function closeSockets(this: FastifyInstance) {
+        for (const client of this.websocketServer.clients)
+          client.close(CHAT_CLOSE.goingAway, CHAT_CLOSE_REASONS.goingAway);
+        this.websocketServer.close();
+      },
+    });
     const hub = createChatSocketHub({
       async findMessage(messageId) {
         const found = await app.repositories.chat.findMessageForDelivery(messageId);

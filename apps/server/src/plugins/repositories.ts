@@ -11,6 +11,7 @@ import { createOffersRepository } from '../modules/offers/offers.repository';
 import { createCountersRepository } from '../modules/platform/counters.repository';
 import { createEventsRepository } from '../modules/platform/events.repository';
 import { createOutboxRepository } from '../modules/platform/outbox.repository';
+import { createRateLimitsRepository } from '../modules/platform/rate-limits.repository';
 import { createCompaniesRepository } from '../modules/providers/companies.repository';
 import { createDetailsRepository } from '../modules/providers/details.repository';
 import { createProfileRepository } from '../modules/providers/profile.repository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Executor) {
     profileEditing: createProfileEditingRepository(db),
     profiles: createProfileRepository(db),
     promoVideos: createPromoVideoRepository(db),
+    rateLimits: createRateLimitsRepository(db),
     requests: createRequestsRepository(db),
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),

@@ -5,6 +5,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { postgresRateLimitStore } from '../modules/platform/rate-limit-store';
+
+/** How often each process drops the counters of ended windows. */
+const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** Largest single upload the specs allow (photos, 20,000,000 bytes); routes check their own limits. */
 const MAX_UPLOAD_BYTES = 26_214_400;
@@ -14,15 +18,24 @@ export const securityPlugin = fp(
     await app.register(fastifyCookie);
     // Pages get a per-response nonce policy from plugins/next.ts (content-security-policy.ts); JSON needs none.
     await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    // Counters live in PostgreSQL, shared by every process (README "Running several processes").
     await app.register(fastifyRateLimit, {
       global: false,
+      store: postgresRateLimitStore(app.repositories.rateLimits),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         error: 'Too Many Requests',
         message: authMessages.tooManyAttempts,
       }),
     });
+    const sweep = setInterval(() => {
+      app.repositories.rateLimits
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep rate limits'));
+    }, RATE_LIMIT_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['repositories'] },
 );

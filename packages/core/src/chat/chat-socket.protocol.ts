@@ -14,6 +14,8 @@ export const CHAT_CLOSE = {
   forbidden: 4403,
   /** No AUTH frame in time. */
   authTimeout: 4408,
+  /** RFC 6455 Going Away: the server process is stopping; reconnect (to another one) and catch up. */
+  goingAway: 1001,
 } as const;
 
 export const CHAT_CLOSE_REASONS = {
@@ -26,6 +28,7 @@ export const CHAT_CLOSE_REASONS = {
   notParticipant: 'Not a conversation of yours',
   notAnswerer: 'Not a provider you answer for',
   authTimeout: 'Authentication timeout',
+  goingAway: 'Server shutting down',
 } as const;
 
 /** Error frames: the socket stays open, the frame that caused it was not acted on. */

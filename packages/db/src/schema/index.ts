@@ -8,6 +8,7 @@ export * from './offers';
 export * from './outbox';
 export * from './photos';
 export * from './providers';
+export * from './rate-limits';
 export * from './requests';
 export * from './reviews';
 export * from './users';

@@ -28,18 +28,23 @@ async function admin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T
   }
 }
 
-/** A fresh database cloned from the migrated template: each test file gets its own. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database cloned from the migrated template: each test file gets its own. `empty` leaves it
+ * unmigrated, for tests of what a first start does.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = inject('serverUrl');
   const name = `porchlight_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const template = options.empty ? '' : ` template ${TEMPLATE_DATABASE}`;
+  await admin(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = withDatabase(serverUrl, name);
   const db = connect(url, { max: 5 });
   return {
     db,
     url,
     async drop() {
-      await db.$client.end();
+      // A test may have ended the pool itself (a database that stops answering).
+      if (!db.$client.ending) await db.$client.end();
       await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };

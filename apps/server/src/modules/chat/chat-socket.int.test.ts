@@ -228,3 +228,16 @@ describe('limits', () => {
     socket.close();
   });
 });
+
+describe('shutdown', () => {
+  it('closes every socket with 1001 Going Away when its process stops, so browsers reconnect elsewhere', async () => {
+    const leaving = await createTestApp({}, { database: a.database });
+    await leaving.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await connect(leaving, visitorCookie);
+    await leaving.close();
+    expect(await socket.closed).toEqual({
+      code: CHAT_CLOSE.goingAway,
+      reason: CHAT_CLOSE_REASONS.goingAway,
+    });
+  });
+});
