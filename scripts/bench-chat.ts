@@ -16,8 +16,8 @@ import { openDatabase } from '@porchlight/db/open-database';
 import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import type { BenchConversation, ClientCommand, ClientReport, TrafficResult } from './bench-chat-client';
 import { median, percentiles, table } from './bench-measure';
-import { type BenchServer, type ServerUsage, startBenchServer } from './bench-server';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
+import { type ServerProcess, type ServerUsage, startServerProcess } from './lib/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
@@ -215,13 +215,13 @@ function roundsPerPhase(): number {
  * Each server's memory once a first full GC has had time to hand freed pages back to the system: the
  * first reading after activity still counts them in RSS.
  */
-async function settledUsage(servers: BenchServer[]): Promise<ServerUsage[]> {
+async function settledUsage(servers: ServerProcess[]): Promise<ServerUsage[]> {
   await Promise.all(servers.map((server) => server.usage()));
   await sleep(1_000);
   return Promise.all(servers.map((server) => server.usage()));
 }
 
-async function totalCpuMs(servers: BenchServer[]): Promise<number> {
+async function totalCpuMs(servers: ServerProcess[]): Promise<number> {
   const usages = await Promise.all(servers.map((server) => server.usage()));
   return usages.reduce((sum, usage) => sum + usage.cpuMs, 0);
 }
@@ -247,7 +247,7 @@ async function warmUp(clients: ClientProcess[], conversations: BenchConversation
 
 /** Opens every conversation's sockets and answers the servers' memory growth per socket. */
 async function openIdleSockets(
-  servers: BenchServer[],
+  servers: ServerProcess[],
   clients: ClientProcess[],
   conversations: BenchConversation[],
   endpoints: Endpoints,
@@ -264,7 +264,7 @@ async function openIdleSockets(
 async function runPhase(
   phase: PhaseName,
   conversations: BenchConversation[],
-  startServers: (count: number) => Promise<BenchServer[]>,
+  startServers: (count: number) => Promise<ServerProcess[]>,
 ): Promise<PhaseResult> {
   const servers = await startServers(phase === 'one process' ? 1 : 2);
   const clients = Array.from({ length: CLIENT_PROCESSES }, () => new ClientProcess());
@@ -381,10 +381,10 @@ async function main() {
   const env = { AUTH_SECRET: randomBytes(48).toString('base64url') };
   let seeded = false;
   const startServers = async (count: number) => {
-    const servers: BenchServer[] = [];
+    const servers: ServerProcess[] = [];
     for (let index = 0; index < count; index++) {
       servers.push(
-        await startBenchServer({
+        await startServerProcess({
           dataDir,
           databaseUrl: database.url,
           serveWeb: false,

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { measureRate, median, type Rate, share, type TimedRequest, table } from './bench-measure';
-import { startBenchServer } from './bench-server';
+import { startServerProcess } from './lib/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 15);
@@ -45,7 +45,7 @@ async function main() {
   }
   mkdirSync(path.join(dataDir, 'media'), { recursive: true });
   writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
-  const server = await startBenchServer({
+  const server = await startServerProcess({
     dataDir,
     serveWeb: true,
     seedDemo: true,

@@ -31,7 +31,7 @@ import {
 } from './bench-measure';
 import { ALL_KINDS, type BenchRequest, type Kind, queryMix, SEARCH_KINDS } from './bench-mix';
 import { measureDemoRelevance } from './bench-relevance';
-import { startBenchServer } from './bench-server';
+import { startServerProcess } from './lib/server-process';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -237,7 +237,7 @@ async function main() {
   log(relevance.line);
   await prewarm(opened);
 
-  const server = await startBenchServer({
+  const server = await startServerProcess({
     dataDir,
     databaseUrl: opened.url,
     serveWeb: false,

@@ -1,15 +1,16 @@
-// The server under benchmark, in a process of its own (as in production), listening on 127.0.0.1.
+// A real server process (apps/server/src/server.ts, as in production) on 127.0.0.1: what the benchmarks
+// measure and what the two-process API test runs twice on one database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface BenchServerOptions {
+export interface ServerProcessOptions {
   dataDir: string;
-  /** The benchmark's database; without it the server starts the embedded one under dataDir. */
+  /** The database; without it the server starts the embedded one under dataDir. */
   databaseUrl?: string;
   serveWeb: boolean;
   seedDemo: boolean;
@@ -34,11 +35,12 @@ export interface ServerUsage {
   cpuMs: number;
 }
 
-export interface BenchServer {
+export interface ServerProcess {
   url: string;
   /** Only for a server started with `measureUsage`. */
   usage(): Promise<ServerUsage>;
-  stop(): Promise<void>;
+  /** SIGTERM, then the exit code once it has stopped (0 after a graceful shutdown). */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -51,17 +53,18 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+/** Waits until the server is ready for traffic (migrated, seeded, listening), as a load balancer would. */
+async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/v1/health`)
+    const ready = await fetch(`${url}/api/v1/ready`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return;
+    if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('The server did not answer /api/v1/health within 3 minutes');
+  throw new Error('The server did not answer /api/v1/ready within 3 minutes');
 }
 
 /** Asks a server started through bench-server-probe.ts for its usage (one question at a time). */
@@ -72,7 +75,7 @@ async function askUsage(child: ChildProcess): Promise<ServerUsage> {
   return answer.usage;
 }
 
-export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const entry = options.measureUsage
@@ -94,7 +97,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       ...options.env,
     },
   });
-  // The server's own lines (startup, warnings) go to the benchmark's log, prefixed.
+  // The server's own lines (startup, warnings) go to the caller's log, prefixed.
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
@@ -102,14 +105,21 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     });
   }
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForReady(url, child);
+  } catch (error) {
+    // A server that never got ready must not outlive its caller.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     usage: () => askUsage(child),
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      const [code] = (await once(child, 'exit')) as [number | null];
+      return code;
     },
   };
 }
