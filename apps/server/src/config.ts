@@ -111,7 +111,9 @@ function checkTogether(config: z.infer<typeof configSchema>): string[] {
 export type Config = z.infer<typeof configSchema> & { dataDir: string; mediaDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable counts as unset: compose files and .env templates write `S3_BUCKET=` for "none".
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

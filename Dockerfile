@@ -1,0 +1,45 @@
+# Porchlight in one image: the API, the web app and, without DATABASE_URL, an embedded PostgreSQL
+# under /data. docs/deploy.md explains single-container and several-process setups.
+
+# --- dependencies: installed once per lockfile change --------------------------------------------
+FROM node:20.20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/core/package.json packages/core/
+COPY packages/db/package.json packages/db/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+
+# --- build: the web app, then only what runs ------------------------------------------------------
+FROM deps AS build
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY . .
+RUN npm run build \
+  && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf apps/web/.next/cache
+
+# --- runtime: a non-root user, code owned by root (read-only to the app), data in /data ------------
+FROM node:20.20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+  NEXT_TELEMETRY_DISABLED=1 \
+  HOST=0.0.0.0 \
+  PORT=3000 \
+  DATA_DIR=/data
+WORKDIR /app
+RUN groupadd --system --gid 10001 porchlight \
+  && useradd --system --uid 10001 --gid porchlight --home-dir /app --shell /usr/sbin/nologin porchlight \
+  && mkdir -p /data/media \
+  && chown -R porchlight:porchlight /data
+COPY --from=build /app ./
+# Next keeps its render cache next to the build: the one folder under /app the app writes to.
+RUN mkdir -p apps/web/.next/cache && chown porchlight:porchlight apps/web/.next/cache
+USER porchlight
+VOLUME ["/data"]
+EXPOSE 3000
+# Liveness only; load balancers route by /api/v1/ready (database reachable, migrations current).
+HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/v1/health').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Exec form: node is PID 1 and receives SIGTERM itself (drains requests, closes sockets with 1001).
+CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]
