@@ -91,7 +91,12 @@ function createServices(app: FastifyInstance) {
       ai: app.ai,
       log: app.log,
     }),
-    promoVideos: createPromoVideoService({ repository: repositories.promoVideos, storage, access }),
+    promoVideos: createPromoVideoService({
+      repository: repositories.promoVideos,
+      offers: repositories.offerEditing,
+      storage,
+      access,
+    }),
     reviews: createReviewsService({ repository: repositories.reviews, access }),
     reviewWriting: createReviewWritingService({
       repository: repositories.reviewWriting,

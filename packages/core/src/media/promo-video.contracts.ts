@@ -1,8 +1,18 @@
 import { defineEndpoint } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
-import { addPromoVideoRoute, deletePromoVideoRoute, replacePromoVideoRoute } from './promo-video.routes';
 import {
+  addOfferPromoVideoRoute,
+  addPromoVideoRoute,
+  deleteOfferPromoVideoRoute,
+  deletePromoVideoRoute,
+  replaceOfferPromoVideoRoute,
+  replacePromoVideoRoute,
+} from './promo-video.routes';
+import {
+  deleteOfferPromoVideoRequestSchema,
   deletePromoVideoRequestSchema,
+  offerPromoVideoRequestSchema,
+  offerPromoVideoResponseSchema,
   promoVideoRequestSchema,
   promoVideoResponseSchema,
 } from './promo-video.schemas';
@@ -27,4 +37,27 @@ export const deletePromoVideoEndpoint = defineEndpoint(deletePromoVideoRoute, {
   query: ownerProviderQuerySchema,
   body: deletePromoVideoRequestSchema,
   response: promoVideoResponseSchema,
+});
+
+/** An offer's promotional video (spec 2 §7). */
+
+export const addOfferPromoVideoEndpoint = defineEndpoint(addOfferPromoVideoRoute, {
+  query: ownerProviderQuerySchema,
+  body: offerPromoVideoRequestSchema,
+  response: offerPromoVideoResponseSchema,
+  summary: "Set an offer's first promotional video (a gallery .mp4)",
+});
+
+export const replaceOfferPromoVideoEndpoint = defineEndpoint(replaceOfferPromoVideoRoute, {
+  query: ownerProviderQuerySchema,
+  body: offerPromoVideoRequestSchema,
+  response: offerPromoVideoResponseSchema,
+  summary: "Replace an offer's promotional video",
+});
+
+export const deleteOfferPromoVideoEndpoint = defineEndpoint(deleteOfferPromoVideoRoute, {
+  query: ownerProviderQuerySchema,
+  body: deleteOfferPromoVideoRequestSchema,
+  response: offerPromoVideoResponseSchema,
+  summary: "Remove an offer's promotional video (the gallery file stays)",
 });

@@ -19,3 +19,23 @@ export const deletePromoVideoRoute = defineRoute({
   path: '/provider/profile/delete-promo-video',
   access: ownerCallAccess('editProfile'),
 });
+
+/** An offer's promotional video (spec 2 §7): a change to the services, so editServices. */
+
+export const addOfferPromoVideoRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/profile/offers/promo-video',
+  access: ownerCallAccess('editServices'),
+});
+
+export const replaceOfferPromoVideoRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/offers/promo-video',
+  access: ownerCallAccess('editServices'),
+});
+
+export const deleteOfferPromoVideoRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/profile/offers/delete-promo-video',
+  access: ownerCallAccess('editServices'),
+});

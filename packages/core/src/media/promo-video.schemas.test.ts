@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deleteOfferPromoVideoRequestSchema,
   deletePromoVideoRequestSchema,
+  offerPromoVideoRequestSchema,
   PROMO_VIDEO_PAGES,
   PROMO_VIDEO_PATH_FIELDS,
   promoVideoMessages,
@@ -39,5 +41,31 @@ describe('promo video requests', () => {
   it('names the profile field of every page', () => {
     expect(PROMO_VIDEO_PATH_FIELDS.reviews).toBe('reviewsPromoVideoPath');
     expect(Object.keys(PROMO_VIDEO_PATH_FIELDS)).toEqual([...PROMO_VIDEO_PAGES]);
+  });
+});
+
+describe('offer promo video requests', () => {
+  it('names the offer by number and the video by its gallery name', () => {
+    expect(offerPromoVideoRequestSchema.parse({ offerNumber: 3, friendlyName: ' tour ' })).toEqual({
+      offerNumber: 3,
+      friendlyName: 'tour',
+    });
+    expect(deleteOfferPromoVideoRequestSchema.parse({ offerNumber: 3 })).toEqual({ offerNumber: 3 });
+  });
+
+  it.each([
+    [{ offerNumber: 3 }, promoVideoMessages.chooseVideo],
+    [{ offerNumber: 3, friendlyName: '  ' }, promoVideoMessages.chooseVideo],
+    [{ friendlyName: 'tour' }, promoVideoMessages.chooseService],
+    [{ offerNumber: 0, friendlyName: 'tour' }, promoVideoMessages.chooseService],
+    [{ offerNumber: '3', friendlyName: 'tour' }, promoVideoMessages.chooseService],
+  ])('refuses %j with its message', (body, message) => {
+    expect(firstMessage(offerPromoVideoRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it('refuses a delete without an offer', () => {
+    expect(firstMessage(deleteOfferPromoVideoRequestSchema.safeParse({}))).toBe(
+      promoVideoMessages.chooseService,
+    );
   });
 });

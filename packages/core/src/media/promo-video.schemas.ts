@@ -26,6 +26,7 @@ export const promoVideoMessages = {
   removed: 'Promotional video removed',
   chooseVideo: 'Choose a video from your photo gallery',
   choosePage: 'Choose the page for the video',
+  chooseService: 'Choose the service for the video',
   notInGallery: 'That video is not in your photo gallery',
   notAVideo: 'That file is not a video. Choose an .mp4 video from your photo gallery',
   noVideos: 'Upload an .mp4 video to your photo gallery first.',
@@ -55,3 +56,29 @@ export const promoVideoResponseSchema = z.object({
   promoVideoPath: z.string().nullable(),
 });
 export type PromoVideoResponse = z.infer<typeof promoVideoResponseSchema>;
+
+/**
+ * An offer's promotional video (spec 2 §3 "Offer" promoVideoPath, §7): the same gallery videos and
+ * messages as the pages', named by the offer's number instead of a page.
+ */
+const offerNumberSchema = z
+  .number({ error: promoVideoMessages.chooseService })
+  .int(promoVideoMessages.chooseService)
+  .positive(promoVideoMessages.chooseService)
+  .max(2_147_483_647, promoVideoMessages.chooseService);
+
+/** POST and PATCH provider/profile/offers/promo-video */
+export const offerPromoVideoRequestSchema = promoVideoRequestSchema
+  .omit({ page: true })
+  .extend({ offerNumber: offerNumberSchema });
+export type OfferPromoVideoRequest = z.infer<typeof offerPromoVideoRequestSchema>;
+
+/** POST provider/profile/offers/delete-promo-video */
+export const deleteOfferPromoVideoRequestSchema = z.object({ offerNumber: offerNumberSchema });
+export type DeleteOfferPromoVideoRequest = z.infer<typeof deleteOfferPromoVideoRequestSchema>;
+
+export const offerPromoVideoResponseSchema = z.object({
+  offerNumber: z.number(),
+  promoVideoPath: z.string().nullable(),
+});
+export type OfferPromoVideoResponse = z.infer<typeof offerPromoVideoResponseSchema>;

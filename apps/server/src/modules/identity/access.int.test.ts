@@ -184,6 +184,15 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     body: { page: 'reviews', friendlyName: 'no-such-video' },
   }),
   deletePromoVideoEndpoint: (v) => ({ query: { vanityName: v }, body: { page: 'reviews' } }),
+  addOfferPromoVideoEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { offerNumber: 999_999, friendlyName: 'no-such-video' },
+  }),
+  replaceOfferPromoVideoEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { offerNumber: 999_999, friendlyName: 'no-such-video' },
+  }),
+  deleteOfferPromoVideoEndpoint: (v) => ({ query: { vanityName: v }, body: { offerNumber: 999_999 } }),
   chatRecipientsEndpoint: (v) => ({ params: { vanityNameLC: v } }),
   listConversationsEndpoint: (v) => ({ query: { vanityName: v } }),
   updateChatSettingsEndpoint: (v) => ({ query: { vanityName: v }, body: { chatEnabled: true } }),

@@ -1,26 +1,33 @@
 import {
+  type DeleteOfferPromoVideoRequest,
   type DeletePromoVideoRequest,
   promoVideoMessages as messages,
+  type OfferPromoVideoRequest,
+  type OfferPromoVideoResponse,
   PROMO_VIDEO_PATH_FIELDS,
   type PromoVideoRequest,
   type PromoVideoResponse,
 } from '@porchlight/core/media/promo-video.schemas';
+import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import type { OfferEditingRepository } from '../offers/offer-editing.repository';
 import { AppError } from '../platform/app-error';
 import type { MediaStorage } from './media-storage';
 import type { OwnerInput } from './profile-editing.service';
-import type { GalleryFile, PromoVideoRepository } from './promo-video.repository';
+import type { GalleryFile, PromoVideoRepository, PromoVideoSlot } from './promo-video.repository';
 
 /** Gallery files ending .mp4 are videos (spec 1 §3), as the profile read treats them. */
 const isVideo = (file: GalleryFile) => file.isVideo || /\.mp4$/i.test(file.storageKey);
 
 /**
- * A page's promotional video (spec 2 §2 item 11, spec 3 §2.1): chosen from the provider's own gallery
- * videos and stored as the file's storage key, which the profile read turns into a /media URL.
+ * Promotional videos of a profile's pages (spec 2 §2 item 11, spec 3 §2.1) and of its offers (spec 2
+ * §3 "Offer", §7): chosen from the provider's own gallery videos and stored as the file's storage key,
+ * which the profile and offer reads turn into a /media URL.
  */
 export function createPromoVideoService(deps: {
   repository: PromoVideoRepository;
+  offers: Pick<OfferEditingRepository, 'findOffer'>;
   storage: MediaStorage;
   access: Access;
 }) {
@@ -31,6 +38,26 @@ export function createPromoVideoService(deps: {
     return provider;
   }
 
+  /** The provider's offer for an offer's video: its services are edited, not its profile. */
+  async function editedOffer(principal: Principal, vanityName: string, offerNumber: number) {
+    const { provider } = await deps.access.requireProviderAccess(principal, { vanityName }, 'editServices');
+    const offer = await deps.offers.findOffer(provider.id, offerNumber);
+    if (!offer) throw new AppError('notFound', offerMessages.notAvailable);
+    return { provider, offer };
+  }
+
+  /** Points the slot at a gallery video: 404 for a name the gallery lacks, 400 for a picture. */
+  async function setFromGallery(providerId: string, friendlyName: string, slot: PromoVideoSlot) {
+    const file = await repository.setFromGallery(providerId, friendlyName, slot, isVideo);
+    if (!file) {
+      throw new AppError('notFound', messages.notInGallery, { friendlyName: messages.notInGallery });
+    }
+    if (!isVideo(file)) {
+      throw new AppError('badRequest', messages.notAVideo, { friendlyName: messages.notAVideo });
+    }
+    return storage.publicUrl(file.storageKey);
+  }
+
   return {
     /** POST and PATCH provider/profile/promo-video: both set the page's video (PATCH replaces one). */
     async setPromoVideo(
@@ -38,19 +65,11 @@ export function createPromoVideoService(deps: {
       { vanityName, ...body }: OwnerInput & PromoVideoRequest,
     ): Promise<PromoVideoResponse> {
       const owner = await editedProvider(principal, vanityName);
-      const file = await repository.setFromGallery(
-        owner.id,
-        body.friendlyName,
-        PROMO_VIDEO_PATH_FIELDS[body.page],
-        isVideo,
-      );
-      if (!file) {
-        throw new AppError('notFound', messages.notInGallery, { friendlyName: messages.notInGallery });
-      }
-      if (!isVideo(file)) {
-        throw new AppError('badRequest', messages.notAVideo, { friendlyName: messages.notAVideo });
-      }
-      return { page: body.page, promoVideoPath: storage.publicUrl(file.storageKey) };
+      const field = PROMO_VIDEO_PATH_FIELDS[body.page];
+      return {
+        page: body.page,
+        promoVideoPath: await setFromGallery(owner.id, body.friendlyName, { field }),
+      };
     },
 
     /** POST provider/profile/delete-promo-video: clears the page's video; the gallery file stays. */
@@ -59,8 +78,28 @@ export function createPromoVideoService(deps: {
       { vanityName, ...body }: OwnerInput & DeletePromoVideoRequest,
     ): Promise<PromoVideoResponse> {
       const owner = await editedProvider(principal, vanityName);
-      await repository.clear(owner.id, PROMO_VIDEO_PATH_FIELDS[body.page]);
+      await repository.clear(owner.id, { field: PROMO_VIDEO_PATH_FIELDS[body.page] });
       return { page: body.page, promoVideoPath: null };
+    },
+
+    /** POST and PATCH provider/profile/offers/promo-video: the offer's video (PATCH replaces one). */
+    async setOfferPromoVideo(
+      principal: Principal,
+      { vanityName, offerNumber, friendlyName }: OwnerInput & OfferPromoVideoRequest,
+    ): Promise<OfferPromoVideoResponse> {
+      const { provider, offer } = await editedOffer(principal, vanityName, offerNumber);
+      const promoVideoPath = await setFromGallery(provider.id, friendlyName, { offerId: offer.id });
+      return { offerNumber, promoVideoPath };
+    },
+
+    /** POST provider/profile/offers/delete-promo-video: clears the offer's video; the gallery file stays. */
+    async deleteOfferPromoVideo(
+      principal: Principal,
+      { vanityName, offerNumber }: OwnerInput & DeleteOfferPromoVideoRequest,
+    ): Promise<OfferPromoVideoResponse> {
+      const { provider, offer } = await editedOffer(principal, vanityName, offerNumber);
+      await repository.clear(provider.id, { offerId: offer.id });
+      return { offerNumber, promoVideoPath: null };
     },
   };
 }
