@@ -7,6 +7,7 @@ import { friendsRoutes } from './modules/identity/friends.routes';
 import { profileEditingRoutes } from './modules/media/profile-editing.routes';
 import { promoVideoRoutes } from './modules/media/promo-video.routes';
 import { offerEditingRoutes } from './modules/offers/offer-editing.routes';
+import { offerWritingRoutes } from './modules/offers/offer-writing.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { healthRoutes } from './modules/platform/health.routes';
 import { claimRoutes } from './modules/providers/claim.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(publishingRoutes);
       await api.register(offersRoutes);
       await api.register(offerEditingRoutes);
+      await api.register(offerWritingRoutes);
     },
     { prefix: '/api/v1' },
   );

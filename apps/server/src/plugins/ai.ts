@@ -24,12 +24,29 @@ export interface AiRequest extends AiBusiness {
   variant: number;
 }
 
+/** The offer an offer text is written for, as the owner has it in the edit dialog. */
+export interface AiOffer {
+  name: string;
+  category: string | null;
+  subcategory: string | null;
+  /** The owner's current teaser or description: a hint, never copied as is. */
+  draft: string;
+}
+
+export interface AiOfferRequest extends AiRequest {
+  offer: AiOffer;
+}
+
 export interface AiAdapter {
   readonly name: 'built-in' | 'openai';
   /** Image bytes of any format sharp reads; the caller re-encodes. */
   bannerImage(request: AiRequest & { roughInput: string }): Promise<Buffer>;
   logoImage(request: AiRequest): Promise<{ data: Buffer; backgroundColor: string | null }>;
   aboutDescription(request: AiRequest): Promise<string>;
+  /** One line for service tiles; the caller fits it to the teaser rules. */
+  offerTeaser(request: AiOfferRequest): Promise<string>;
+  /** Plain text: paragraphs apart, list items as "- " lines; the caller fits and sanitises it. */
+  offerDescription(request: AiOfferRequest): Promise<string>;
 }
 
 function location(business: AiBusiness): string {
@@ -69,6 +86,36 @@ export function createBuiltInAi(): AiAdapter {
         pick(openings) + (brief ? ` ${brief}` : ''),
         pick(promises),
         'Tell us what you need and we will get back to you quickly with a price and a time that suits you.',
+      ].join('\n\n');
+    },
+    async offerTeaser({ name: company, offer, variant }) {
+      const teasers = [
+        `${offer.name} with upfront pricing and friendly local pros from ${company}.`,
+        `Fast, reliable ${offer.name.toLowerCase()} from ${company}, done right the first time.`,
+        `${offer.name} by ${company}: on time, tidy and backed by a satisfaction guarantee.`,
+      ];
+      return teasers[variant % teasers.length]!;
+    },
+    async offerDescription(request) {
+      const { offer, variant } = request;
+      const where = location(request);
+      const kind = (offer.subcategory ?? offer.category)?.toLowerCase();
+      const openings = [
+        `${request.name} takes care of ${offer.name.toLowerCase()} from start to finish${where ? ` in ${where}` : ''}.`,
+        `Looking for ${offer.name.toLowerCase()}? ${request.name} handles jobs of every size${where ? ` around ${where}` : ''}.`,
+        `${offer.name} is one of the ${kind ?? 'home'} services ${request.name} is known for${where ? ` in ${where}` : ''}.`,
+      ];
+      const steps = [
+        'We arrive on time, explain the options in plain words and give you a written price before any work starts.',
+        'You get a clear quote up front, a tidy crew on the day and a follow-up call to make sure you are happy.',
+        'Every visit starts with a look at the job and a fixed price, and ends with the place left cleaner than we found it.',
+      ];
+      const pick = (items: string[]) => items[variant % items.length]!;
+      return [
+        pick(openings),
+        pick(steps),
+        '- Licensed and insured\n- Written quote before any work\n- Satisfaction guaranteed',
+        'Ask for a price today and we will get back to you quickly.',
       ].join('\n\n');
     },
   };
@@ -123,8 +170,53 @@ export function createOpenAi(options: OpenAiOptions): AiAdapter {
       .filter(Boolean)
       .join(', ');
 
+  async function text(system: string, user: string, maxTokens: number): Promise<string> {
+    const answer = await post(
+      '/chat/completions',
+      {
+        model: options.textModel,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        max_tokens: maxTokens,
+      },
+      60_000,
+    );
+    const content = (answer.choices as { message?: { content?: string } }[] | undefined)?.[0]?.message
+      ?.content;
+    if (!content?.trim()) throw new Error('AI service answered no text');
+    return content.trim();
+  }
+
+  /** The offer and its business, for the offer prompts; the owner's texts are quoted as hints. */
+  const describeOffer = ({ offer, ...request }: AiOfferRequest) =>
+    [
+      `The service "${offer.name}"`,
+      offer.category
+        ? `in the category ${offer.category}${offer.subcategory ? ` / ${offer.subcategory}` : ''}`
+        : '',
+      `offered by ${describe(request)}.`,
+      request.aboutMetadata ? `What the owner says about the business: ${request.aboutMetadata}` : '',
+      offer.draft ? `The owner's current text, to improve on: ${offer.draft}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+
   return {
     name: 'openai',
+    offerTeaser: (request) =>
+      text(
+        'You write one-line teasers for services of local home-service businesses, shown on service tiles. One sentence of 40 to 140 characters, plain text, no quotes, no emojis, no invented facts such as prices, years in business or licences.',
+        `Write the teaser. ${describeOffer(request)}`,
+        120,
+      ),
+    offerDescription: (request) =>
+      text(
+        'You write service descriptions for local home-service businesses. Plain text: two or three short paragraphs separated by blank lines, optionally one list whose lines start with "- ". At most 1,500 characters, no headings, no markdown besides the list, no invented facts such as prices, years in business or licences.',
+        `Write the description. ${describeOffer(request)}`,
+        700,
+      ),
     bannerImage(request) {
       const idea = request.roughInput.trim()
         ? ` The owner describes the business as: ${request.roughInput}`
@@ -141,31 +233,12 @@ export function createOpenAi(options: OpenAiOptions): AiAdapter {
       );
       return { data, backgroundColor: null };
     },
-    async aboutDescription(request) {
-      const answer = await post(
-        '/chat/completions',
-        {
-          model: options.textModel,
-          messages: [
-            {
-              role: 'system',
-              content:
-                'You write short, warm, factual "About us" texts for local home-service businesses. Plain text, two or three short paragraphs separated by blank lines, at most 1,200 characters, no headings, no invented facts such as years in business or licences.',
-            },
-            {
-              role: 'user',
-              content: `Write the about text for ${describe(request)}.${request.aboutMetadata ? ` What the owner says about it: ${request.aboutMetadata}` : ''}`,
-            },
-          ],
-          max_tokens: 600,
-        },
-        60_000,
-      );
-      const text = (answer.choices as { message?: { content?: string } }[] | undefined)?.[0]?.message
-        ?.content;
-      if (!text?.trim()) throw new Error('AI service answered no text');
-      return text.trim();
-    },
+    aboutDescription: (request) =>
+      text(
+        'You write short, warm, factual "About us" texts for local home-service businesses. Plain text, two or three short paragraphs separated by blank lines, at most 1,200 characters, no headings, no invented facts such as years in business or licences.',
+        `Write the about text for ${describe(request)}.${request.aboutMetadata ? ` What the owner says about it: ${request.aboutMetadata}` : ''}`,
+        600,
+      ),
   };
 }
 

@@ -4,9 +4,11 @@ import { createChatService } from '../modules/chat/chat.service';
 import { createChatTokens } from '../modules/chat/chat-tokens';
 import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
+import { createAiGenerations } from '../modules/media/ai-generations';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createOfferEditingService } from '../modules/offers/offer-editing.service';
+import { createOfferWritingService } from '../modules/offers/offer-writing.service';
 import { createOffersService } from '../modules/offers/offers.service';
 import { createClaimService } from '../modules/providers/claim.service';
 import { createCompanyService } from '../modules/providers/company.service';
@@ -64,6 +66,17 @@ function createServices(app: FastifyInstance) {
     }),
     offers: createOffersService({ repository: repositories.offers, access, unitOfWork }),
     offerEditing: createOfferEditingService({ repository: repositories.offerEditing, access, unitOfWork }),
+    offerWriting: createOfferWritingService({
+      repository: repositories.offerEditing,
+      access,
+      unitOfWork,
+      ai: app.ai,
+      aiGenerations: createAiGenerations({
+        repository: repositories.profileEditing,
+        adapterName: app.ai.name,
+        log: app.log,
+      }),
+    }),
     publishing: createPublishingService({ repository: repositories.details, access, unitOfWork }),
     chat: createChatService({
       repository: repositories.chat,

@@ -18,3 +18,8 @@ export const OFFER_TEASER_MAX = 300;
 export const REORDER_BASE = 1000;
 /** Ours: category and subcategory names. */
 export const CATEGORY_NAME_MAX = 60;
+/**
+ * Ours: AI teasers, and separately AI descriptions, per provider over a rolling day (admins exempt).
+ * Higher than the profile's pictures (10): a provider has many services, each worth a try or two.
+ */
+export const OFFER_AI_DAILY_CAP = 30;

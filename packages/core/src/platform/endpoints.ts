@@ -5,6 +5,7 @@ import type * as profileEditing from '../media/profile-editing.contracts';
 import type * as promoVideo from '../media/promo-video.contracts';
 import type * as catalogueBrowse from '../offers/catalogue-browse.contracts';
 import type * as offerEditing from '../offers/offer-editing.contracts';
+import type * as offerWriting from '../offers/offer-writing.contracts';
 import type * as offers from '../offers/offers.contracts';
 import type * as claim from '../providers/claim.contracts';
 import type * as company from '../providers/company.contracts';
@@ -35,6 +36,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof promoVideo>
   | EndpointsOf<typeof offers>
   | EndpointsOf<typeof offerEditing>
+  | EndpointsOf<typeof offerWriting>
   | EndpointsOf<typeof catalogueBrowse>
   | EndpointsOf<typeof profile>
   | EndpointsOf<typeof claim>

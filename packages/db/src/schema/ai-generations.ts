@@ -11,7 +11,7 @@ export const aiGenerations = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    kind: text({ enum: ['banner', 'logo', 'about'] }).notNull(),
+    kind: text({ enum: ['banner', 'logo', 'about', 'offerTeaser', 'offerDescription'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.providerId, table.kind, table.createdAt)],

@@ -193,6 +193,14 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     body: { offerNumber: 999_999, friendlyName: 'no-such-video' },
   }),
   deleteOfferPromoVideoEndpoint: (v) => ({ query: { vanityName: v }, body: { offerNumber: 999_999 } }),
+  generateTeaserEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { saveUpdate: false, name: 'Drain cleaning' },
+  }),
+  generateDescriptionEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { saveUpdate: false, name: 'Drain cleaning' },
+  }),
   chatRecipientsEndpoint: (v) => ({ params: { vanityNameLC: v } }),
   listConversationsEndpoint: (v) => ({ query: { vanityName: v } }),
   updateChatSettingsEndpoint: (v) => ({ query: { vanityName: v }, body: { chatEnabled: true } }),

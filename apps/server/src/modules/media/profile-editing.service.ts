@@ -21,12 +21,13 @@ import {
   type RevisedImageRequest,
 } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
-import type { AiAdapter, AiBusiness } from '../../plugins/ai';
+import type { AiAdapter } from '../../plugins/ai';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeAboutHtml } from '../platform/rich-text';
+import { createAiGenerations } from './ai-generations';
 import {
   decodeBase64Image,
   type EncodedImage,
@@ -61,8 +62,6 @@ interface Uploads {
 }
 
 type ProfileImage = 'banner' | 'logo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Tries at inserting a photo row when a unique index refuses its friendly name. */
 const PHOTO_INSERT_ATTEMPTS = 3;
@@ -100,7 +99,6 @@ export function createProfileEditingService(deps: {
     const user = requireUser(principal);
     return { ...provider, userId: user.userId, isAdmin: user.isAdmin };
   }
-  const now = deps.now ?? (() => new Date());
 
   async function removeQuietly(keys: string[]): Promise<void> {
     await Promise.all(
@@ -270,35 +268,16 @@ export function createProfileEditingService(deps: {
     return storage.publicUrl(await storeProfileImage(owner, which, image));
   }
 
-  /** Server-side cap per provider and kind over a rolling day (admins are unlimited, spec 1 §6). */
-  async function beginAiGeneration(owner: Owner, kind: AiKind): Promise<number> {
-    if (!owner.isAdmin) {
-      const used = await repository.countAiGenerations(owner.id, kind, new Date(now().getTime() - DAY_MS));
-      if (used >= AI_DAILY_CAP_PER_PROVIDER) throw new AppError('tooManyRequests', messages.aiNoAttemptsLeft);
-    }
-    const variant = await repository.totalAiGenerations(owner.id, kind);
-    await repository.recordAiGeneration(owner.id, owner.userId, kind);
-    return variant;
-  }
-
-  async function business(owner: Owner): Promise<AiBusiness> {
-    return {
-      name: owner.name,
-      category: await repository.firstCategoryName(owner.id),
-      city: owner.city,
-      stateCode: owner.stateCode,
-      aboutMetadata: owner.aboutMetadata,
-    };
-  }
-
-  async function generated<T>(make: () => Promise<T>, failure: string): Promise<T> {
-    try {
-      return await make();
-    } catch (error) {
-      deps.log?.error({ err: error, adapter: ai.name }, 'AI generation failed');
-      throw new AppError('serviceUnavailable', failure);
-    }
-  }
+  const aiGenerations = createAiGenerations({
+    repository,
+    adapterName: ai.name,
+    log: deps.log,
+    now: deps.now,
+  });
+  /** Per provider and kind over a rolling day (admins are unlimited, spec 1 §6). */
+  const aiCap = { perDay: AI_DAILY_CAP_PER_PROVIDER, message: messages.aiNoAttemptsLeft };
+  const beginAiGeneration = (owner: Owner, kind: AiKind) => aiGenerations.begin(owner, kind, aiCap);
+  const { business, generated } = aiGenerations;
 
   return {
     /** The access check and the provider's editing fields, for upload routes to call before reading files. */

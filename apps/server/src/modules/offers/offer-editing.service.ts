@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeOfferHtml } from '../platform/rich-text';
 import type { CategoryRecord, OfferEditingRepository, SubcategoryRecord } from './offer-editing.repository';
 import { toOfferResponse } from './offer-response';
+import { plainTextOf } from './offer-texts';
 
 type Owned<T> = T & { vanityName: string };
 
@@ -27,15 +28,6 @@ function badRequest(error: z.ZodError): AppError {
 
 /** Names compare trimmed and in any case (spec 2 §5 "Add category"). */
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The plain text of sanitised HTML: what the 50-character rule and search read. */
-const plainTextOf = (html: string) =>
-  html
-    .replace(/<\/(p|li|h\d)>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
 
 /**
  * Offer editing (spec 2 §2.16, §4 "Offer editing", §7): an offer's texts, category and pricing form;
