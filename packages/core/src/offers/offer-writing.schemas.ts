@@ -37,7 +37,7 @@ export const offerWritingMessages = {
 const offerNumberSchema = z.number().int().positive().max(2_147_483_647);
 
 /** Optional context texts: blank is none. */
-const context = (max: number) => z.string().trim().max(max).optional();
+const context = (max: number, tooLong?: string) => z.string().trim().max(max, tooLong).optional();
 
 /**
  * What both calls share. companyName and companyMetaDescription (spec 2 §7) are read from the provider
@@ -67,7 +67,7 @@ function offerWhenSaving(value: { saveUpdate: boolean; offerNumber?: number }, c
 
 /** POST provider/profile/offers/generate-teaser; the current teaser is a hint for the writer. */
 export const generateTeaserRequestSchema = writingRequest
-  .extend({ descriptionTeaser: context(OFFER_TEASER_MAX) })
+  .extend({ descriptionTeaser: context(OFFER_TEASER_MAX, offerMessages.teaserTooLong) })
   .superRefine(offerWhenSaving);
 export type GenerateTeaserRequest = z.input<typeof generateTeaserRequestSchema>;
 
@@ -76,7 +76,7 @@ export type GenerateTeaserResponse = z.infer<typeof generateTeaserResponseSchema
 
 /** POST provider/profile/offers/generate-description; the current text is a hint for the writer. */
 export const generateDescriptionRequestSchema = writingRequest
-  .extend({ descriptionText: context(OFFER_DESCRIPTION_MAX) })
+  .extend({ descriptionText: context(OFFER_DESCRIPTION_MAX, offerMessages.descriptionTooLong) })
   .superRefine(offerWhenSaving);
 export type GenerateDescriptionRequest = z.input<typeof generateDescriptionRequestSchema>;
 

@@ -4,16 +4,21 @@ import { Button, Group } from '@mantine/core';
 import type { PricingFormQuestion } from '@porchlight/core/offers/offer-defaults';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { getPricingFormsRoute } from '@porchlight/core/providers/profile.routes';
+import { profileLinks } from '@porchlight/core/providers/profile.rules';
 import type { OfferDetail } from '@porchlight/core/providers/profile.schemas';
-import { IconForms, IconPencil, IconPhoto } from '@tabler/icons-react';
+import { IconForms, IconPencil, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PromoVideoDialog } from '@/features/reviews/promo-video-dialog';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { EditOfferDialog } from './edit-offer-dialog';
 import { PhotoTaggingDialog } from './photo-tagging-dialog';
 import { PricingFormBuilderDialog } from './pricing-form-builder-dialog';
 
-/** The owner's buttons on an offer page: edit the offer, shape its pricing form, tag its photos (spec 2 §2.16). */
+/**
+ * The owner's buttons on an offer page (spec 2 §2.16): edit the offer, shape its pricing form, tag its
+ * photos, choose its promotional video from the gallery's videos.
+ */
 export function OfferOwnerTools({
   vanityName,
   offer,
@@ -27,6 +32,7 @@ export function OfferOwnerTools({
   const [editing, setEditing] = useState(false);
   const [pricingForm, setPricingForm] = useState<PricingFormQuestion[] | null>(null);
   const [tagging, setTagging] = useState(false);
+  const [choosingVideo, setChoosingVideo] = useState(false);
 
   const openBuilder = useAction(
     async () => {
@@ -63,6 +69,23 @@ export function OfferOwnerTools({
       >
         Photos
       </Button>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconVideo size={14} />}
+        onClick={() => setChoosingVideo(true)}
+      >
+        Promo video
+      </Button>
+      <PromoVideoDialog
+        title={`${offer.name} Promotional Video`}
+        vanityName={vanityName}
+        slot={{ offerNumber: offer.offerNumber }}
+        currentPath={offer.promoVideoPath}
+        galleryHref={profileLinks(uriPrefix).photos}
+        opened={choosingVideo}
+        onClose={() => setChoosingVideo(false)}
+      />
       {tagging && (
         <PhotoTaggingDialog
           vanityName={vanityName}

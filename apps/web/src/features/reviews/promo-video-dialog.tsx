@@ -1,15 +1,7 @@
 'use client';
 
 import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  addPromoVideoRoute,
-  deletePromoVideoRoute,
-  replacePromoVideoRoute,
-} from '@porchlight/core/media/promo-video.routes';
-import {
-  promoVideoMessages as messages,
-  type PromoVideoPage,
-} from '@porchlight/core/media/promo-video.schemas';
+import { promoVideoMessages as messages } from '@porchlight/core/media/promo-video.schemas';
 import { getAllPicturesRoute } from '@porchlight/core/providers/profile.routes';
 import { isVideoPath } from '@porchlight/core/providers/profile.rules';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
@@ -19,6 +11,7 @@ import { callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { useAction } from '@/lib/use-action';
 import { AnchorLink } from '@/ui/anchor-link';
+import { type PromoVideoSlot, removePromoVideo, setPromoVideo } from './promo-video-calls';
 
 type LoadState =
   | { status: 'loading' }
@@ -28,8 +21,9 @@ type LoadState =
 export interface PromoVideoTarget {
   /** The vanity name the owner edits (`?vanityName=`) and whose gallery is listed. */
   vanityName: string;
-  page: PromoVideoPage;
-  /** The page's current video (a public path), or null. */
+  /** The page or offer the video is for. */
+  slot: PromoVideoSlot;
+  /** The slot's current video (a public path), or null. */
   currentPath: string | null;
   /** The profile's photo gallery, for the empty state's link. */
   galleryHref: string;
@@ -37,7 +31,7 @@ export interface PromoVideoTarget {
 
 /**
  * 'Add Promotional Video' (spec 2 §2 item 11, spec 3 §2.1): the owner picks one of the gallery's .mp4
- * videos for the page; Save sends POST (first video) or PATCH (replacing), Remove clears it.
+ * videos for a page or an offer; Save sends POST (first video) or PATCH (replacing), Remove clears it.
  */
 export function PromoVideoDialog({
   opened,
@@ -55,7 +49,7 @@ export function PromoVideoDialog({
 
 export function PromoVideoPicker({
   vanityName,
-  page,
+  slot,
   currentPath,
   galleryHref,
   onClose,
@@ -83,19 +77,16 @@ export function PromoVideoPicker({
     errorLabel: messages.networkError,
     networkError: messages.networkError,
   } as const;
-  const query = { vanityName };
-  // POST adds the page's first video, PATCH replaces it (spec 2 §7).
-  const setEndpoint = currentPath === null ? addPromoVideoRoute : replacePromoVideoRoute;
   const save = useAction(
     async (friendlyName: string) => {
-      await callApi(setEndpoint, { query, body: { page, friendlyName } });
+      await setPromoVideo(vanityName, slot, friendlyName, currentPath !== null);
       onClose();
     },
     { ...afterCall, success: messages.updated },
   );
   const remove = useAction(
     async () => {
-      await callApi(deletePromoVideoRoute, { query, body: { page } });
+      await removePromoVideo(vanityName, slot);
       onClose();
     },
     { ...afterCall, success: messages.removed },
@@ -190,7 +181,7 @@ export function ReviewsPromoVideoButton({
   vanityName,
   currentPath,
   galleryHref,
-}: Omit<PromoVideoTarget, 'page'>) {
+}: Omit<PromoVideoTarget, 'slot'>) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -205,7 +196,7 @@ export function ReviewsPromoVideoButton({
       <PromoVideoDialog
         title="Reviews Promotional Video"
         vanityName={vanityName}
-        page="reviews"
+        slot={{ page: 'reviews' }}
         currentPath={currentPath}
         galleryHref={galleryHref}
         opened={opened}

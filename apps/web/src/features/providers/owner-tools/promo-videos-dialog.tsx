@@ -33,7 +33,7 @@ export function PromoVideosDialog({ details, onClose }: OwnerDialogProps) {
         <PromoVideoPicker
           key={page}
           vanityName={details.vanityName}
-          page={page}
+          slot={{ page }}
           currentPath={details.promoVideos[page]}
           galleryHref={details.photosHref}
           onClose={onClose}
