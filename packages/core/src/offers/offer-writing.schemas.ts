@@ -69,7 +69,7 @@ function offerWhenSaving(value: { saveUpdate: boolean; offerNumber?: number }, c
 export const generateTeaserRequestSchema = writingRequest
   .extend({ descriptionTeaser: context(OFFER_TEASER_MAX, offerMessages.teaserTooLong) })
   .superRefine(offerWhenSaving);
-export type GenerateTeaserRequest = z.input<typeof generateTeaserRequestSchema>;
+export type GenerateTeaserRequest = z.infer<typeof generateTeaserRequestSchema>;
 
 export const generateTeaserResponseSchema = z.object({ descriptionTeaser: z.string() });
 export type GenerateTeaserResponse = z.infer<typeof generateTeaserResponseSchema>;
@@ -78,7 +78,7 @@ export type GenerateTeaserResponse = z.infer<typeof generateTeaserResponseSchema
 export const generateDescriptionRequestSchema = writingRequest
   .extend({ descriptionText: context(OFFER_DESCRIPTION_MAX, offerMessages.descriptionTooLong) })
   .superRefine(offerWhenSaving);
-export type GenerateDescriptionRequest = z.input<typeof generateDescriptionRequestSchema>;
+export type GenerateDescriptionRequest = z.infer<typeof generateDescriptionRequestSchema>;
 
 /**
  * The sanitised HTML, and the same text as the edit dialog edits it: paragraphs apart, list items as

@@ -21,7 +21,6 @@ import type { OfferEditingRepository, OfferRecord } from './offer-editing.reposi
 import { plainTextOf } from './offer-texts';
 
 type Owned<T> = T & { vanityName: string };
-type Parsed<T extends { saveUpdate?: boolean }> = Omit<T, 'saveUpdate'> & { saveUpdate: boolean };
 
 const cap = { perDay: OFFER_AI_DAILY_CAP, message: messages.noAttemptsLeft };
 
@@ -88,7 +87,7 @@ export function createOfferWritingService(deps: {
     /** POST provider/profile/offers/generate-teaser */
     async generateTeaser(
       principal: Principal,
-      input: Owned<Parsed<GenerateTeaserRequest>>,
+      input: Owned<GenerateTeaserRequest>,
     ): Promise<GenerateTeaserResponse> {
       const { provider, caller, offerNumber } = await prepare(principal, input);
       const offer = {
@@ -107,7 +106,7 @@ export function createOfferWritingService(deps: {
     /** POST provider/profile/offers/generate-description: HTML through the offer sanitiser. */
     async generateDescription(
       principal: Principal,
-      input: Owned<Parsed<GenerateDescriptionRequest>>,
+      input: Owned<GenerateDescriptionRequest>,
     ): Promise<GenerateDescriptionResponse> {
       const { provider, caller, offerNumber } = await prepare(principal, input);
       const offer = {
