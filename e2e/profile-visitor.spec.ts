@@ -59,9 +59,10 @@ test.describe('profile site for a visitor', () => {
     await expect(page.getByText('(512)').first()).toBeVisible();
     await expect(page.getByTestId('hours').first()).toContainText('Mon - Fri');
     await expect(page.getByTestId('profile-map')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request Pricing & Availability' })).toHaveAttribute(
-      'href',
-      `${HOME}/contact-us`,
+    // The wizard opens in a dialog from the home page (e2e/pricing.spec.ts walks it).
+    await expect(page.getByRole('button', { name: 'Request Pricing & Availability' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
 
     const footer = page.getByTestId('profile-footer');
@@ -201,7 +202,7 @@ test.describe('profile site for a visitor', () => {
     await expect(page).toHaveTitle(`House Cleaning by ${NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: 'House Cleaning' })).toBeVisible();
     await expect(crumbs.getByRole('link', { name: 'Home Cleaning' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request Pricing & Availability' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Pricing & Availability' })).toBeVisible();
     const photo = page.getByRole('list', { name: 'House Cleaning photos' }).getByRole('link').first();
     await photo.click();
     await expect(page.getByTestId('photo-viewer')).toBeVisible();
@@ -258,7 +259,8 @@ test.describe('profile site for a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Chi-Town Movers' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Contact Us' })).toHaveCount(0);
     await page.goto('/company/chi-town-movers');
-    await expect(page.getByRole('link', { name: 'Request Pricing & Availability' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi-Town Movers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Pricing & Availability' })).toHaveCount(0);
   });
 
   test('missing companies and pages answer 404 with the spec texts', async ({ page, request }) => {
