@@ -5,7 +5,6 @@ import {
   displayName,
   fillRegisterForm,
   fullName,
-  isMobile,
   login,
   logout,
   newUser,
@@ -129,9 +128,9 @@ test.describe('account journeys', () => {
   });
 });
 
-test.describe('friends', () => {
+// Two people at once: run once, on desktop (the mobile project leaves @desktop-only out).
+test.describe('friends', { tag: '@desktop-only' }, () => {
   test('a friend request is sent, accepted, and both see each other', async ({ page, browser }, testInfo) => {
-    test.skip(isMobile(testInfo), 'Two people at once: run once, on desktop');
     const user = await register(page, undefined, '/account/my-friends');
     await expect(page.getByRole('heading', { name: 'My friends', level: 1 })).toBeVisible();
     await expect(page.getByText('No friends yet')).toBeVisible();
@@ -177,7 +176,6 @@ test.describe('friends', () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(isMobile(testInfo), 'Two people at once: run once, on desktop');
     const friend = newUser({ firstName: 'Casey' });
     const friendContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const friendPage = await friendContext.newPage();

@@ -147,6 +147,30 @@ test.describe('an owner completes and publishes a profile', () => {
     await expect(page.getByText('Services added successfully.')).toBeVisible();
   });
 
+  test("adds a service of the owner's own under a category added on the spot", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const service = `Holiday lights ${stamp}`;
+    const category = `Seasonal ${stamp}`;
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const dialog = await openDetailsDialog(page, 'Add services', 'Add Services');
+    await dialog.getByLabel('Find a service').fill(service.toLowerCase());
+    await dialog.getByRole('button', { name: `Add “${service.toLowerCase()}” as your own service` }).click();
+    await expect(dialog.getByRole('button', { name: `Remove ${service.toLowerCase()}` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await dialog.getByLabel('New category name').fill(category);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Category added successfully')).toBeVisible();
+    await expect(dialog.getByLabel('File under your category')).toHaveValue(category);
+    await dialog.getByRole('button', { name: 'Add service' }).click();
+    await expect(page.getByText('Services added successfully.')).toBeVisible();
+
+    await page.goto(`${HALF_DONE}/services`);
+    await expect(page.getByRole('link', { name: category, exact: true }).first()).toBeVisible();
+    await page.getByRole('link', { name: service, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: service })).toBeVisible();
+  });
+
   test('picks a promotional video for any page from the gallery', async ({ page }) => {
     await page.goto(HALF_DONE);
     await dismissAutoBannerDialog(page);

@@ -4,9 +4,8 @@ import { DEMO_PASSWORD } from './fixtures/auth';
 const PROFILE = '/company/mile-high-plumbing-and-drain';
 const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };
 
-test.describe('cached public pages', () => {
-  test.skip(({ isMobile }) => isMobile, 'Server behaviour: once, on desktop');
-
+// Server behaviour: once, on desktop.
+test.describe('cached public pages', { tag: '@desktop-only' }, () => {
   test('an anonymous visitor gets a cached page, revalidates it, and sees an owner change at once', async ({
     playwright,
     baseURL,

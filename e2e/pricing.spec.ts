@@ -36,26 +36,24 @@ const wizardOf = (scope: Page | Locator) => scope.getByTestId('pricing-wizard');
  * Answers whatever questions the chosen service's pricing form asks (the demo's forms differ per
  * service): the first answer of a choice, a few words in a text box. Stops at the photos step.
  */
-async function answerQuestionsUntilPhotos(wizard: Locator) {
+/**
+ * Answers the wizard's current question and waits for the next step, so no answer lands on a step
+ * that is already leaving: the first radio (it moves on by itself after 250 ms, spec 2 §4), else the
+ * first choice of each kind and Next.
+ */
+async function answerOneStep(wizard: Locator) {
+  const stepText = wizard.getByText(/^Step \d+ of \d+$/);
+  const step = await stepText.textContent();
   const field = (name: string) => wizard.getByRole('textbox', { name, exact: true });
-  for (let guard = 0; guard < 15; guard++) {
-    if (await wizard.getByText('Add photos').first().isVisible()) return;
-    if ((await field('City').count()) > 0) {
-      await field('Address').fill('100 Congress Ave');
-      await field('City').fill('Austin');
-      await wizard.getByRole('combobox', { name: 'State' }).selectOption('TX');
-      await field('Zip code').fill('78701');
-      await wizard.getByRole('button', { name: 'Next' }).click();
-      continue;
-    }
-    const radios = wizard.getByRole('radio');
-    if ((await radios.count()) > 0) {
-      // A radio answer moves on by itself after 250 ms (spec 2 §4).
-      const step = await wizard.getByText(/^Step \d+ of \d+$/).textContent();
-      await radios.first().check();
-      await expect(wizard.getByText(/^Step \d+ of \d+$/)).not.toHaveText(step ?? '');
-      continue;
-    }
+  if ((await field('City').count()) > 0) {
+    await field('Address').fill('100 Congress Ave');
+    await field('City').fill('Austin');
+    await wizard.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await field('Zip code').fill('78701');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+  } else if ((await wizard.getByRole('radio').count()) > 0) {
+    await wizard.getByRole('radio').first().check();
+  } else {
     const select = wizard.getByRole('combobox');
     if ((await select.count()) > 0) await select.first().selectOption({ index: 1 });
     const checkboxes = wizard.getByRole('checkbox');
@@ -64,6 +62,14 @@ async function answerQuestionsUntilPhotos(wizard: Locator) {
     if ((await textboxes.count()) > 0)
       await textboxes.first().fill('Three bedrooms, two baths, one friendly dog.');
     await wizard.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(stepText).not.toHaveText(step ?? '');
+}
+
+async function answerQuestionsUntilPhotos(wizard: Locator) {
+  for (let guard = 0; guard < 15; guard++) {
+    if (await wizard.getByText('Add photos').first().isVisible()) return;
+    await answerOneStep(wizard);
   }
   throw new Error('The wizard never reached the photos step');
 }
@@ -198,11 +204,9 @@ test.describe('pricing requests', () => {
         () => visitor.getByRole('button', { name: 'Request Pricing & Availability' }).click(),
         wizardOf(visitor),
       );
-      await expect(async () => {
-        if (await wizard.getByText(question).isVisible()) return;
-        await answerOne(wizard);
-        throw new Error('not there yet');
-      }).toPass({ timeout: 30_000 });
+      for (let guard = 0; guard < 15 && !(await wizard.getByText(question).isVisible()); guard++) {
+        await answerOneStep(wizard);
+      }
       await expect(wizard.getByRole('radio', { name: 'Upper floor' })).toBeVisible();
     } finally {
       await visitorContext.close();
@@ -223,17 +227,6 @@ test.describe('pricing requests', () => {
     await expect(page.getByText('Pricing form saved')).toBeVisible();
   });
 });
-
-/** One step forward: the first radio (it moves on by itself) or the Next button. */
-async function answerOne(wizard: Locator) {
-  const radios = wizard.getByRole('radio');
-  if ((await radios.count()) > 0) await radios.first().check();
-  else {
-    const select = wizard.getByRole('combobox');
-    if ((await select.count()) > 0) await select.first().selectOption({ index: 1 });
-    await wizard.getByRole('button', { name: 'Next' }).click();
-  }
-}
 
 async function fieldPosition(builder: Locator, label: string): Promise<number> {
   const names = await builder

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { searchMessages } from '@porchlight/core/search/search.messages';
-import { DEMO_CUSTOMER, isMobile, login, register, waitOutSubmitDebounce } from './fixtures/auth';
+import { DEMO_CUSTOMER, login, register, waitOutSubmitDebounce } from './fixtures/auth';
 
 /** Demo data (packages/db/src/seed/demo.ts): Austin, TX providers around 78701. */
 const AUSTIN_ZIP = '78701';
@@ -227,8 +227,10 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\/house\+cleaning\?sortBy=relevance$/);
   });
 
-  test('a member without friends is pointed to the friends page', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'Registers a new account: once is enough');
+  // Registers a new account: once is enough.
+  test('a member without friends is pointed to the friends page', { tag: '@desktop-only' }, async ({
+    page,
+  }) => {
     await register(page);
     await page.goto('/search/plumbing');
     await page.getByRole('link', { name: 'You have 0 friends on Porchlight' }).click();

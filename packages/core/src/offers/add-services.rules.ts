@@ -20,3 +20,6 @@ export function toggleAll(services: readonly { u: string }[], chosen: ReadonlySe
   }
   return next;
 }
+
+/** Offer, category and subcategory names compare trimmed and in any case (spec 2 §5 "Add category"). */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

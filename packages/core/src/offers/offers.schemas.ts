@@ -64,30 +64,45 @@ const optionalText = (schema: z.ZodString) =>
   );
 
 /**
- * POST provider/profile/offers: one catalogue service, by its slug u, optionally under another name
- * or with the owner's own description (spec 2 §5 "Add offer").
+ * POST provider/profile/offers: one catalogue service by its slug u, optionally under another name or
+ * with the owner's own description; or, without u, a service of the owner's own by its name (spec 2 §5
+ * "Add offer"). category and subcategory name one of the provider's own to file it under; without
+ * them a catalogue service goes under the catalogue's and an own service under none.
  */
-export const addOfferRequestSchema = z.object({
-  u: z
-    .string({ error: offerMessages.notInCatalogue })
-    .trim()
-    .min(1, offerMessages.notInCatalogue)
-    .max(200, offerMessages.notInCatalogue),
-  name: optionalText(
-    z
-      .string({ error: offerMessages.nameRequired })
-      .trim()
-      .min(1, offerMessages.nameRequired)
-      .max(OFFER_NAME_MAX, offerMessages.nameTooLong),
-  ),
-  descriptionText: optionalText(
-    z
-      .string()
-      .trim()
-      .min(OFFER_DESCRIPTION_MIN, offerMessages.descriptionTooShort)
-      .max(OFFER_DESCRIPTION_MAX, offerMessages.descriptionTooLong),
-  ),
-});
+export const addOfferRequestSchema = z
+  .object({
+    u: optionalText(
+      z
+        .string({ error: offerMessages.notInCatalogue })
+        .trim()
+        .min(1, offerMessages.notInCatalogue)
+        .max(200, offerMessages.notInCatalogue),
+    ),
+    name: optionalText(
+      z
+        .string({ error: offerMessages.nameRequired })
+        .trim()
+        .min(1, offerMessages.nameRequired)
+        .max(OFFER_NAME_MAX, offerMessages.nameTooLong),
+    ),
+    descriptionText: optionalText(
+      z
+        .string()
+        .trim()
+        .min(OFFER_DESCRIPTION_MIN, offerMessages.descriptionTooShort)
+        .max(OFFER_DESCRIPTION_MAX, offerMessages.descriptionTooLong),
+    ),
+    category: optionalText(z.string().trim().max(CATEGORY_NAME_MAX)),
+    subcategory: optionalText(z.string().trim().max(CATEGORY_NAME_MAX)),
+  })
+  .refine((body) => body.u !== undefined || body.name !== undefined, {
+    message: offerMessages.nameRequired,
+    path: ['name'],
+  })
+  .refine((body) => body.subcategory === undefined || body.category !== undefined, {
+    message: offerMessages.unknownCategory,
+    path: ['category'],
+  });
 export type AddOfferRequest = z.infer<typeof addOfferRequestSchema>;
 
 export const offerParamsSchema = z.object({

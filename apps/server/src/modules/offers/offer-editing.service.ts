@@ -1,3 +1,4 @@
+import { sameName } from '@porchlight/core/offers/add-services.rules';
 import { offerMessages as messages } from '@porchlight/core/offers/offers.messages';
 import {
   editOfferDetailsSchema,
@@ -15,6 +16,7 @@ import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeOfferHtml } from '../platform/rich-text';
 import type { CategoryRecord, OfferEditingRepository, SubcategoryRecord } from './offer-editing.repository';
+import { placeOf } from './offer-placement';
 import { toOfferResponse } from './offer-response';
 import { plainTextOf } from './offer-texts';
 
@@ -25,9 +27,6 @@ function badRequest(error: z.ZodError): AppError {
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   return new AppError('badRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
 }
-
-/** Names compare trimmed and in any case (spec 2 §5 "Add category"). */
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Offer editing (spec 2 §2.16, §4 "Offer editing", §7): an offer's texts, category and pricing form;
@@ -42,26 +41,6 @@ export function createOfferEditingService(deps: {
   const { repository, access } = deps;
   const providerOf = async (principal: Principal, vanityName: string) =>
     (await access.requireProviderAccess(principal, { vanityName }, 'editServices')).provider;
-
-  async function placeOf(providerId: string, category: string, subcategory: string) {
-    if (!category) {
-      if (subcategory)
-        throw new AppError('badRequest', messages.unknownCategory, { category: messages.unknownCategory });
-      return { category: null, subcategory: null };
-    }
-    const found = (await repository.listCategories(providerId)).find((row) => sameName(row.name, category));
-    if (!found)
-      throw new AppError('badRequest', messages.unknownCategory, { category: messages.unknownCategory });
-    if (!subcategory) return { category: found, subcategory: null };
-    const sub = (await repository.listSubcategories(providerId)).find(
-      (row) => row.categoryId === found.id && sameName(row.name, subcategory),
-    );
-    if (!sub)
-      throw new AppError('badRequest', messages.unknownSubcategory, {
-        subcategory: messages.unknownSubcategory,
-      });
-    return { category: found, subcategory: sub };
-  }
 
   async function placeOfOffer(providerId: string, categoryId: string | null, subcategoryId: string | null) {
     const category = categoryId
@@ -101,7 +80,7 @@ export function createOfferEditingService(deps: {
       if (!nameUri) throw new AppError('badRequest', messages.nameRequired, { name: messages.nameRequired });
       if (await repository.isNameUriTaken(provider.id, nameUri, offerNumber))
         throw new AppError('conflict', messages.nameTaken, { name: messages.nameTaken });
-      const place = await placeOf(provider.id, values.category, values.subcategory);
+      const place = await placeOf(repository, provider.id, values.category, values.subcategory);
       const descriptionHtml = sanitizeOfferHtml(values.descriptionHtml || textToHtml(values.descriptionText));
       try {
         return await deps.unitOfWork(async ({ offerEditing, events }) => {

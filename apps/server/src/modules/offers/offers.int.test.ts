@@ -178,6 +178,68 @@ describe('POST provider/profile/offers', () => {
     expect(rows.map((row) => row.catalogueUri)).toEqual(['plumbing']);
   });
 
+  it("adds a service of the owner's own by its name, and files any service under the owner's chosen category", async () => {
+    const provider = await seedProvider(t.database.db, { name: 'Odd Jobs Austin', owner: owner.user.id });
+    const addCategory = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/provider/profile/offers/category?vanityName=${provider.vanityName}`,
+        payload: body,
+        headers: { cookie: owner.cookie },
+      });
+    expect((await addCategory({ name: 'Handy Work' })).statusCode).toBe(201);
+    const addSubcategory = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/provider/profile/offers/subcategory?vanityName=${provider.vanityName}`,
+      payload: { name: 'Outdoors', category: 'Handy Work' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(addSubcategory.statusCode).toBe(201);
+
+    const own = await addOffer(provider.vanityName, {
+      name: '  holiday lights hanging ',
+      category: 'handy work',
+      subcategory: 'OUTDOORS',
+    });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({
+      name: 'Holiday lights hanging',
+      nameUri: 'holiday-lights-hanging',
+      catalogueUri: null,
+      category: 'Handy Work',
+      subcategory: 'Outdoors',
+    });
+    expect(own.json().pricingForm.length).toBeGreaterThan(0);
+    expect(own.json().descriptionTeaser.length).toBeGreaterThanOrEqual(25);
+
+    const fromCatalogue = await addOffer(provider.vanityName, {
+      u: service('House Cleaning').u,
+      category: 'Handy Work',
+    });
+    expect(fromCatalogue.json()).toMatchObject({ category: 'Handy Work', subcategory: null });
+    const uncategorised = await addOffer(provider.vanityName, { name: 'Furniture assembly' });
+    expect(uncategorised.json()).toMatchObject({ category: null, catalogueUri: null });
+    expect((await visibleAs(provider, 'holiday-lights-hanging', 'holiday lights hanging')).page).toBe(200);
+
+    const nameless = await addOffer(provider.vanityName, { name: '   ' });
+    expect(nameless.json()).toMatchObject({ fields: { name: offerMessages.nameRequired } });
+    const unknownCategory = await addOffer(provider.vanityName, { name: 'Gutter work', category: 'Roofs' });
+    expect(unknownCategory.json()).toMatchObject({ fields: { category: offerMessages.unknownCategory } });
+    const orphan = await addOffer(provider.vanityName, { name: 'Gutter work', subcategory: 'Outdoors' });
+    expect(orphan.statusCode).toBe(400);
+    const unknownSub = await addOffer(provider.vanityName, {
+      name: 'Gutter work',
+      category: 'Handy Work',
+      subcategory: 'Indoors',
+    });
+    expect(unknownSub.json()).toMatchObject({ fields: { subcategory: offerMessages.unknownSubcategory } });
+    const repeated = await addOffer(provider.vanityName, { name: 'Holiday Lights Hanging' });
+    expect(repeated.json()).toMatchObject({ fields: { name: offerMessages.nameTaken } });
+
+    const rows = await t.database.db.select().from(offers).where(eq(offers.providerId, provider.id));
+    expect(rows).toHaveLength(3);
+  });
+
   it('takes the multi-add 5 at a time: one category for all, distinct order numbers, a repeat refused', async () => {
     const provider = await seedProvider(t.database.db, {
       name: 'Five At Once Cleaners',

@@ -20,6 +20,7 @@ import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import { placeOf } from './offer-placement';
 import { toOfferResponse } from './offer-response';
 import type { CatalogueRow, OffersRepository } from './offers.repository';
 
@@ -32,6 +33,21 @@ function offerName(name: string): string {
 }
 
 /** Add Services (spec 2 §4 "Add services", §7 offer calls): catalogue search, add one offer, remove one. */
+/** The catalogue's category and subcategory of a service, as the provider's own (created on first use). */
+async function cataloguePlaceOf(
+  offers: OffersRepository,
+  providerId: string,
+  entry: CatalogueRow | undefined,
+) {
+  if (!entry) return { category: null, subcategory: null };
+  // By the slug of the name, as the demo offers and the add-category dialog file them.
+  const category = await offers.findOrCreateCategory(providerId, entry.c, slugify(entry.c));
+  const subcategory = entry.s
+    ? await offers.findOrCreateSubcategory(providerId, category.id, entry.s, slugify(entry.s))
+    : null;
+  return { category, subcategory };
+}
+
 export function createOffersService(deps: {
   repository: OffersRepository;
   access: Access;
@@ -111,54 +127,57 @@ export function createOffersService(deps: {
     },
 
     /**
-     * POST provider/profile/offers: one catalogue service as a new offer, filed under the catalogue's
-     * category and subcategory (created on first use), with its pricing form and descriptions. The offer,
-     * the provider's search keys (trigger) and the event that drops its cached pages commit together.
+     * POST provider/profile/offers: one catalogue service, or one of the owner's own by its name, as a
+     * new offer. It goes under the owner's chosen category, else the catalogue's (created on first
+     * use), with the catalogue's pricing form (the default one for an own service) and descriptions.
+     * The offer, the provider's search keys (trigger) and the event that drops its cached pages commit
+     * together.
      */
     async addOffer(
       principal: Principal,
-      { vanityName, u, name, descriptionText }: Owned<AddOfferRequest>,
+      { vanityName, u, name, descriptionText, category, subcategory }: Owned<AddOfferRequest>,
     ): Promise<Offer> {
       const { provider } = await access.requireProviderAccess(principal, { vanityName }, 'editServices');
-      const entry = await repository.findCatalogueEntry(u);
-      if (!entry)
+      const entry = u ? await repository.findCatalogueEntry(u) : undefined;
+      if (u && !entry)
         throw new AppError('badRequest', offerMessages.notInCatalogue, { u: offerMessages.notInCatalogue });
-      const finalName = offerName(name ?? entry.n);
+      const finalName = offerName(name ?? entry?.n ?? '');
       const nameUri = slugify(finalName);
       if (!nameUri)
         throw new AppError('badRequest', offerMessages.nameRequired, { name: offerMessages.nameRequired });
 
       try {
-        return await deps.unitOfWork(async ({ offers, events }) => {
+        return await deps.unitOfWork(async ({ offers, offerEditing, events }) => {
           await offers.lockProviderOffers(provider.id);
-          if (await offers.findByCatalogueUri(provider.id, entry.u)) {
+          if (entry && (await offers.findByCatalogueUri(provider.id, entry.u))) {
             throw new AppError('conflict', offerMessages.alreadyExists);
           }
           if (await offers.isNameUriTaken(provider.id, nameUri)) {
             throw new AppError('badRequest', offerMessages.nameTaken, { name: offerMessages.nameTaken });
           }
-          // By the slug of the name, as the demo offers and the add-category dialog file them.
-          const category = await offers.findOrCreateCategory(provider.id, entry.c, slugify(entry.c));
-          const subcategory = entry.s
-            ? await offers.findOrCreateSubcategory(provider.id, category.id, entry.s, slugify(entry.s))
-            : undefined;
-          const described = describeOffer({ name: finalName, category: entry.c }, provider.name);
+          const place = category
+            ? await placeOf(offerEditing, provider.id, category, subcategory ?? '')
+            : await cataloguePlaceOf(offers, provider.id, entry);
+          const described = describeOffer(
+            { name: finalName, category: place.category?.name ?? finalName },
+            provider.name,
+          );
           const row = await offers.insert({
             providerId: provider.id,
-            categoryId: category.id,
-            subcategoryId: subcategory?.id,
-            catalogueUri: entry.u,
+            categoryId: place.category?.id,
+            subcategoryId: place.subcategory?.id,
+            catalogueUri: entry?.u,
             name: finalName,
             nameUri,
             descriptionText: descriptionText ?? described.descriptionText,
             descriptionHtml: descriptionText ? textToHtml(descriptionText) : described.descriptionHtml,
             descriptionTeaser: described.descriptionTeaser,
-            pricingForm: buildPricingForm(entry.inputForm.length ? entry.inputForm : DEFAULT_INPUT_FORM),
+            pricingForm: buildPricingForm(entry?.inputForm.length ? entry.inputForm : DEFAULT_INPUT_FORM),
             sections: defaultOfferSections(randomUUID),
             orderNumber: await offers.nextOrderNumber(provider.id),
           });
           await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
-          return toOfferResponse(row, category, subcategory);
+          return toOfferResponse(row, place.category, place.subcategory);
         });
       } catch (error) {
         // The lock makes this unlikely; a unique index is the last word all the same.

@@ -1,21 +1,20 @@
 'use client';
 
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { generateDescriptionRoute, generateTeaserRoute } from '@porchlight/core/offers/offer-writing.routes';
 import { offerWritingMessages } from '@porchlight/core/offers/offer-writing.schemas';
 import { OFFER_NAME_MAX, OFFER_TEASER_MAX } from '@porchlight/core/offers/offers.constants';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
-import { editOfferRoute, listOfferCategoriesRoute } from '@porchlight/core/offers/offers.routes';
-import { editOfferDetailsSchema, type OfferCategories } from '@porchlight/core/offers/offers.schemas';
+import { editOfferRoute } from '@porchlight/core/offers/offers.routes';
+import { editOfferDetailsSchema } from '@porchlight/core/offers/offers.schemas';
 import { profileLinks } from '@porchlight/core/providers/profile.rules';
 import type { OfferDetail } from '@porchlight/core/providers/profile.schemas';
 import { textWithListsToHtml } from '@porchlight/core/text/html';
-import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { reloadSoon, useAction } from '@/lib/use-action';
-import { AddCategoryForm } from './add-category-form';
+import { OfferPlacementFields } from './offer-placement-fields';
 import { RegenerateButton } from './regenerate-button';
 
 /** The offer's description as the text the dialog edits: paragraphs apart, list items as "- " lines. */
@@ -50,7 +49,6 @@ export function EditOfferDialog({
   uriPrefix: string;
   onClose: () => void;
 }) {
-  const [categories, setCategories] = useState<OfferCategories>([]);
   const form = useForm({
     initialValues: {
       name: offer.name,
@@ -61,12 +59,6 @@ export function EditOfferDialog({
     },
     validate: schemaResolver(editOfferDetailsSchema, { sync: true }),
   });
-
-  useEffect(() => {
-    callApi(listOfferCategoriesRoute, { params: { uri: vanityName } })
-      .then((answer) => setCategories(answer.categories))
-      .catch(() => setCategories([]));
-  }, [vanityName]);
 
   const save = useAction(
     async (values: typeof form.values) => {
@@ -109,7 +101,6 @@ export function EditOfferDialog({
     form.setFieldValue('descriptionText', descriptionText);
   };
 
-  const category = categories.find((one) => one.name === form.values.category);
   return (
     <Modal opened onClose={onClose} title={<Text fw={800}>Edit {offer.name}</Text>} size="lg" centered>
       <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
@@ -152,36 +143,14 @@ export function EditOfferDialog({
               onError={showUnderFields}
             />
           </Group>
-          <NativeSelect
-            label="Category"
-            data={[
-              { value: '', label: 'No category' },
-              ...categories.map((one) => ({ value: one.name, label: one.name })),
-            ]}
-            {...form.getInputProps('category')}
-            onChange={(event) => {
-              form.setFieldValue('category', event.currentTarget.value);
-              form.setFieldValue('subcategory', '');
-            }}
-          />
-          {category && (
-            <NativeSelect
-              label="Subcategory"
-              data={[
-                { value: '', label: 'No subcategory' },
-                ...category.subcategories.map((one) => ({ value: one.name, label: one.name })),
-              ]}
-              {...form.getInputProps('subcategory')}
-            />
-          )}
-          <AddCategoryForm
+          <OfferPlacementFields
             vanityName={vanityName}
-            category={category?.name ?? null}
-            onAdded={(added) => {
-              setCategories(added.categories);
-              if (added.kind === 'category') form.setFieldValue('category', added.name);
-              else form.setFieldValue('subcategory', added.name);
+            value={{ category: form.values.category, subcategory: form.values.subcategory }}
+            errors={{
+              category: form.errors.category as string | undefined,
+              subcategory: form.errors.subcategory as string | undefined,
             }}
+            onChange={(next) => form.setValues(next)}
           />
         </Stack>
         <Group justify="flex-end" gap="sm" mt="md">

@@ -2,6 +2,7 @@
 
 import {
   Badge,
+  Button,
   Checkbox,
   CloseButton,
   Group,
@@ -12,12 +13,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { sameName } from '@porchlight/core/offers/add-services.rules';
 import { CATALOGUE_SEARCH_MIN_CHARS, MULTI_ADD_CONCURRENCY } from '@porchlight/core/offers/offers.constants';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { addOfferRoute, searchCatalogueRoute } from '@porchlight/core/offers/offers.routes';
 import type { CatalogueService } from '@porchlight/core/offers/offers.schemas';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { type OfferPlacement, OfferPlacementFields } from '@/features/offers/offer-placement-fields';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { ActionError, useAction } from '@/lib/use-action';
@@ -33,9 +36,10 @@ async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) 
 }
 
 /**
- * Add Services, first slice (spec 2 §2.4 "by name"): search the catalogue from 2 characters, tick
- * services, save. A service the profile already has is only logged (spec 2 §8); anything else fails
- * the save with 'Add Offer Error'.
+ * Add Services (spec 2 §2.4): search the catalogue from 2 characters or browse a category, tick
+ * services, or add one of the owner's own by the name searched; optionally file them all under one of
+ * the owner's categories (added here too). A service the profile already has is only logged (spec 2
+ * §8); anything else fails the save with 'Add Offer Error'.
  */
 export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProps) {
   const [search, setSearch] = useState('');
@@ -43,7 +47,14 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
   const [results, setResults] = useState<CatalogueService[]>([]);
   const [searching, setSearching] = useState(false);
   const [chosen, setChosen] = useState<CatalogueService[]>([]);
+  const [ownNames, setOwnNames] = useState<string[]>([]);
+  const [placement, setPlacement] = useState<OfferPlacement>({ category: '', subcategory: '' });
   const [mode, setMode] = useState<'name' | 'category'>('name');
+  const total = chosen.length + ownNames.length;
+  const canAddOwn =
+    query.length >= CATALOGUE_SEARCH_MIN_CHARS &&
+    !searching &&
+    ![...results.map((service) => service.n), ...ownNames].some((name) => sameName(name, query));
 
   useEffect(() => {
     if (query.length < CATALOGUE_SEARCH_MIN_CHARS) return setResults([]);
@@ -66,12 +77,19 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
   const save = useAction(
     async () => {
       let failure: unknown = null;
-      await inBatches(chosen, MULTI_ADD_CONCURRENCY, async (service) => {
+      const wanted = [
+        ...chosen.map((service) => ({ u: service.u, label: service.n })),
+        ...ownNames.map((name) => ({ name, label: name })),
+      ];
+      await inBatches(wanted, MULTI_ADD_CONCURRENCY, async ({ label, ...service }) => {
         try {
-          await callApi(addOfferRoute, { query: { vanityName: details.vanityName }, body: { u: service.u } });
+          await callApi(addOfferRoute, {
+            query: { vanityName: details.vanityName },
+            body: { ...service, ...placement },
+          });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409)
-            console.info(offerMessages.alreadyExists, service.n);
+            console.info(offerMessages.alreadyExists, label);
           else failure ??= error;
         }
       });
@@ -125,12 +143,38 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
                   </Text>
                 )}
               </Stack>
+              {canAddOwn && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setOwnNames((current) => [...current, query])}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Add “{query}” as your own service
+                </Button>
+              )}
             </>
           ) : (
             <CatalogueCategoryPicker chosen={chosen} onChange={setChosen} />
           )}
-          {chosen.length > 0 && (
+          {total > 0 && (
             <Group gap={6} aria-label="Chosen services">
+              {ownNames.map((name) => (
+                <Badge
+                  key={`own:${name}`}
+                  variant="outline"
+                  size="lg"
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => setOwnNames((current) => current.filter((one) => one !== name))}
+                    />
+                  }
+                >
+                  {name}
+                </Badge>
+              ))}
               {chosen.map((service) => (
                 <Badge
                   key={service.u}
@@ -149,12 +193,21 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
               ))}
             </Group>
           )}
+          {total > 0 && (
+            <OfferPlacementFields
+              vanityName={details.vanityName}
+              value={placement}
+              onChange={setPlacement}
+              categoryLabel="File under your category"
+              noCategoryLabel="As in our catalogue (own services: none)"
+            />
+          )}
         </Stack>
         <DialogButtons
           onCancel={onClose}
           busy={save.busy}
-          disabled={chosen.length === 0}
-          submitLabel={chosen.length > 1 ? `Add ${chosen.length} services` : 'Add service'}
+          disabled={total === 0}
+          submitLabel={total > 1 ? `Add ${total} services` : 'Add service'}
         />
       </form>
     </OwnerDialogFrame>
