@@ -40,8 +40,8 @@ test.describe('an owner works on one service', () => {
       () => page.getByRole('button', { name: 'Edit service' }).click(),
       page.getByRole('dialog', { name: `Edit ${service.name}` }),
     );
-    const teaser = dialog.getByLabel('Teaser', { exact: true });
-    const description = dialog.getByLabel('Description', { exact: true });
+    const teaser = dialog.getByRole('textbox', { name: /^Teaser/ });
+    const description = dialog.getByRole('textbox', { name: /^Description/ });
     const teaserBefore = await teaser.inputValue();
 
     // Cancel leaves the form alone.
@@ -71,7 +71,7 @@ test.describe('an owner works on one service', () => {
     await expect(description).toHaveValue(/- Licensed and insured/);
 
     // An empty name is refused under the field, in the spec's words.
-    const name = dialog.getByLabel('Name', { exact: true });
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
     await name.fill('');
     await dialog.getByRole('button', { name: 'Regenerate teaser' }).click();
     await page
