@@ -28,3 +28,26 @@ export async function seedLoggedInUser(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { user, cookie: cookieHeader(response) };
 }
+
+/** Who calls in a permission table: nobody, a stranger, another company's owner, an admin, the owner, a manager. */
+export type Role = 'anonymous' | 'user' | 'otherOwner' | 'admin' | 'owner' | 'manager';
+export type People = Record<Exclude<Role, 'anonymous'>, { id: string; cookie: string }>;
+
+/** One logged-in person per role; the test makes them owner and manager of its providers. */
+export async function seedPeople(app: FastifyInstance, db: Db): Promise<People> {
+  const [user, otherOwner, admin, owner, manager] = await Promise.all([
+    seedLoggedInUser(app, db),
+    seedLoggedInUser(app, db),
+    seedLoggedInUser(app, db, { role: 'admin' }),
+    seedLoggedInUser(app, db),
+    seedLoggedInUser(app, db),
+  ]);
+  const person = ({ user: { id }, cookie }: Awaited<ReturnType<typeof seedLoggedInUser>>) => ({ id, cookie });
+  return {
+    user: person(user),
+    otherOwner: person(otherOwner),
+    admin: person(admin),
+    owner: person(owner),
+    manager: person(manager),
+  };
+}

@@ -9,30 +9,20 @@ import { memberships, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedPhoto, seedProvider } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLoggedInUser } from '../../../test/people';
+import { type People, type Role, seedPeople } from '../../../test/people';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 
-type Role = 'anonymous' | 'user' | 'otherOwner' | 'admin' | 'owner' | 'manager';
-const people = {} as Record<Exclude<Role, 'anonymous'>, { id: string; cookie: string }>;
+let people: People;
 
 const SET = '/api/v1/provider/profile/promo-video';
 const DELETE = '/api/v1/provider/profile/delete-promo-video';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [user, otherOwner, admin, owner, manager] = await Promise.all([
-    seedLoggedInUser(t.app, t.database.db),
-    seedLoggedInUser(t.app, t.database.db),
-    seedLoggedInUser(t.app, t.database.db, { role: 'admin' }),
-    seedLoggedInUser(t.app, t.database.db),
-    seedLoggedInUser(t.app, t.database.db),
-  ]);
-  for (const [role, person] of Object.entries({ user, otherOwner, admin, owner, manager })) {
-    people[role as keyof typeof people] = { id: person.user.id, cookie: person.cookie };
-  }
-  await seedProvider(t.database.db, { name: 'Other Roofing', owner: otherOwner.user.id });
+  people = await seedPeople(t.app, t.database.db);
+  await seedProvider(t.database.db, { name: 'Other Roofing', owner: people.otherOwner.id });
 });
 afterAll(() => t.close());
 

@@ -83,6 +83,17 @@ export function createOfferWritingService(deps: {
     });
   }
 
+  /** What the writer reads of the offer; the owner's current text is a hint to improve on. */
+  const offerToWrite = (
+    input: Pick<GenerateTeaserRequest, 'name' | 'category' | 'subcategory'>,
+    draft: string | undefined,
+  ) => ({
+    name: input.name,
+    category: input.category || null,
+    subcategory: input.subcategory || null,
+    draft: draft ?? '',
+  });
+
   return {
     /** POST provider/profile/offers/generate-teaser */
     async generateTeaser(
@@ -90,12 +101,7 @@ export function createOfferWritingService(deps: {
       input: Owned<GenerateTeaserRequest>,
     ): Promise<GenerateTeaserResponse> {
       const { provider, caller, offerNumber } = await prepare(principal, input);
-      const offer = {
-        name: input.name,
-        category: input.category || null,
-        subcategory: input.subcategory || null,
-        draft: input.descriptionTeaser ?? '',
-      };
+      const offer = offerToWrite(input, input.descriptionTeaser);
       const descriptionTeaser = await write(caller, 'offerTeaser', offer, async (request) =>
         fitted(fitTeaser(await ai.offerTeaser(request)), 'teaser'),
       );
@@ -109,12 +115,7 @@ export function createOfferWritingService(deps: {
       input: Owned<GenerateDescriptionRequest>,
     ): Promise<GenerateDescriptionResponse> {
       const { provider, caller, offerNumber } = await prepare(principal, input);
-      const offer = {
-        name: input.name,
-        category: input.category || null,
-        subcategory: input.subcategory || null,
-        draft: input.descriptionText ?? '',
-      };
+      const offer = offerToWrite(input, input.descriptionText);
       const descriptionText = await write(caller, 'offerDescription', offer, async (request) =>
         fitted(fitDescription(await ai.offerDescription(request)), 'description'),
       );
