@@ -47,6 +47,13 @@ describe('the provider access table', () => {
     expect(canDo(['anyone', 'user', 'owner'], 'claim')).toBe(false);
   });
 
+  it('opens the Service Manager to the owner and managers only, not to admins or hub clients', () => {
+    expect(canDo(['anyone', 'user', 'owner'], 'useServiceManager')).toBe(true);
+    expect(canDo(['anyone', 'user', 'manager'], 'useServiceManager')).toBe(true);
+    expect(canDo(['anyone', 'user', 'admin'], 'useServiceManager')).toBe(false);
+    expect(canDo(['anyone', 'hub-client'], 'useServiceManager')).toBe(false);
+  });
+
   it('knows a member by the owner or manager role', () => {
     expect(isProviderMember(['anyone', 'user', 'owner'])).toBe(true);
     expect(isProviderMember(['anyone', 'user', 'admin'])).toBe(false);

@@ -7,6 +7,7 @@ import { claimMessages } from '../providers/verification.constants';
 import { inboxMessages } from '../requests/inbox.messages';
 import { googleReviewsMessages } from '../reviews/google-reviews.messages';
 import { replyMessages, reviewMessages } from '../reviews/review-writing.messages';
+import { serviceManagerMessages } from '../service-manager/service-manager.messages';
 
 /**
  * What a caller is to one provider. Everybody is `anyone`; a logged-in account is also `user`; its
@@ -115,6 +116,11 @@ export const PROVIDER_ACCESS = {
   },
   /** Read the provider's requests (Contact Us and pricing) and mark them read: owner and managers. */
   readRequests: { roles: members, forbidden: inboxMessages.notMember },
+  /**
+   * The Service Manager (issue 13): clients, estimates, invoices and jobs, owner and managers only;
+   * admins are refused like any other account (docs/decisions.md "Owner editing").
+   */
+  useServiceManager: { roles: members, forbidden: serviceManagerMessages.notMember },
 } as const satisfies Record<string, ActionRule>;
 
 export type ProviderAction = keyof typeof PROVIDER_ACCESS;

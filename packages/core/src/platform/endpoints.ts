@@ -18,6 +18,7 @@ import type * as googleReviews from '../reviews/google-reviews.contracts';
 import type * as reviewWriting from '../reviews/review-writing.contracts';
 import type * as reviews from '../reviews/reviews.contracts';
 import type * as search from '../search/search.contracts';
+import type * as serviceManager from '../service-manager/service-manager.contracts';
 import type * as health from './health.contracts';
 import type { AnyRoute } from './route';
 
@@ -49,6 +50,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof reviewWriting>
   | EndpointsOf<typeof reviews>
   | EndpointsOf<typeof search>
+  | EndpointsOf<typeof serviceManager>
   | EndpointsOf<typeof health>;
 
 /** A route some contract gives schemas to. */

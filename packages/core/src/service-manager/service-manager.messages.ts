@@ -1,0 +1,56 @@
+import { formatCents } from '../billing/money.rules';
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The Service Manager's words: the spec's where it has them (spec 3 §8), word for word; ours
+ * (docs/decisions.md "Service Manager and money") where it is silent.
+ */
+export const serviceManagerMessages = {
+  /** Empty states (spec 3 §8). */
+  noEstimates: 'No estimates found.',
+  noRequests: 'No requests found.',
+  noPendingInvoices: 'No invoices awaiting payment',
+  noPaidInvoices: 'No invoices paid',
+  noJobs: 'No jobs found. Use the New button above to get started.',
+  /** Estimate status changes (spec 3 §8). */
+  estimateApproved: 'Estimate approved',
+  estimateRejected: 'Estimate rejected',
+  pageLoadFailed: 'We are unable to retrieve your information at this time. Please try again later.',
+
+  /** Ours. */
+  notMember: "Only the company's owner or managers can use its Service Manager",
+  noClients: 'No clients yet. Add one, or convert a pricing request.',
+  clientNotFound: 'This client does not exist',
+  clientInUse: 'This client has estimates, invoices or jobs and cannot be deleted',
+  clientDeleted: 'Client deleted',
+  clientSaved: 'Client saved',
+  estimateNotFound: 'This estimate does not exist',
+  invoiceNotFound: 'This invoice does not exist',
+  jobNotFound: 'This job does not exist',
+  requestNotFound: 'This request does not exist',
+  alreadyConverted: (estimateNumber: number) =>
+    `This request was already converted to estimate #${thousands(estimateNumber)}`,
+  firstNameRequired: 'A first name is required',
+  billingAddressRequired: 'A billing address is required when billing is separate',
+  itemsRequired: 'Add at least one item',
+  tooManyItems: (max: number) => `An estimate or invoice can have at most ${thousands(max)} items`,
+  itemNameRequired: 'Each item needs a name',
+  itemNameTooLong: (max: number) => `Item names must be ${thousands(max)} characters or less`,
+  itemDescriptionTooLong: (max: number) => `Item descriptions must be ${thousands(max)} characters or less`,
+  rateInvalid: (maxCents: number) => `The rate must be whole cents from $0.00 to ${formatCents(maxCents)}`,
+  quantityInvalid: (max: number) =>
+    `The quantity must be more than 0 and at most ${thousands(max)}, with up to 2 decimals`,
+  percentInvalid: 'Percentages must be from 0 to 100, with up to 3 decimals',
+  amountInvalid: 'Amounts must be whole cents, not negative',
+  billingCycleRequired: 'A subscription item needs a billing cycle (w, m or y)',
+  billingCycleOnlyForSubscriptions: 'Only subscription items have a billing cycle',
+  notesTooLong: (max: number) => `Notes must be ${thousands(max)} characters or less`,
+  dateInvalid: 'Dates are written YYYY-MM-DD',
+  dueBeforeInvoiceDate: 'The due date cannot be before the invoice date',
+  amountPaidTooHigh: 'The amount paid cannot be more than the invoice total',
+  jobTitleRequired: 'A job needs a title',
+  statusInvalid: 'That status is not one of the allowed values',
+  sortOrderInvalid: 'sortOrder must be 1 or -1',
+  nothingToChange: 'Nothing to change',
+} as const;

@@ -1,0 +1,90 @@
+import { defineRoute, ownerCallAccess } from '../platform/route';
+
+/**
+ * The provider's Service Manager (issue 13): clients, estimates, invoices, jobs and converting a
+ * pricing request. Every call names its provider with ?vanityName= and is for its owner and managers.
+ * `GET provider/jobs` is the spec's path (spec 3 §7); the rest are ours.
+ */
+const access = ownerCallAccess('useServiceManager');
+
+export const listClientsRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/clients',
+  access,
+});
+export const createClientRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/service-manager/clients',
+  access,
+});
+export const getClientRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/clients/:clientId',
+  access,
+});
+export const updateClientRoute = defineRoute({
+  method: 'PUT',
+  path: '/provider/service-manager/clients/:clientId',
+  access,
+});
+export const deleteClientRoute = defineRoute({
+  method: 'DELETE',
+  path: '/provider/service-manager/clients/:clientId',
+  access,
+});
+
+export const listEstimatesRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/estimates',
+  access,
+});
+export const createEstimateRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/service-manager/estimates',
+  access,
+});
+export const getEstimateRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/estimates/:estimateNumber',
+  access,
+});
+export const updateEstimateRoute = defineRoute({
+  method: 'PUT',
+  path: '/provider/service-manager/estimates/:estimateNumber',
+  access,
+});
+
+export const listInvoicesRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/invoices',
+  access,
+});
+export const createInvoiceRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/service-manager/invoices',
+  access,
+});
+export const getInvoiceRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/invoices/:invoiceNumber',
+  access,
+});
+export const updateInvoiceRoute = defineRoute({
+  method: 'PUT',
+  path: '/provider/service-manager/invoices/:invoiceNumber',
+  access,
+});
+
+export const listJobsRoute = defineRoute({ method: 'GET', path: '/provider/jobs', access });
+export const createJobRoute = defineRoute({ method: 'POST', path: '/provider/service-manager/jobs', access });
+export const updateJobRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/service-manager/jobs/:jobNumber',
+  access,
+});
+
+export const convertRequestRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/service-manager/requests/:requestNumber/convert',
+  access,
+});
