@@ -11,5 +11,6 @@ export * from './providers';
 export * from './rate-limits';
 export * from './requests';
 export * from './reviews';
+export * from './service-manager';
 export * from './users';
 export * from './verification-codes';

@@ -1,0 +1,253 @@
+import type { Adjustment, DiscountTerms } from '@porchlight/core/billing/totals.rules';
+import {
+  ESTIMATE_STATUSES,
+  INVOICE_STATUSES,
+  JOB_STATUSES,
+  type PaymentType,
+} from '@porchlight/core/service-manager/service-manager.constants';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { providers } from './providers';
+import { clientHubRequests } from './requests';
+
+/**
+ * The provider's Service Manager (issue 13): clients, estimates, invoices, their items and
+ * attachments, and jobs. Money is integer cents (bigint), quantities hundredths, percentages
+ * thousandths of a percent; every amount column is written from billing/totals.rules.ts.
+ */
+
+const cents = () => bigint({ mode: 'number' });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    companyName: text(),
+    firstName: text().notNull(),
+    lastName: text(),
+    /** Lowercase. */
+    emailAddress: text(),
+    /** Digits only. */
+    mobilePhoneNumber: text(),
+    /** The service address. */
+    address: text(),
+    address2: text(),
+    city: text(),
+    stateCode: text(),
+    zipCode: text(),
+    separateBilling: boolean().notNull().default(false),
+    billingAddress: text(),
+    billingAddress2: text(),
+    billingCity: text(),
+    billingStateCode: text(),
+    billingZipCode: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.providerId, table.createdAt),
+    index().on(table.providerId, table.emailAddress),
+  ],
+);
+
+/** A discount as stored: its name and terms in integers (thousandths of a percent, or cents). */
+export type StoredDiscount = DiscountTerms & { name: string };
+export type StoredDeposit = Adjustment;
+export interface StoredColumns {
+  nameCol: boolean;
+  descriptionCol: boolean;
+  rateCol: boolean;
+  quantityCol: boolean;
+  taxCol: boolean;
+  totalCol: boolean;
+}
+
+/** The priced part estimates and invoices share: terms and the amounts computed from them. */
+const pricedColumns = () => ({
+  taxThousandths: integer().notNull().default(0),
+  discount: jsonb().$type<StoredDiscount>(),
+  deposit: jsonb().$type<StoredDeposit>(),
+  notes: text(),
+  subtotal: cents().notNull().default(0),
+  taxableSubtotal: cents().notNull().default(0),
+  nonTaxableSubtotal: cents().notNull().default(0),
+  discountAmount: cents().notNull().default(0),
+  tax: cents().notNull().default(0),
+  total: cents().notNull().default(0),
+  depositAmount: cents().notNull().default(0),
+});
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Per provider (#1, #2 …), from provider_counters. */
+    estimateNumber: integer().notNull(),
+    // No cascade: a client with estimates is not deleted (the service answers 409 first).
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id),
+    /** The pricing request it was converted from. */
+    requestId: uuid().references(() => clientHubRequests.id, { onDelete: 'set null' }),
+    status: text({ enum: ESTIMATE_STATUSES }).notNull().default('Draft'),
+    estimateDate: date({ mode: 'string' }).notNull(),
+    columns: jsonb().$type<StoredColumns>().notNull(),
+    ...pricedColumns(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.providerId, table.estimateNumber),
+    index().on(table.clientId),
+    // A request is converted once.
+    uniqueIndex('estimates_request_idx').on(table.requestId).where(sql`${table.requestId} is not null`),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    jobNumber: integer().notNull(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id),
+    /** The estimate the job carries out, if any. */
+    estimateId: uuid().references(() => estimates.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    status: text({ enum: JOB_STATUSES }).notNull().default('unscheduled'),
+    startDate: date({ mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.providerId, table.jobNumber), index().on(table.clientId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    invoiceNumber: integer().notNull(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id),
+    jobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
+    status: text({ enum: INVOICE_STATUSES }).notNull().default('Draft'),
+    invoiceDate: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }),
+    ...pricedColumns(),
+    amountPaid: cents().notNull().default(0),
+    amountDue: cents().notNull().default(0),
+    invoicePaidOn: timestamp({ withTimezone: true }),
+    /** A recurring invoice's schedule (spec 3 §3 "billingSchedule"). */
+    billingSchedule: jsonb().$type<{ interval: 'w' | 'm' | 'y'; frequency: number }>(),
+    paymentTypes: text().array().$type<PaymentType[]>().notNull().default(sql`'{cc,ach}'`),
+    paymentInstructions: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.providerId, table.invoiceNumber),
+    index().on(table.clientId),
+    index().on(table.jobId),
+  ],
+);
+
+/** One line of an estimate or an invoice; its id is the spec's item uuid. */
+const itemColumns = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  /** The line's place in its document, from 0. */
+  position: integer().notNull(),
+  name: text().notNull(),
+  /** Sanitised HTML. */
+  description: text(),
+  rateCents: cents().notNull(),
+  quantityHundredths: integer().notNull(),
+  taxable: boolean().notNull().default(false),
+  totalCents: cents().notNull(),
+  /** 'sp': a subscription, billed every billingCycle. */
+  type: text({ enum: ['sp'] }),
+  billingCycle: text({ enum: ['w', 'm', 'y'] }),
+});
+
+export const estimateItems = pgTable(
+  'estimate_items',
+  {
+    estimateId: uuid()
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    ...itemColumns(),
+  },
+  (table) => [index().on(table.estimateId, table.position)],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    ...itemColumns(),
+  },
+  (table) => [index().on(table.invoiceId, table.position)],
+);
+
+/** Files attached to an estimate or an invoice (spec 3 §3 "Attachment": number, name, size, 125 thumbnail). */
+export const documentAttachments = pgTable(
+  'document_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    estimateId: uuid().references(() => estimates.id, { onDelete: 'cascade' }),
+    invoiceId: uuid().references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Per document (1, 2 …): the {attachmentNumber} of the Client Hub download path. */
+    attachmentNumber: integer().notNull(),
+    name: text().notNull(),
+    size: integer().notNull(),
+    contentType: text().notNull(),
+    storageKey: text().notNull(),
+    thumbnailKey: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'document_attachments_one_document',
+      sql`(${table.estimateId} is null) <> (${table.invoiceId} is null)`,
+    ),
+    uniqueIndex('document_attachments_estimate_number_idx')
+      .on(table.estimateId, table.attachmentNumber)
+      .where(sql`${table.estimateId} is not null`),
+    uniqueIndex('document_attachments_invoice_number_idx')
+      .on(table.invoiceId, table.attachmentNumber)
+      .where(sql`${table.invoiceId} is not null`),
+  ],
+);
