@@ -22,6 +22,7 @@ import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
 import { reviewWritingRoutes } from './modules/reviews/review-writing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { serviceManagerRoutes } from './modules/service-manager/service-manager.routes';
 import { aiPlugin } from './plugins/ai';
 import { authPlugin } from './plugins/auth';
 import { chatSocketPlugin } from './plugins/chat-socket';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(googleReviewsRoutes);
       await api.register(requestsRoutes);
       await api.register(inboxRoutes);
+      await api.register(serviceManagerRoutes);
       await api.register(chatRoutes);
       await api.register(claimRoutes);
       await api.register(companyRoutes);

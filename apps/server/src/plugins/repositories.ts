@@ -22,18 +22,26 @@ import { createPlacesRepository } from '../modules/reviews/places.repository';
 import { createReviewWritingRepository } from '../modules/reviews/review-writing.repository';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository';
 import { createSearchRepository } from '../modules/search/search.repository';
+import { createClientsRepository } from '../modules/service-manager/clients.repository';
+import { createEstimatesRepository } from '../modules/service-manager/estimates.repository';
+import { createInvoicesRepository } from '../modules/service-manager/invoices.repository';
+import { createJobsRepository } from '../modules/service-manager/jobs.repository';
 
 /** Every repository, bound to one executor: the pool, or the transaction of a unit of work. */
 export function createRepositories(db: Executor) {
   return {
     auth: createAuthRepository(db),
     chat: createChatRepository(db),
+    clients: createClientsRepository(db),
     companies: createCompaniesRepository(db),
     counters: createCountersRepository(db),
     details: createDetailsRepository(db),
+    estimates: createEstimatesRepository(db),
     events: createEventsRepository(db),
     friends: createFriendsRepository(db),
     googleReviews: createGoogleReviewsRepository(db),
+    invoices: createInvoicesRepository(db),
+    jobs: createJobsRepository(db),
     offerEditing: createOfferEditingRepository(db),
     offers: createOffersRepository(db),
     outbox: createOutboxRepository(db),

@@ -27,6 +27,7 @@ import { createGoogleReviewsService } from '../modules/reviews/google-reviews.se
 import { createReviewWritingService } from '../modules/reviews/review-writing.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createSearchService } from '../modules/search/search.service';
+import { createServiceManager } from '../modules/service-manager/service-manager.service';
 
 /**
  * The composition root: every service built once from the repositories, the unit of work, the
@@ -141,6 +142,7 @@ function createServices(app: FastifyInstance) {
     }),
     inbox: createInboxService({ access, repository: repositories.requests, media: storage }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
+    serviceManager: createServiceManager({ access, repositories, unitOfWork }),
   };
 }
 

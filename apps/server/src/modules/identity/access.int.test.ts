@@ -81,6 +81,8 @@ const hours = {
 };
 
 let picture: Buffer;
+/** A well-formed id nothing has. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const review = {
   rating: 5,
   attributes: [6],
@@ -228,6 +230,42 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   getCompletionEndpoint: (v) => ({ query: { vanityName: v } }),
   addOfferEndpoint: (v) => ({ query: { vanityName: v }, body: { u: 'plumbing' } }),
   deleteOfferEndpoint: (v) => ({ query: { vanityName: v }, params: { offerNumber: 999_999 } }),
+  listClientsEndpoint: (v) => ({ query: { vanityName: v } }),
+  createClientEndpoint: (v) => ({ query: { vanityName: v }, body: { firstName: 'Pat' } }),
+  getClientEndpoint: (v) => ({ query: { vanityName: v }, params: { clientId: NO_SUCH_ID } }),
+  updateClientEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { clientId: NO_SUCH_ID },
+    body: { firstName: 'Pat' },
+  }),
+  deleteClientEndpoint: (v) => ({ query: { vanityName: v }, params: { clientId: NO_SUCH_ID } }),
+  listEstimatesEndpoint: (v) => ({ query: { vanityName: v } }),
+  createEstimateEndpoint: (v) => ({ query: { vanityName: v }, body: { clientId: NO_SUCH_ID, items: [] } }),
+  getEstimateEndpoint: (v) => ({ query: { vanityName: v }, params: { estimateNumber: 999_999 } }),
+  updateEstimateEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { estimateNumber: 999_999 },
+    body: { clientId: NO_SUCH_ID, items: [] },
+  }),
+  listInvoicesEndpoint: (v) => ({ query: { vanityName: v } }),
+  createInvoiceEndpoint: (v) => ({ query: { vanityName: v }, body: { clientId: NO_SUCH_ID, items: [] } }),
+  getInvoiceEndpoint: (v) => ({ query: { vanityName: v }, params: { invoiceNumber: 999_999 } }),
+  updateInvoiceEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { invoiceNumber: 999_999 },
+    body: { clientId: NO_SUCH_ID, items: [] },
+  }),
+  listJobsEndpoint: (v) => ({ query: { vanityName: v } }),
+  createJobEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { clientId: NO_SUCH_ID, title: 'Spring clean' },
+  }),
+  updateJobEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { jobNumber: 999_999 },
+    body: { status: 'closed' },
+  }),
+  convertRequestEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999_999 }, body: {} }),
 };
 
 let t: TestApp;

@@ -8,3 +8,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** A foreign key refused the change (PostgreSQL 23503): the row is still referenced, or its parent is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: string; cause?: unknown };
+    if (candidate.code === '23503') return true;
+    current = candidate.cause;
+  }
+  return false;
+}

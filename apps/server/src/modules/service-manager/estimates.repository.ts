@@ -1,0 +1,145 @@
+import type { EstimateListQuery } from '@porchlight/core/service-manager/estimates.schemas';
+import type { Executor } from '@porchlight/db/connection';
+import {
+  clientHubRequests,
+  clients,
+  documentAttachments,
+  estimateItems,
+  estimates,
+} from '@porchlight/db/schema/index';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ClientRow } from './clients.repository';
+import { orderOf } from './paging';
+
+export type EstimateRow = typeof estimates.$inferSelect;
+export type EstimateItemRow = typeof estimateItems.$inferSelect;
+export type AttachmentRow = typeof documentAttachments.$inferSelect;
+export type EstimateValues = Omit<
+  typeof estimates.$inferInsert,
+  'id' | 'providerId' | 'estimateNumber' | 'createdAt' | 'updatedAt'
+>;
+export type ItemValues = Omit<typeof estimateItems.$inferInsert, 'id' | 'estimateId'>;
+
+/** An estimate with what its answer shows: client, items, attachments and the request it came from. */
+export interface EstimateRecord {
+  estimate: EstimateRow;
+  client: ClientRow;
+  items: EstimateItemRow[];
+  attachments: AttachmentRow[];
+  requestNumber: number | null;
+}
+
+const sortColumns = {
+  estimateNumber: estimates.estimateNumber,
+  estimateDate: estimates.estimateDate,
+  status: estimates.status,
+  total: estimates.total,
+} as const;
+
+/** A provider's estimates and their items; every query is scoped by the provider's id. */
+export function createEstimatesRepository(db: Executor) {
+  async function record(row: {
+    estimate: EstimateRow;
+    client: ClientRow;
+    requestNumber: number | null;
+  }): Promise<EstimateRecord> {
+    const [items, attachments] = await Promise.all([
+      db
+        .select()
+        .from(estimateItems)
+        .where(eq(estimateItems.estimateId, row.estimate.id))
+        .orderBy(asc(estimateItems.position)),
+      db
+        .select()
+        .from(documentAttachments)
+        .where(eq(documentAttachments.estimateId, row.estimate.id))
+        .orderBy(asc(documentAttachments.attachmentNumber)),
+    ]);
+    return { ...row, items, attachments };
+  }
+
+  function selectEstimates() {
+    return db
+      .select({ estimate: estimates, client: clients, requestNumber: clientHubRequests.requestNumber })
+      .from(estimates)
+      .innerJoin(clients, eq(clients.id, estimates.clientId))
+      .leftJoin(clientHubRequests, eq(clientHubRequests.id, estimates.requestId));
+  }
+
+  return {
+    async list(providerId: string, query: EstimateListQuery) {
+      const where = and(
+        eq(estimates.providerId, providerId),
+        query.status ? eq(estimates.status, query.status) : undefined,
+        query.clientId ? eq(estimates.clientId, query.clientId) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        selectEstimates()
+          .where(where)
+          .orderBy(...orderOf(sortColumns[query.sortField], query.sortOrder, estimates.estimateNumber))
+          .offset(query.first)
+          .limit(query.rows),
+        db.select({ value: count() }).from(estimates).where(where),
+      ]);
+      return { rows, total: counted?.value ?? 0 };
+    },
+
+    async find(providerId: string, estimateNumber: number): Promise<EstimateRecord | undefined> {
+      const [row] = await selectEstimates().where(
+        and(eq(estimates.providerId, providerId), eq(estimates.estimateNumber, estimateNumber)),
+      );
+      return row ? record(row) : undefined;
+    },
+
+    async findIdByNumber(providerId: string, estimateNumber: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: estimates.id })
+        .from(estimates)
+        .where(and(eq(estimates.providerId, providerId), eq(estimates.estimateNumber, estimateNumber)));
+      return row?.id;
+    },
+
+    async findNumberByRequest(requestId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ estimateNumber: estimates.estimateNumber })
+        .from(estimates)
+        .where(eq(estimates.requestId, requestId));
+      return row?.estimateNumber;
+    },
+
+    async insert(
+      providerId: string,
+      estimateNumber: number,
+      values: EstimateValues,
+      items: ItemValues[],
+    ): Promise<void> {
+      const [row] = await db
+        .insert(estimates)
+        .values({ ...values, providerId, estimateNumber })
+        .returning({ id: estimates.id });
+      if (items.length > 0)
+        await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row!.id })));
+    },
+
+    /** Replaces the estimate's terms, amounts and items; false when there is no such estimate. */
+    async replace(
+      providerId: string,
+      estimateNumber: number,
+      values: Omit<EstimateValues, 'estimateDate'> & { estimateDate?: string },
+      items: ItemValues[],
+    ): Promise<boolean> {
+      const [row] = await db
+        .update(estimates)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(estimates.providerId, providerId), eq(estimates.estimateNumber, estimateNumber)))
+        .returning({ id: estimates.id });
+      if (!row) return false;
+      await db.delete(estimateItems).where(eq(estimateItems.estimateId, row.id));
+      if (items.length > 0)
+        await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row.id })));
+      return true;
+    },
+  };
+}
+
+export type EstimatesRepository = ReturnType<typeof createEstimatesRepository>;

@@ -1,0 +1,119 @@
+import type {
+  Estimate,
+  EstimateListQuery,
+  EstimateRequest,
+} from '@porchlight/core/service-manager/estimates.schemas';
+import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import { isForeignKeyViolation } from '../platform/db-errors';
+import type { EstimatesRepository, EstimateValues } from './estimates.repository';
+import { pricedValuesOf } from './priced-values';
+import { toEstimate, toEstimateSummary } from './service-manager.answers';
+import { serviceManagerProvider, today } from './service-manager-access';
+
+type Owned<T> = T & { vanityName: string };
+
+export const clientMissing = () =>
+  new AppError('badRequest', messages.clientNotFound, { clientId: messages.clientNotFound });
+
+/** Writes run in one transaction; a client deleted meanwhile surfaces as the same 400. */
+export async function withClientCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw clientMissing();
+    throw error;
+  }
+}
+
+/** An estimate's row values from a parsed request; every amount from the core totals. */
+export function estimateValuesOf(body: EstimateRequest, extra: { requestId?: string | null } = {}) {
+  const priced = pricedValuesOf(body);
+  const values: EstimateValues = {
+    clientId: body.clientId,
+    status: body.status,
+    estimateDate: body.estimateDate ?? today(),
+    columns: body.columns,
+    notes: body.notes,
+    ...priced.values,
+    ...extra,
+  };
+  return { values, items: priced.items };
+}
+
+/** Reads the written estimate back in the same transaction, as the answer. */
+async function answer(
+  repositories: Repositories,
+  providerId: string,
+  estimateNumber: number,
+): Promise<Estimate> {
+  const record = await repositories.estimates.find(providerId, estimateNumber);
+  if (!record) throw new Error(`estimate #${estimateNumber} vanished`);
+  return toEstimate(record);
+}
+
+/** The provider's estimates (issue 13), numbered per provider; the server computes every amount. */
+export function createEstimatesService(deps: {
+  access: Access;
+  repository: EstimatesRepository;
+  unitOfWork: UnitOfWork;
+}) {
+  const { repository } = deps;
+  const providerOf = serviceManagerProvider(deps.access);
+
+  return {
+    async list(principal: Principal, query: EstimateListQuery) {
+      const provider = await providerOf(principal, query.vanityName);
+      const { rows, total } = await repository.list(provider.id, query);
+      return { estimates: rows.map(toEstimateSummary), totalRecords: total };
+    },
+
+    async get(
+      principal: Principal,
+      { vanityName, estimateNumber }: Owned<{ estimateNumber: number }>,
+    ): Promise<Estimate> {
+      const provider = await providerOf(principal, vanityName);
+      const record = await repository.find(provider.id, estimateNumber);
+      if (!record) throw new AppError('notFound', messages.estimateNotFound);
+      return toEstimate(record);
+    },
+
+    /** The next estimate number comes from the provider's counter row, locked until this transaction ends. */
+    async create(
+      principal: Principal,
+      { vanityName, body }: Owned<{ body: EstimateRequest }>,
+    ): Promise<Estimate> {
+      const provider = await providerOf(principal, vanityName);
+      const { values, items } = estimateValuesOf(body);
+      return withClientCheck(() =>
+        deps.unitOfWork(async (repositories) => {
+          if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
+          const estimateNumber = await repositories.counters.next(provider.id, 'estimate');
+          await repositories.estimates.insert(provider.id, estimateNumber, values, items);
+          return answer(repositories, provider.id, estimateNumber);
+        }),
+      );
+    },
+
+    async update(
+      principal: Principal,
+      { vanityName, estimateNumber, body }: Owned<{ estimateNumber: number; body: EstimateRequest }>,
+    ): Promise<Estimate> {
+      const provider = await providerOf(principal, vanityName);
+      const { values, items } = estimateValuesOf(body);
+      // Left out, the date stays what it was.
+      const changes = { ...values, estimateDate: body.estimateDate };
+      return withClientCheck(() =>
+        deps.unitOfWork(async (repositories) => {
+          if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
+          if (!(await repositories.estimates.replace(provider.id, estimateNumber, changes, items)))
+            throw new AppError('notFound', messages.estimateNotFound);
+          return answer(repositories, provider.id, estimateNumber);
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { invoiceStatusFor } from '@porchlight/core/service-manager/document-totals.rules';
+import type {
+  Invoice,
+  InvoiceListQuery,
+  InvoiceRequest,
+} from '@porchlight/core/service-manager/invoices.schemas';
+import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import { clientMissing, withClientCheck } from './estimates.service';
+import type { InvoiceRow, InvoicesRepository, InvoiceValues } from './invoices.repository';
+import { pricedValuesOf } from './priced-values';
+import { toInvoice, toInvoiceSummary } from './service-manager.answers';
+import { serviceManagerProvider, today } from './service-manager-access';
+
+type Owned<T> = T & { vanityName: string };
+
+/**
+ * An invoice's row values: amounts from the core totals with the amount paid, the status from what
+ * the provider asked and what is paid, and the day it was paid in full kept from before when it was.
+ */
+function invoiceValuesOf(body: InvoiceRequest, jobId: string | null, before?: InvoiceRow) {
+  const priced = pricedValuesOf(body, body.amountPaid);
+  const { totals } = priced;
+  if (totals.amountPaid > totals.total)
+    throw new AppError('badRequest', messages.amountPaidTooHigh, { amountPaid: messages.amountPaidTooHigh });
+  const status = invoiceStatusFor(body.status, totals);
+  const values: Omit<InvoiceValues, 'invoiceDate'> = {
+    clientId: body.clientId,
+    jobId,
+    status,
+    dueDate: body.dueDate,
+    notes: body.notes,
+    ...priced.values,
+    amountPaid: totals.amountPaid,
+    amountDue: totals.amountDue,
+    invoicePaidOn: status === 'Paid' ? (before?.status === 'Paid' ? before.invoicePaidOn : new Date()) : null,
+    billingSchedule: body.billingSchedule,
+    paymentTypes: body.paymentTypes,
+    paymentInstructions: body.paymentInstructions,
+  };
+  return { values, items: priced.items };
+}
+
+async function jobIdOf(repositories: Repositories, providerId: string, jobNumber: number | null) {
+  if (jobNumber === null) return null;
+  const id = await repositories.jobs.findIdByNumber(providerId, jobNumber);
+  if (!id) throw new AppError('badRequest', messages.jobNotFound, { jobNumber: messages.jobNotFound });
+  return id;
+}
+
+async function answer(
+  repositories: Repositories,
+  providerId: string,
+  invoiceNumber: number,
+): Promise<Invoice> {
+  const record = await repositories.invoices.find(providerId, invoiceNumber);
+  if (!record) throw new Error(`invoice #${invoiceNumber} vanished`);
+  return toInvoice(record);
+}
+
+/** The provider's invoices (issue 13), numbered per provider; the server computes every amount. */
+export function createInvoicesService(deps: {
+  access: Access;
+  repository: InvoicesRepository;
+  unitOfWork: UnitOfWork;
+}) {
+  const { repository } = deps;
+  const providerOf = serviceManagerProvider(deps.access);
+
+  return {
+    async list(principal: Principal, query: InvoiceListQuery) {
+      const provider = await providerOf(principal, query.vanityName);
+      const { rows, total } = await repository.list(provider.id, query);
+      return { invoices: rows.map(toInvoiceSummary), totalRecords: total };
+    },
+
+    async get(principal: Principal, { vanityName, invoiceNumber }: Owned<{ invoiceNumber: number }>) {
+      const provider = await providerOf(principal, vanityName);
+      const record = await repository.find(provider.id, invoiceNumber);
+      if (!record) throw new AppError('notFound', messages.invoiceNotFound);
+      return toInvoice(record);
+    },
+
+    async create(
+      principal: Principal,
+      { vanityName, body }: Owned<{ body: InvoiceRequest }>,
+    ): Promise<Invoice> {
+      const provider = await providerOf(principal, vanityName);
+      return withClientCheck(() =>
+        deps.unitOfWork(async (repositories) => {
+          if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
+          const jobId = await jobIdOf(repositories, provider.id, body.jobNumber);
+          const { values, items } = invoiceValuesOf(body, jobId);
+          const invoiceNumber = await repositories.counters.next(provider.id, 'invoice');
+          await repositories.invoices.insert(
+            provider.id,
+            invoiceNumber,
+            { ...values, invoiceDate: body.invoiceDate ?? today() },
+            items,
+          );
+          return answer(repositories, provider.id, invoiceNumber);
+        }),
+      );
+    },
+
+    async update(
+      principal: Principal,
+      { vanityName, invoiceNumber, body }: Owned<{ invoiceNumber: number; body: InvoiceRequest }>,
+    ): Promise<Invoice> {
+      const provider = await providerOf(principal, vanityName);
+      return withClientCheck(() =>
+        deps.unitOfWork(async (repositories) => {
+          const before = await repositories.invoices.find(provider.id, invoiceNumber);
+          if (!before) throw new AppError('notFound', messages.invoiceNotFound);
+          if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
+          const jobId = await jobIdOf(repositories, provider.id, body.jobNumber);
+          const { values, items } = invoiceValuesOf(body, jobId, before.invoice);
+          await repositories.invoices.replace(
+            provider.id,
+            invoiceNumber,
+            { ...values, invoiceDate: body.invoiceDate },
+            items,
+          );
+          return answer(repositories, provider.id, invoiceNumber);
+        }),
+      );
+    },
+  };
+}

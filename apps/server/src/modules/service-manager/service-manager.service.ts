@@ -1,0 +1,23 @@
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import { createClientsService } from './clients.service';
+import { createEstimatesService } from './estimates.service';
+import { createInvoicesService } from './invoices.service';
+import { createJobsService } from './jobs.service';
+import { createRequestConversionService } from './request-conversion.service';
+
+/** The Service Manager's use cases, one service per kind of record (issue 13). */
+export function createServiceManager(deps: {
+  access: Access;
+  repositories: Repositories;
+  unitOfWork: UnitOfWork;
+}) {
+  const { access, repositories, unitOfWork } = deps;
+  return {
+    clients: createClientsService({ access, repository: repositories.clients, unitOfWork }),
+    estimates: createEstimatesService({ access, repository: repositories.estimates, unitOfWork }),
+    invoices: createInvoicesService({ access, repository: repositories.invoices, unitOfWork }),
+    jobs: createJobsService({ access, repository: repositories.jobs, unitOfWork }),
+    requestConversion: createRequestConversionService({ access, unitOfWork, repositories }),
+  };
+}
