@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googlePlaces, providers, reviews } from '../schema/index';
+import {
+  clients,
+  estimates,
+  googlePlaces,
+  invoices,
+  jobs,
+  providerCounters,
+  providers,
+  reviews,
+} from '../schema/index';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { demoGoogleReviews, seedDemoGooglePlaces } from './demo-google-places';
 import { seedDemoReviewExtras } from './demo-reviews';
+import { seedDemoServiceManager } from './demo-service-manager';
 import { seedProvider, seedReview, seedUser } from './factories';
 
 let database: TestDatabase;
@@ -69,5 +79,42 @@ describe('seedDemoReviewExtras', () => {
     const [saved] = await database.db.select().from(providers).where(eq(providers.id, provider.id));
     expect(saved!.reviewCount).toBe(28);
     expect(saved!.ratingTotal).toBe(rows.reduce((sum, row) => sum + row.rating, 0));
+  });
+});
+
+describe('seedDemoServiceManager', () => {
+  it('gives a provider clients, estimates, invoices and jobs once, and numbers on from them', async () => {
+    const provider = await seedProvider(database.db, { name: 'Managed Co', vanityName: 'managed-co' });
+    expect(await seedDemoServiceManager(database.db, 'managed-co')).toEqual({
+      clients: 4,
+      estimates: 4,
+      invoices: 3,
+      jobs: 3,
+    });
+    expect((await seedDemoServiceManager(database.db, 'managed-co')).clients).toBe(0);
+    const estimateRows = await database.db
+      .select()
+      .from(estimates)
+      .where(eq(estimates.providerId, provider.id));
+    expect(new Set(estimateRows.map((row) => row.status)).size).toBeGreaterThanOrEqual(3);
+    const invoiceRows = await database.db.select().from(invoices).where(eq(invoices.providerId, provider.id));
+    expect(invoiceRows.map((row) => row.status).sort()).toEqual(['Paid', 'Partial', 'Sent']);
+    for (const row of invoiceRows) {
+      expect(row.total).toBe(row.subtotal - row.discountAmount + row.tax);
+      expect(row.amountDue).toBe(row.total - row.amountPaid);
+    }
+    expect(await database.db.select().from(jobs).where(eq(jobs.providerId, provider.id))).toHaveLength(3);
+    expect(await database.db.select().from(clients).where(eq(clients.providerId, provider.id))).toHaveLength(
+      4,
+    );
+    const counters = await database.db
+      .select()
+      .from(providerCounters)
+      .where(eq(providerCounters.providerId, provider.id));
+    expect(Object.fromEntries(counters.map((row) => [row.kind, row.value]))).toMatchObject({
+      estimate: 4,
+      invoice: 3,
+      job: 3,
+    });
   });
 });

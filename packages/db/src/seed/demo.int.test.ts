@@ -2,11 +2,21 @@ import { verify } from '@node-rs/argon2';
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendships, memberships, photos, providers, reviews, users } from '../schema/index';
+import {
+  clients,
+  friendships,
+  invoices,
+  memberships,
+  photos,
+  providers,
+  reviews,
+  users,
+} from '../schema/index';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { HALF_COMPLETE_PROVIDER } from './demo-onboarding';
+import { SERVICE_MANAGER_DEMO_PROVIDER } from './demo-service-manager';
 
 let database: TestDatabase;
 const media = new Map<string, Buffer>();
@@ -158,5 +168,20 @@ describe('seedDemo', () => {
     // Real WebP files: "RIFF....WEBP".
     const logo = media.get(withImages[0]!.profilePic!)!;
     expect(logo.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('gives the Pro provider a Service Manager: the demo customer among its clients, paid and unpaid invoices', async () => {
+    const [pro] = await database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.vanityNameLc, SERVICE_MANAGER_DEMO_PROVIDER));
+    const emails = (await database.db.select().from(clients).where(eq(clients.providerId, pro!.id))).map(
+      (client) => client.emailAddress,
+    );
+    expect(emails).toContain('customer@porchlight.test');
+    const statuses = (await database.db.select().from(invoices).where(eq(invoices.providerId, pro!.id))).map(
+      (invoice) => invoice.status,
+    );
+    expect(statuses).toEqual(expect.arrayContaining(['Paid', 'Sent']));
   });
 });

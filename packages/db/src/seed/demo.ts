@@ -31,6 +31,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoGooglePlaces } from './demo-google-places';
 import { seedHalfCompleteProfile } from './demo-onboarding';
 import { seedDemoReviewExtras } from './demo-reviews';
+import { seedDemoServiceManager } from './demo-service-manager';
 import {
   befriend,
   type Db,
@@ -1453,6 +1454,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   // Stored Google reviews for the demo place ids, and a busy provider with empty verified-customer reviews.
   await seedDemoGooglePlaces(db);
   if (created) result.reviews += await seedDemoReviewExtras(db);
+  // The Pro provider's clients, estimates, invoices and jobs (issue 13).
+  if (created) await seedDemoServiceManager(db);
   result.milliseconds = Math.round(performance.now() - started);
   if (created) {
     log(
