@@ -219,6 +219,39 @@ describe('validation', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers 400, never 500, to bodies of the wrong shape', async () => {
+    const item = { name: 'Clean', rate: 100, quantity: 1 };
+    const bodies: unknown[] = [
+      null,
+      [],
+      'estimate',
+      { clientId, items: 'all of them' },
+      { clientId, items: [null] },
+      { clientId, items: [{ ...item, quantity: '1' }] },
+      { clientId, items: [{ ...item, rate: 2 ** 60 }] },
+      { clientId, items: [{ ...item, quantity: 1e-9 }] },
+      { clientId, items: [{ ...item, name: 'Line\u0000break' }] },
+      { clientId, items: [{ ...item, name: { $gt: '' } }] },
+      { clientId, items: [item], discount: { type: 'percent', percent: 10, applyTo: 'everything' } },
+      { clientId, items: [item], discount: { type: 'bogus' } },
+      { clientId, items: [item], deposit: { type: 'fixed', amount: -5 } },
+      { clientId, items: [item], estimateDate: '2026-13-01' },
+      { clientId, items: [item], status: 'Approved; drop table' },
+      { clientId, items: [item], columns: 'none' },
+    ];
+    for (const payload of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1${ESTIMATES}?vanityName=${provider.vanityName}`,
+        headers: { cookie: people.owner.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
+    }
+  });
+});
+
 describe('list', () => {
   it('pages and sorts, newest number first by default', async () => {
     const first = await call('owner', 'GET', ESTIMATES, provider, { query: { rows: 2 } });
