@@ -167,7 +167,8 @@ test.describe('an owner completes and publishes a profile', () => {
 
     await page.goto(`${HALF_DONE}/services`);
     await expect(page.getByRole('link', { name: category, exact: true }).first()).toBeVisible();
-    await page.getByRole('link', { name: service, exact: true }).first().click();
+    // The service's tile: its name, then its teaser.
+    await page.getByRole('link', { name: new RegExp(`^${service} `) }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: service })).toBeVisible();
   });
 
