@@ -168,7 +168,10 @@ test.describe('an owner completes and publishes a profile', () => {
     await page.goto(`${HALF_DONE}/services`);
     await expect(page.getByRole('link', { name: category, exact: true }).first()).toBeVisible();
     // The service's tile: its name, then its teaser.
-    await page.getByRole('link', { name: new RegExp(`^${service} `) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${service} `) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: service })).toBeVisible();
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, multiplyAndDivide, percentToThousandths, quantityToHundredths } from './money.rules';
+import {
+  centsOfDollars,
+  formatCents,
+  multiplyAndDivide,
+  percentToThousandths,
+  quantityToHundredths,
+} from './money.rules';
 
 describe('multiplyAndDivide', () => {
   it('rounds half away from zero', () => {
@@ -28,6 +34,16 @@ describe('scaled decimals', () => {
     expect(percentToThousandths(7.125)).toBe(7_125);
     expect(percentToThousandths(7.1255)).toBeNull();
     expect(quantityToHundredths(Number.NaN)).toBeNull();
+  });
+});
+
+describe('centsOfDollars', () => {
+  it('takes whole cents of a dollar amount, binary noise and all, and refuses fractions of a cent', () => {
+    expect(centsOfDollars(12.5)).toBe(1250);
+    expect(centsOfDollars(0.1 + 0.2)).toBe(30);
+    expect(centsOfDollars(1234.56)).toBe(123456);
+    expect(centsOfDollars(0.005)).toBeNull();
+    expect(centsOfDollars(Number.NaN)).toBeNull();
   });
 });
 

@@ -50,6 +50,11 @@ export function thousandthsToPercent(thousandths: number): number {
   return thousandths / PERCENT_SCALE;
 }
 
+/** 12.5 (dollars, as a form's amount field gives them) → 1250 cents; null for a fraction of a cent. */
+export function centsOfDollars(dollars: number): number | null {
+  return toScaled(dollars, 100);
+}
+
 const usd = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: CURRENCY });
 
 /** 123456 → '$1,234.56'. */

@@ -25,6 +25,13 @@ export const serviceManagerMessages = {
   clientInUse: 'This client has estimates, invoices or jobs and cannot be deleted',
   clientDeleted: 'Client deleted',
   clientSaved: 'Client saved',
+  estimateSaved: 'Estimate saved',
+  invoiceSaved: 'Invoice saved',
+  jobSaved: 'Job updated',
+  noInvoices: 'No invoices yet. Create one, or bill an approved estimate.',
+  errorTitle: 'Service Manager Error',
+  requestConverted: (estimateNumber: number) =>
+    `Estimate #${thousands(estimateNumber)} created from this request`,
   estimateNotFound: 'This estimate does not exist',
   invoiceNotFound: 'This invoice does not exist',
   jobNotFound: 'This job does not exist',

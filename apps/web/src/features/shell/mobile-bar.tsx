@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
+import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { ownProviderForPath } from './own-provider';
 import classes from './shell.module.css';
 
@@ -30,7 +31,7 @@ export function MobileBar({ icons }: { icons: MobileBarIcons }) {
           exact: true,
         },
         {
-          href: `/company/${ownProvider.vanityName}/client-hub`,
+          href: serviceManagerHref(ownProvider.vanityName),
           label: 'Service Manager',
           icon: icons.serviceManager,
           exact: false,
@@ -44,7 +45,8 @@ export function MobileBar({ icons }: { icons: MobileBarIcons }) {
   return (
     <nav aria-label="Quick links" className={classes.mobileBar}>
       {items.map(({ href, label, icon, exact }) => {
-        const active = exact ? pathname === href : pathname.startsWith(href);
+        const path = href.split('?')[0] ?? href;
+        const active = exact ? pathname === path : pathname.startsWith(path);
         return (
           <Link key={href} href={href} className={classes.mobileBarItem} data-active={active || undefined}>
             {icon}

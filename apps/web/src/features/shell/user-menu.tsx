@@ -19,6 +19,7 @@ import {
   IconBuildingStore,
   IconChevronDown,
   IconInbox,
+  IconLayoutDashboard,
   IconLogout,
   IconMessages,
   IconShieldPlus,
@@ -33,6 +34,7 @@ import { ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
 import { requestsHref } from '@/features/requests/inbox/requests-href';
 import { useRequestsUnread } from '@/features/requests/inbox/use-requests-unread';
+import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { useAction } from '@/lib/use-action';
 
 function initials(user: Me): string {
@@ -127,6 +129,15 @@ export function UserMenu({ user }: { user: Me }) {
             }
           >
             Requests
+          </MenuItem>
+        )}
+        {user.providers[0] && (
+          <MenuItem
+            component={Link}
+            href={serviceManagerHref(user.providers[0].vanityName)}
+            leftSection={<IconLayoutDashboard size={18} />}
+          >
+            Service Manager
           </MenuItem>
         )}
         {isAdmin(user) && (

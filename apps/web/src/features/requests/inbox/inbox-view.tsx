@@ -4,8 +4,11 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { inboxMessages } from '@porchlight/core/requests/inbox.messages';
 import type { InboxResponse } from '@porchlight/core/requests/inbox.schemas';
 import { listInboxRoute, markRequestReadRoute } from '@porchlight/core/requests/requests.routes';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { convertRequestRoute } from '@porchlight/core/service-manager/service-manager.routes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { RequestCard } from './request-card';
@@ -44,6 +47,24 @@ export function InboxView({
       }));
     },
     { errorTitle: inboxMessages.errorTitle },
+  );
+
+  // The request becomes a client and a draft estimate; the owner prices it in the Service Manager.
+  const convert = useAction(
+    async (requestNumber: number) => {
+      const converted = await callApi(convertRequestRoute, {
+        params: { requestNumber },
+        query: { vanityName },
+        body: {},
+      });
+      router.push(serviceManagerHref(vanityName, 'estimates'));
+      return converted;
+    },
+    {
+      success: (converted) => serviceManagerMessages.requestConverted(converted.estimate.estimateNumber),
+      staysBusy: true,
+      errorTitle: serviceManagerMessages.errorTitle,
+    },
   );
 
   const loadMore = useAction(
@@ -87,6 +108,8 @@ export function InboxView({
             request={request}
             busy={markRead.busy && marking === request.requestNumber}
             onMarkRead={() => markRead.run(request.requestNumber)}
+            converting={convert.busy && convert.pending?.[0] === request.requestNumber}
+            onConvert={() => convert.run(request.requestNumber)}
           />
         ))
       )}

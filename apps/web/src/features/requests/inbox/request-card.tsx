@@ -29,10 +29,15 @@ export function RequestCard({
   request,
   busy,
   onMarkRead,
+  converting,
+  onConvert,
 }: {
   request: InboxRequest;
   busy: boolean;
   onMarkRead: () => void;
+  converting: boolean;
+  /** Into a client and a draft estimate in the Service Manager. */
+  onConvert: () => void;
 }) {
   const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
   const address = addressLine(request);
@@ -61,11 +66,16 @@ export function RequestCard({
               #{request.requestNumber} · {whenFormat.format(new Date(request.createdAt))}
             </Text>
           </div>
-          {unread && (
-            <Button size="xs" variant="light" loading={busy} onClick={onMarkRead}>
-              Mark as read
+          <Group gap="xs">
+            {unread && (
+              <Button size="xs" variant="light" loading={busy} onClick={onMarkRead}>
+                Mark as read
+              </Button>
+            )}
+            <Button size="xs" variant="default" loading={converting} onClick={onConvert}>
+              Create estimate
             </Button>
-          )}
+          </Group>
         </Group>
         {request.services.length > 0 && (
           <Text size="sm">

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import {
+  SERVICE_MANAGER_PATH,
+  SERVICE_MANAGER_TABS,
+  type ServiceManagerTab,
+  serviceManagerHref,
+} from '@/features/service-manager/service-manager-href';
+import { ServiceManagerView } from '@/features/service-manager/service-manager-view';
+import { withReturnTo } from '@/lib/return-to';
+import { getCurrentUser } from '@/lib/server-api';
+import { MessagePage } from '@/ui/message-page';
+
+export const metadata: Metadata = { title: 'Service Manager' };
+
+const isTab = (value: unknown): value is ServiceManagerTab =>
+  typeof value === 'string' && (SERVICE_MANAGER_TABS as readonly string[]).includes(value);
+
+/** The Service Manager of a provider the user owns or manages (`?company=` picks one, `?tab=` the list). */
+export default async function ServiceManagerPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ company?: string | string[]; tab?: string | string[] }>;
+}) {
+  const { company, tab } = await searchParams;
+  const user = await getCurrentUser();
+  if (!user) {
+    const here = typeof company === 'string' ? serviceManagerHref(company) : SERVICE_MANAGER_PATH;
+    redirect(withReturnTo('/account/login', here));
+  }
+  const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
+  const provider =
+    user.providers.find((entry) => entry.vanityName.toLowerCase() === wanted) ?? user.providers[0];
+  if (!provider) {
+    return (
+      <MessagePage
+        title="No Service Manager yet"
+        text="The Service Manager keeps the clients, estimates, invoices and jobs of a company on Porchlight: list your business first."
+        action={<a href="/business/new">List your business for free</a>}
+      />
+    );
+  }
+  return (
+    <ServiceManagerView
+      key={provider.vanityName}
+      vanityName={provider.vanityName}
+      providerName={provider.name}
+      companies={user.providers.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
+      tab={isTab(tab) ? tab : 'clients'}
+    />
+  );
+}

@@ -1,0 +1,335 @@
+'use client';
+
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { centsOfDollars } from '@porchlight/core/billing/money.rules';
+import type { Client } from '@porchlight/core/service-manager/clients.schemas';
+import { totalsOfDocument } from '@porchlight/core/service-manager/document-totals.rules';
+import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import {
+  createEstimateRoute,
+  createInvoiceRoute,
+  listClientsRoute,
+} from '@porchlight/core/service-manager/service-manager.routes';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { callApi } from '@/lib/api-client';
+import { applyApiError } from '@/lib/form-errors';
+import { useAction } from '@/lib/use-action';
+import { clientName } from './client-name';
+import { DocumentTotals } from './document-totals';
+
+export type DocumentKind = 'estimate' | 'invoice';
+
+const blankItem = () => ({
+  name: '',
+  description: '',
+  rate: 0 as number | string,
+  quantity: 1 as number | string,
+  tax: true,
+});
+
+/** The form's values as the API takes them: rates and fixed amounts from dollars to cents. */
+function requestOf(values: FormValues) {
+  // A fraction of a cent cannot come from the 2-decimal inputs; if it did, -1 is refused as an amount.
+  const amount = (value: number | string) => centsOfDollars(Number(value) || 0) ?? -1;
+  const adjustment = (type: 'none' | 'percent' | 'fixed', value: number | string) =>
+    type === 'percent'
+      ? { type, percent: Number(value) || 0 }
+      : type === 'fixed'
+        ? { type, amount: amount(value) }
+        : null;
+  const discount = adjustment(values.discountType, values.discountValue);
+  return {
+    clientId: values.clientId,
+    status: values.status,
+    items: values.items.map((item) => ({
+      name: item.name,
+      description: item.description || null,
+      rate: amount(item.rate),
+      quantity: Number(item.quantity) || 0,
+      tax: item.tax,
+    })),
+    taxPercent: Number(values.taxPercent) || 0,
+    discount: discount && { ...discount, applyTo: values.discountApplyTo },
+    deposit: adjustment(values.depositType, values.depositValue),
+    notes: values.notes || null,
+  };
+}
+
+const pricedSchema = z.object(pricedFields);
+
+interface FormValues {
+  clientId: string;
+  status: 'Draft' | 'Sent';
+  items: ReturnType<typeof blankItem>[];
+  taxPercent: number | string;
+  discountType: 'none' | 'percent' | 'fixed';
+  discountValue: number | string;
+  discountApplyTo: 'taxable' | 'non-taxable' | 'other';
+  depositType: 'none' | 'percent' | 'fixed';
+  depositValue: number | string;
+  notes: string;
+}
+
+/**
+ * A new estimate or invoice: a client, items (rate, quantity, taxable), tax, a discount and a deposit;
+ * the totals follow as the owner types, from the rules the server saves them with.
+ */
+export function DocumentDialog({
+  kind,
+  vanityName,
+  onClose,
+  onSaved,
+}: {
+  kind: DocumentKind;
+  vanityName: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [clients, setClients] = useState<Client[]>([]);
+  useEffect(() => {
+    callApi(listClientsRoute, { query: { vanityName, rows: 100, sortField: 'lastName', sortOrder: 1 } })
+      .then((answer) => setClients(answer.clients))
+      .catch(() => setClients([]));
+  }, [vanityName]);
+
+  const form = useForm<FormValues>({
+    initialValues: {
+      clientId: '',
+      status: 'Draft',
+      items: [blankItem()],
+      taxPercent: 0,
+      discountType: 'none',
+      discountValue: 0,
+      discountApplyTo: 'taxable',
+      depositType: 'none',
+      depositValue: 0,
+      notes: '',
+    },
+    validate: { clientId: (value) => (value ? null : serviceManagerMessages.clientNotFound) },
+  });
+
+  const request = requestOf(form.values);
+  // What the server will save, if the form is valid so far.
+  const totals = useMemo(() => {
+    const parsed = pricedSchema.safeParse(request);
+    return parsed.success ? totalsOfDocument(parsed.data) : null;
+  }, [request]);
+
+  const save = useAction(
+    async (values: FormValues) => {
+      const route = kind === 'estimate' ? createEstimateRoute : createInvoiceRoute;
+      await callApi(route, { query: { vanityName }, body: requestOf(values) });
+      onSaved();
+    },
+    {
+      success:
+        kind === 'estimate' ? serviceManagerMessages.estimateSaved : serviceManagerMessages.invoiceSaved,
+      onError: (error) => applyApiError(form, error) === null,
+      errorTitle: serviceManagerMessages.errorTitle,
+    },
+  );
+
+  const title = kind === 'estimate' ? 'New estimate' : 'New invoice';
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={800}>{title}</Text>} size="xl" centered>
+      <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NativeSelect
+              label="Client"
+              required
+              data={[
+                { value: '', label: clients.length ? 'Choose a client' : 'Add a client first' },
+                ...clients.map((client) => ({ value: client.id, label: clientName(client) })),
+              ]}
+              {...form.getInputProps('clientId')}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Status
+              </Text>
+              <SegmentedControl
+                data={['Draft', 'Sent']}
+                aria-label="Status"
+                {...form.getInputProps('status')}
+              />
+            </Stack>
+          </SimpleGrid>
+
+          <Text fw={700} size="sm" mt="xs">
+            Items
+          </Text>
+          {form.values.items.map((_, index) => (
+            <Stack
+              // biome-ignore lint/suspicious/noArrayIndexKey: items have no id until saved; their order is their identity
+              key={index}
+              gap={6}
+              p="sm"
+              bd="1px solid var(--mantine-color-gray-3)"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              role="group"
+              aria-label={`Item ${index + 1}`}
+            >
+              <Group align="flex-end" gap="xs" wrap="nowrap">
+                <TextInput flex={1} label="Item" required {...form.getInputProps(`items.${index}.name`)} />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove item ${index + 1}`}
+                  disabled={form.values.items.length === 1}
+                  onClick={() => form.removeListItem('items', index)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+              <Textarea
+                label="Description"
+                autosize
+                minRows={1}
+                {...form.getInputProps(`items.${index}.description`)}
+              />
+              <Group gap="xs" align="flex-end">
+                <NumberInput
+                  label="Rate"
+                  prefix="$"
+                  decimalScale={2}
+                  min={0}
+                  thousandSeparator=","
+                  w={130}
+                  {...form.getInputProps(`items.${index}.rate`)}
+                />
+                <NumberInput
+                  label="Quantity"
+                  decimalScale={2}
+                  min={0}
+                  w={100}
+                  {...form.getInputProps(`items.${index}.quantity`)}
+                />
+                <Checkbox
+                  label="Taxable"
+                  mb={8}
+                  {...form.getInputProps(`items.${index}.tax`, { type: 'checkbox' })}
+                />
+              </Group>
+            </Stack>
+          ))}
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('items', blankItem())}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add item
+          </Button>
+          {typeof form.errors.items === 'string' && (
+            <Text c="red" size="sm">
+              {form.errors.items}
+            </Text>
+          )}
+
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NumberInput
+              label="Tax %"
+              decimalScale={3}
+              min={0}
+              max={100}
+              {...form.getInputProps('taxPercent')}
+            />
+            <AdjustmentField
+              label="Discount"
+              type={form.values.discountType}
+              onType={(type) => form.setFieldValue('discountType', type)}
+              valueProps={form.getInputProps('discountValue')}
+            />
+            <AdjustmentField
+              label="Deposit"
+              type={form.values.depositType}
+              onType={(type) => form.setFieldValue('depositType', type)}
+              valueProps={form.getInputProps('depositValue')}
+            />
+          </SimpleGrid>
+          {form.values.discountType !== 'none' && (
+            <NativeSelect
+              label="Discount applies to"
+              data={[
+                { value: 'taxable', label: 'Taxable items' },
+                { value: 'non-taxable', label: 'Non-taxable items' },
+                { value: 'other', label: 'The whole amount, after tax' },
+              ]}
+              {...form.getInputProps('discountApplyTo')}
+            />
+          )}
+          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          <DocumentTotals totals={totals} />
+        </Stack>
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.busy}>
+            Save {kind}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
+
+/** A discount or deposit: none, a percentage or a fixed amount. */
+function AdjustmentField({
+  label,
+  type,
+  onType,
+  valueProps,
+}: {
+  label: string;
+  type: 'none' | 'percent' | 'fixed';
+  onType: (type: 'none' | 'percent' | 'fixed') => void;
+  valueProps: ReturnType<ReturnType<typeof useForm<FormValues>>['getInputProps']>;
+}) {
+  return (
+    <Group gap={4} align="flex-end" wrap="nowrap">
+      <NativeSelect
+        label={label}
+        w={110}
+        value={type}
+        data={[
+          { value: 'none', label: 'None' },
+          { value: 'percent', label: '%' },
+          { value: 'fixed', label: '$' },
+        ]}
+        onChange={(event) => onType(event.currentTarget.value as 'none' | 'percent' | 'fixed')}
+      />
+      {type !== 'none' && (
+        <NumberInput
+          aria-label={`${label} ${type === 'percent' ? 'percentage' : 'amount'}`}
+          flex={1}
+          min={0}
+          decimalScale={type === 'percent' ? 3 : 2}
+          prefix={type === 'fixed' ? '$' : undefined}
+          suffix={type === 'percent' ? '%' : undefined}
+          {...valueProps}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import type { EstimateSummary } from '@porchlight/core/service-manager/estimates.schemas';
+import type { ESTIMATE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { listEstimatesRoute } from '@porchlight/core/service-manager/service-manager.routes';
+import { callApi } from '@/lib/api-client';
+import { clientName } from './client-name';
+import { DocumentsTab } from './documents-tab';
+import type { Column } from './paged-table';
+import { StatusBadge } from './status-badge';
+
+type SortField = (typeof ESTIMATE_SORT_FIELDS)[number];
+
+const columns: Column<EstimateSummary, SortField>[] = [
+  { label: '#', sortField: 'estimateNumber', render: (estimate) => estimate.estimateNumber },
+  { label: 'Client', render: (estimate) => clientName(estimate.client) },
+  { label: 'Date', sortField: 'estimateDate', render: (estimate) => estimate.estimateDate },
+  { label: 'Status', sortField: 'status', render: (estimate) => <StatusBadge status={estimate.status} /> },
+  { label: 'Total', sortField: 'total', align: 'right', render: (estimate) => formatCents(estimate.total) },
+];
+
+export function EstimatesTab({ vanityName }: { vanityName: string }) {
+  return (
+    <DocumentsTab
+      kind="estimate"
+      vanityName={vanityName}
+      columns={columns}
+      defaultSort="estimateNumber"
+      rowKey={(estimate) => estimate.estimateNumber}
+      empty={serviceManagerMessages.noEstimates}
+      load={async (page, signal) => {
+        const answer = await callApi(listEstimatesRoute, { query: { vanityName, ...page } }, { signal });
+        return { rows: answer.estimates, totalRecords: answer.totalRecords };
+      }}
+    />
+  );
+}

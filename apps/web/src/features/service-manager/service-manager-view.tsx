@@ -1,0 +1,78 @@
+'use client';
+
+import { Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useRouter } from 'next/navigation';
+import { ClientsTab } from './clients-tab';
+import { EstimatesTab } from './estimates-tab';
+import { InvoicesTab } from './invoices-tab';
+import { JobsTab } from './jobs-tab';
+import { type ServiceManagerTab, serviceManagerHref } from './service-manager-href';
+
+const TAB_LABELS: Record<ServiceManagerTab, string> = {
+  clients: 'Clients',
+  estimates: 'Estimates',
+  invoices: 'Invoices',
+  jobs: 'Jobs',
+};
+
+/** The provider's Service Manager (issue 13): clients, estimates, invoices and jobs, a tab each. */
+export function ServiceManagerView({
+  vanityName,
+  providerName,
+  companies,
+  tab,
+}: {
+  vanityName: string;
+  providerName: string;
+  companies: { vanityName: string; name: string }[];
+  tab: ServiceManagerTab;
+}) {
+  const router = useRouter();
+  return (
+    <Stack gap="md" maw={1100} mx="auto" px="md" py="xl">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Service Manager
+          </Title>
+          <Text c="dimmed" size="sm">
+            {providerName}
+          </Text>
+        </div>
+        {companies.length > 1 && (
+          <NativeSelect
+            aria-label="Company"
+            value={vanityName}
+            data={companies.map((company) => ({ value: company.vanityName, label: company.name }))}
+            onChange={(event) => router.push(serviceManagerHref(event.currentTarget.value, tab))}
+          />
+        )}
+      </Group>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(next) => next && router.replace(serviceManagerHref(vanityName, next as ServiceManagerTab))}
+      >
+        <Tabs.List mb="md">
+          {Object.entries(TAB_LABELS).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="clients">
+          <ClientsTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="estimates">
+          <EstimatesTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices">
+          <InvoicesTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs">
+          <JobsTab vanityName={vanityName} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  Draft: 'gray',
+  Sent: 'blue',
+  Approved: 'green',
+  Rejected: 'red',
+  Closed: 'dark',
+  Partial: 'yellow',
+  Paid: 'green',
+  Processing: 'cyan',
+  Unknown: 'orange',
+  completed: 'green',
+  'in-progress': 'blue',
+  scheduled: 'cyan',
+  unscheduled: 'gray',
+  closed: 'dark',
+};
+
+/** An estimate's, invoice's or job's status, in its colour. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={COLORS[status] ?? 'gray'} tt="none">
+      {status.replace('-', ' ')}
+    </Badge>
+  );
+}

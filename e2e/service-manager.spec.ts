@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { openBy } from './fixtures/dialogs';
+
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
+const CLEANER = 'bright-nest-cleaning-co';
+const stamp = () => Date.now().toString(36);
+
+test.describe('the Service Manager', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, PRO);
+  });
+
+  test('the owner adds a client, then an estimate whose totals follow the items', async ({ page }) => {
+    const lastName = `Nguyen ${stamp()}`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Jordan Ellis' }).click();
+    await page.getByRole('menuitem', { name: 'Service Manager' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Manager' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
+
+    const client = await openBy(
+      () => page.getByRole('button', { name: 'New client' }).click(),
+      page.getByRole('dialog', { name: 'New client' }),
+    );
+    await client.getByRole('button', { name: 'Save client' }).click();
+    await expect(client.getByText('A first name is required')).toBeVisible();
+    await client.getByRole('textbox', { name: /^First name/ }).fill('Tam');
+    await client.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await client.getByRole('textbox', { name: 'E-mail' }).fill(`tam.${stamp()}@example.com`);
+    await client.getByRole('button', { name: 'Save client' }).click();
+    await expect(page.getByText('Client saved')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search clients' }).fill(lastName);
+    await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row')).toHaveCount(2);
+
+    await page.getByRole('tab', { name: 'Estimates' }).click();
+    await expect(page).toHaveURL(/tab=estimates/);
+    const estimate = await openBy(
+      () => page.getByRole('button', { name: 'New estimate' }).click(),
+      page.getByRole('dialog', { name: 'New estimate' }),
+    );
+    await estimate.getByRole('combobox', { name: /^Client/ }).selectOption({ label: `Tam ${lastName}` });
+    const first = estimate.getByRole('group', { name: 'Item 1' });
+    await first.getByRole('textbox', { name: /^Item/ }).fill('Deep clean');
+    await first.getByRole('textbox', { name: 'Rate' }).fill('249.99');
+    await first.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await estimate.getByRole('button', { name: 'Add item' }).click();
+    const second = estimate.getByRole('group', { name: 'Item 2' });
+    await second.getByRole('textbox', { name: /^Item/ }).fill('Trip fee');
+    await second.getByRole('textbox', { name: 'Rate' }).fill('25');
+    await second.getByRole('checkbox', { name: 'Taxable' }).uncheck();
+    await estimate.getByRole('textbox', { name: 'Tax %' }).fill('8.25');
+    // 2 × $249.99 taxable + $25 not: tax 8.25% of $499.98 is $41.25 (rounded once, in core).
+    const totals = estimate.getByRole('group', { name: 'Totals' });
+    await expect(totals).toContainText('$524.98');
+    await expect(totals).toContainText('$41.25');
+    await expect(totals).toContainText('$566.23');
+    await estimate.getByRole('button', { name: 'Save estimate' }).click();
+    await expect(page.getByText('Estimate saved')).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Estimates' })
+      .getByRole('row', { name: new RegExp(lastName) });
+    await expect(row).toContainText('$566.23');
+    await expect(row).toContainText('Draft');
+  });
+
+  test('a request from the inbox becomes a client and a draft estimate; a job changes status', async ({
+    page,
+  }) => {
+    const name = `Rowan ${stamp()}`;
+    const sent = await page.request.post(`/api/v1/client-hub/request/${CLEANER}`, {
+      data: {
+        firstName: 'Jo',
+        lastName: name,
+        preferredContactMethod: 'email',
+        email: `jo.${stamp()}@example.com`,
+        inputForm: [
+          { label: 'Description', type: 'textarea', value: 'A spring clean of a two-bedroom flat, please.' },
+        ],
+        countryCode: 'US',
+        countryName: 'United States',
+        type: 'cu',
+        submittedFromUrl: `http://localhost/company/${CLEANER}/contact-us`,
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await page.goto(`/account/requests?company=${CLEANER}`);
+    const card = page.getByRole('article', { name: new RegExp(`from Jo ${name}$`) });
+    await card.getByRole('button', { name: 'Create estimate' }).click();
+    await expect(page.getByText(/^Estimate #\d+ created from this request$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/service-manager\?company=bright-nest-cleaning-co&tab=estimates/);
+    await expect(
+      page.getByRole('table', { name: 'Estimates' }).getByRole('row', { name: new RegExp(name) }),
+    ).toContainText('Draft');
+
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    const status = page.getByRole('combobox', { name: /^Status of job / }).first();
+    const before = await status.inputValue();
+    const next = before === 'scheduled' ? 'in-progress' : 'scheduled';
+    await status.selectOption(next);
+    await expect(page.getByText('Job updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: /^Status of job / }).first()).toHaveValue(next);
+  });
+});
