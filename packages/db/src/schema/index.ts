@@ -2,6 +2,7 @@
 export * from './ai-generations';
 export * from './catalogue';
 export * from './chat';
+export * from './client-hub';
 export * from './counters';
 export * from './google-places';
 export * from './offers';

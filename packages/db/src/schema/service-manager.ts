@@ -59,6 +59,8 @@ export const clients = pgTable(
     billingCity: text(),
     billingStateCode: text(),
     billingZipCode: text(),
+    /** The client's Client Hub identity (spec 3 §2.4 `c`): in every secure link, never reused. */
+    clientHubId: uuid().notNull().unique().defaultRandom(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   role: text({ enum: ['user', 'admin'] })
     .notNull()
     .default('user'),
+  /**
+   * When the account proved it reads mail at `email` (by opening a Client Hub link sent there, or the
+   * demo seed); only then does it reach the hubs of clients with that address.
+   */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -184,4 +184,17 @@ describe('seedDemo', () => {
     );
     expect(statuses).toEqual(expect.arrayContaining(['Paid', 'Sent']));
   });
+
+  it("lets customer@ reach Casey Morgan's Client Hub: a hub id, and a verified account address", async () => {
+    const [casey] = await database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.emailAddress, 'customer@porchlight.test'));
+    expect(casey!.clientHubId).toMatch(/^[0-9a-f-]{36}$/);
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@porchlight.test'));
+    expect(customer!.emailVerifiedAt).not.toBeNull();
+  });
 });

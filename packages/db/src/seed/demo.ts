@@ -1254,7 +1254,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 
     const accounts = new Map<string, UserRow>();
     for (const { email } of DEMO_ACCOUNTS) {
-      accounts.set(email, await seedUser(tx, { email, ...DEMO_PEOPLE[email], passwordHash }));
+      // Demo addresses count as verified, so customer@ reaches Casey Morgan's Client Hub at Bright Nest.
+      accounts.set(
+        email,
+        await seedUser(tx, { email, ...DEMO_PEOPLE[email], passwordHash, emailVerified: true }),
+      );
     }
     const customer = accounts.get('customer@porchlight.test')!;
     const reviewers: UserRow[] = [];

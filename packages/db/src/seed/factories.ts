@@ -54,6 +54,8 @@ export interface SeedUserInput {
   passwordHash?: string;
   /** Hashed here when no passwordHash is given. */
   password?: string;
+  /** The account has shown it reads mail at its address (reaches Client Hubs with that address). */
+  emailVerified?: boolean;
 }
 
 export async function seedUser(db: Db, input: SeedUserInput): Promise<UserRow> {
@@ -67,6 +69,7 @@ export async function seedUser(db: Db, input: SeedUserInput): Promise<UserRow> {
       lastName: input.lastName,
       role: input.role ?? 'user',
       passwordHash,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
     })
     .returning();
   return row!;
