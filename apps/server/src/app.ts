@@ -2,6 +2,7 @@ import type { Database } from '@porchlight/db/connection';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { clientHubRoutes } from './modules/client-hub/client-hub.routes';
 import { authRoutes } from './modules/identity/auth.routes';
 import { friendsRoutes } from './modules/identity/friends.routes';
 import { profileEditingRoutes } from './modules/media/profile-editing.routes';
@@ -27,6 +28,7 @@ import { aiPlugin } from './plugins/ai';
 import { authPlugin } from './plugins/auth';
 import { chatSocketPlugin } from './plugins/chat-socket';
 import { chatUnreadPlugin } from './plugins/chat-unread';
+import { clientHubAuthPlugin } from './plugins/client-hub-auth';
 import { type AppConfig, configPlugin, dbPlugin } from './plugins/core';
 import { customDomainsPlugin } from './plugins/custom-domains';
 import { errorsPlugin } from './plugins/errors';
@@ -79,6 +81,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(placesPlugin);
   await app.register(geocodingPlugin);
   await app.register(servicesPlugin);
+  await app.register(clientHubAuthPlugin);
   await app.register(chatUnreadPlugin);
   // Before every route: @fastify/websocket refuses upgrades only on routes registered after it.
   await app.register(chatSocketPlugin);
@@ -99,6 +102,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(requestsRoutes);
       await api.register(inboxRoutes);
       await api.register(serviceManagerRoutes);
+      await api.register(clientHubRoutes);
       await api.register(chatRoutes);
       await api.register(claimRoutes);
       await api.register(companyRoutes);

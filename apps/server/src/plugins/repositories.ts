@@ -2,6 +2,7 @@ import type { Executor } from '@porchlight/db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChatRepository } from '../modules/chat/chat.repository';
+import { createClientHubRepository } from '../modules/client-hub/client-hub.repository';
 import { createAuthRepository } from '../modules/identity/auth.repository';
 import { createFriendsRepository } from '../modules/identity/friends.repository';
 import { createProfileEditingRepository } from '../modules/media/profile-editing.repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Executor) {
   return {
     auth: createAuthRepository(db),
     chat: createChatRepository(db),
+    clientHub: createClientHubRepository(db),
     clients: createClientsRepository(db),
     companies: createCompaniesRepository(db),
     counters: createCountersRepository(db),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChatService } from '../modules/chat/chat.service';
 import { createChatTokens } from '../modules/chat/chat-tokens';
+import { createClientHub } from '../modules/client-hub/client-hub.service';
+import { createHubTokens } from '../modules/client-hub/hub-tokens';
 import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
 import { createAiGenerations } from '../modules/media/ai-generations';
@@ -143,6 +145,16 @@ function createServices(app: FastifyInstance) {
     inbox: createInboxService({ access, repository: repositories.requests, media: storage }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork }),
+    clientHub: createClientHub({
+      access,
+      repositories,
+      unitOfWork,
+      tokens: createHubTokens(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+      sessionDays: config.REFRESH_TOKEN_TTL_DAYS,
+      mediaUrl: (key) => storage.publicUrl(key),
+      siteName,
+      publicUrl,
+    }),
   };
 }
 

@@ -54,6 +54,13 @@ describe('the provider access table', () => {
     expect(canDo(['anyone', 'hub-client'], 'useServiceManager')).toBe(false);
   });
 
+  it('opens the Client Hub to hub clients only: not to the owner, managers or admins', () => {
+    expect(canDo(['anyone', 'hub-client'], 'useClientHub')).toBe(true);
+    for (const role of ['owner', 'manager', 'admin'] as const)
+      expect(canDo(['anyone', 'user', role], 'useClientHub')).toBe(false);
+    expect(canDo(['anyone'], 'useClientHub')).toBe(false);
+  });
+
   it('knows a member by the owner or manager role', () => {
     expect(isProviderMember(['anyone', 'user', 'owner'])).toBe(true);
     expect(isProviderMember(['anyone', 'user', 'admin'])).toBe(false);

@@ -1,4 +1,5 @@
 import { chatMessages } from '../chat/chat.messages';
+import { clientHubMessages } from '../client-hub/client-hub.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
 import { offerMessages } from '../offers/offers.messages';
 import { ownerToolsMessages } from '../providers/owner-tools.messages';
@@ -12,7 +13,7 @@ import { serviceManagerMessages } from '../service-manager/service-manager.messa
 /**
  * What a caller is to one provider. Everybody is `anyone`; a logged-in account is also `user`; its
  * membership adds `owner` or `manager`; site administrators are `admin`; a Client Hub session of one
- * of the provider's clients is `hub-client`.
+ * of the provider's clients is `hub-client` (who also sees the provider before it is published).
  */
 export const PROVIDER_ROLES = ['anyone', 'user', 'owner', 'manager', 'admin', 'hub-client'] as const;
 export type ProviderRole = (typeof PROVIDER_ROLES)[number];
@@ -41,7 +42,7 @@ export const PROVIDER_ACCESS = {
   /** Read the public profile, its reviews and offers (published providers). */
   view: { roles: ['anyone'], forbidden: '' },
   /** See a profile before it is published. */
-  viewUnpublished: { roles: [...members, 'admin'], forbidden: '' },
+  viewUnpublished: { roles: [...members, 'admin', 'hub-client'], forbidden: '' },
   /** Send a Contact Us request. */
   contact: { roles: ['anyone'], forbidden: '' },
   /** Review the provider: anyone with an account except its own people. */
@@ -121,6 +122,13 @@ export const PROVIDER_ACCESS = {
    * admins are refused like any other account (docs/decisions.md "Owner editing").
    */
   useServiceManager: { roles: members, forbidden: serviceManagerMessages.notMember },
+  /**
+   * The Client Hub (spec 3 §2.4): a hub session of one client of this provider reads that client's
+   * estimates, invoices, requests and jobs and acts on them; nobody else, the provider's people included.
+   */
+  useClientHub: { roles: ['hub-client'], forbidden: clientHubMessages.notHubClient },
+  /** A logged-in account lists and opens the hubs of this provider's clients with its verified e-mail. */
+  findClientHubs: { roles: ['user'], forbidden: clientHubMessages.switchFailed },
 } as const satisfies Record<string, ActionRule>;
 
 export type ProviderAction = keyof typeof PROVIDER_ACCESS;

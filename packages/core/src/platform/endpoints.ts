@@ -1,4 +1,5 @@
 import type * as chat from '../chat/chat.contracts';
+import type * as clientHub from '../client-hub/client-hub.contracts';
 import type * as auth from '../identity/auth.contracts';
 import type * as friends from '../identity/friends.contracts';
 import type * as profileEditing from '../media/profile-editing.contracts';
@@ -32,6 +33,7 @@ type EndpointsOf<Module> = Module[keyof Module];
 export type ContractEndpoint =
   | EndpointsOf<typeof auth>
   | EndpointsOf<typeof chat>
+  | EndpointsOf<typeof clientHub>
   | EndpointsOf<typeof friends>
   | EndpointsOf<typeof profileEditing>
   | EndpointsOf<typeof promoVideo>

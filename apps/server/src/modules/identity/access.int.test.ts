@@ -266,6 +266,28 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     body: { status: 'closed' },
   }),
   convertRequestEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999_999 }, body: {} }),
+  sendEstimateEndpoint: (v) => ({ query: { vanityName: v }, params: { estimateNumber: 999_999 }, body: {} }),
+  sendInvoiceEndpoint: (v) => ({ query: { vanityName: v }, params: { invoiceNumber: 999_999 }, body: {} }),
+  listHubEstimatesEndpoint: (v) => ({ params: { uri: v } }),
+  getHubEstimateEndpoint: (v) => ({ params: { uri: v }, query: { estimateNumber: '999999' } }),
+  decideHubEstimateEndpoint: (v) => ({
+    params: { uri: v },
+    query: { estimateNumber: '999999' },
+    body: { status: 'Approved' },
+  }),
+  listHubInvoicesEndpoint: (v) => ({ params: { uri: v }, query: { status: 'paid' } }),
+  getHubInvoiceEndpoint: (v) => ({ params: { uri: v }, query: { invoiceNumber: '999999' } }),
+  listHubRequestsEndpoint: (v) => ({ params: { uri: v } }),
+  getHubRequestEndpoint: (v) => ({ params: { uri: v }, query: { requestNumber: '999999' } }),
+  cancelHubRequestEndpoint: (v) => ({
+    params: { uri: v },
+    query: { requestNumber: '999999' },
+    body: { closedReason: 'other' },
+  }),
+  getHubDetailsEndpoint: (v) => ({ params: { uri: v } }),
+  listHubJobsEndpoint: (v) => ({ params: { uri: v } }),
+  listAvailableHubsEndpoint: (v) => ({ params: { uri: v } }),
+  switchHubEndpoint: (v) => ({ params: { providerUri: v, clientHubId: NO_SUCH_ID } }),
 };
 
 let t: TestApp;

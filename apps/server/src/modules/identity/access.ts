@@ -32,6 +32,9 @@ export function createAccess(deps: {
 
   async function rolesFor(principal: Principal, providerId: string): Promise<ProviderRole[]> {
     if (principal.kind === 'anonymous') return ['anyone'];
+    // A hub session is one client of one provider, and nobody anywhere else.
+    if (principal.kind === 'hubClient')
+      return principal.providerId === providerId ? ['anyone', 'hub-client'] : ['anyone'];
     const roles: ProviderRole[] = ['anyone', 'user'];
     if (principal.isAdmin) roles.push('admin');
     const membership = await profiles.findMembershipRole(principal.userId, providerId);

@@ -3,9 +3,10 @@ import { AppError } from '../platform/app-error';
 
 /**
  * Who is calling, and through which site: every service method takes one. The host matters because
- * owners never edit through a provider's custom domain. Client Hub sessions join as a third kind.
+ * owners never edit through a provider's custom domain. A Client Hub session is the third kind: one
+ * client of one provider, from an `Authorization: Bearer` hub token (it wins over a login cookie).
  */
-export type Principal = AnonymousPrincipal | UserPrincipal;
+export type Principal = AnonymousPrincipal | UserPrincipal | HubClientPrincipal;
 
 export interface AnonymousPrincipal {
   kind: 'anonymous';
@@ -16,6 +17,15 @@ export interface UserPrincipal {
   kind: 'user';
   userId: string;
   isAdmin: boolean;
+  hostname: string;
+}
+
+export interface HubClientPrincipal {
+  kind: 'hubClient';
+  /** The hub session the token names (ended by logout). */
+  sessionId: string;
+  clientId: string;
+  providerId: string;
   hostname: string;
 }
 

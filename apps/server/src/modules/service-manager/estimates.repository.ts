@@ -1,4 +1,8 @@
-import type { EstimateListQuery } from '@porchlight/core/service-manager/estimates.schemas';
+import type { PageRequest } from '@porchlight/core/service-manager/paging.schemas';
+import type {
+  ESTIMATE_SORT_FIELDS,
+  EstimateStatus,
+} from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
 import {
   clientHubRequests,
@@ -7,7 +11,7 @@ import {
   estimateItems,
   estimates,
 } from '@porchlight/db/schema/index';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';
 import { orderOf } from './paging';
 
@@ -27,6 +31,13 @@ export interface EstimateRecord {
   items: EstimateItemRow[];
   attachments: AttachmentRow[];
   requestNumber: number | null;
+}
+
+/** What a list may be narrowed to: the provider's filters, and the Client Hub's (its client, no drafts). */
+export interface EstimateFilter extends PageRequest<(typeof ESTIMATE_SORT_FIELDS)[number]> {
+  status?: EstimateStatus;
+  clientId?: string;
+  withoutDrafts?: boolean;
 }
 
 const sortColumns = {
@@ -67,11 +78,12 @@ export function createEstimatesRepository(db: Executor) {
   }
 
   return {
-    async list(providerId: string, query: EstimateListQuery) {
+    async list(providerId: string, query: EstimateFilter) {
       const where = and(
         eq(estimates.providerId, providerId),
         query.status ? eq(estimates.status, query.status) : undefined,
         query.clientId ? eq(estimates.clientId, query.clientId) : undefined,
+        query.withoutDrafts ? ne(estimates.status, 'Draft') : undefined,
       );
       const [rows, [counted]] = await Promise.all([
         selectEstimates()
@@ -119,6 +131,30 @@ export function createEstimatesRepository(db: Executor) {
         .returning({ id: estimates.id });
       if (items.length > 0)
         await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row!.id })));
+    },
+
+    /**
+     * Sets the status only (sending, the client's decision), when the estimate is in one of `from` (any
+     * status if left out); false when no such estimate is in such a status, so a concurrent change wins once.
+     */
+    async setStatus(
+      providerId: string,
+      estimateNumber: number,
+      status: EstimateStatus,
+      from?: readonly EstimateStatus[],
+    ): Promise<boolean> {
+      const updated = await db
+        .update(estimates)
+        .set({ status, updatedAt: new Date() })
+        .where(
+          and(
+            eq(estimates.providerId, providerId),
+            eq(estimates.estimateNumber, estimateNumber),
+            from ? inArray(estimates.status, [...from]) : undefined,
+          ),
+        )
+        .returning({ id: estimates.id });
+      return updated.length > 0;
     },
 
     /** Replaces the estimate's terms, amounts and items; false when there is no such estimate. */

@@ -1,7 +1,11 @@
-import type { InvoiceListQuery } from '@porchlight/core/service-manager/invoices.schemas';
+import type { PageRequest } from '@porchlight/core/service-manager/paging.schemas';
+import type {
+  INVOICE_SORT_FIELDS,
+  InvoiceStatus,
+} from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
 import { clients, documentAttachments, invoiceItems, invoices, jobs } from '@porchlight/db/schema/index';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';
 import type { AttachmentRow, ItemValues } from './estimates.repository';
 import { orderOf } from './paging';
@@ -19,6 +23,13 @@ export interface InvoiceRecord {
   items: InvoiceItemRow[];
   attachments: AttachmentRow[];
   jobNumber: number | null;
+}
+
+/** What a list may be narrowed to: one status or several (the Client Hub's tables), one client. */
+export interface InvoiceFilter extends PageRequest<(typeof INVOICE_SORT_FIELDS)[number]> {
+  status?: InvoiceStatus;
+  statuses?: readonly InvoiceStatus[];
+  clientId?: string;
 }
 
 const sortColumns = {
@@ -41,10 +52,11 @@ export function createInvoicesRepository(db: Executor) {
   }
 
   return {
-    async list(providerId: string, query: InvoiceListQuery) {
+    async list(providerId: string, query: InvoiceFilter) {
       const where = and(
         eq(invoices.providerId, providerId),
         query.status ? eq(invoices.status, query.status) : undefined,
+        query.statuses ? inArray(invoices.status, [...query.statuses]) : undefined,
         query.clientId ? eq(invoices.clientId, query.clientId) : undefined,
       );
       const [rows, [counted]] = await Promise.all([
@@ -90,6 +102,16 @@ export function createInvoicesRepository(db: Executor) {
         .returning({ id: invoices.id });
       if (items.length > 0)
         await db.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row!.id })));
+    },
+
+    /** Sets the status only (sending); false when there is no such invoice. */
+    async setStatus(providerId: string, invoiceNumber: number, status: InvoiceStatus): Promise<boolean> {
+      const updated = await db
+        .update(invoices)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(invoices.providerId, providerId), eq(invoices.invoiceNumber, invoiceNumber)))
+        .returning({ id: invoices.id });
+      return updated.length > 0;
     },
 
     async replace(

@@ -1,4 +1,5 @@
-import type { JobListQuery } from '@porchlight/core/service-manager/jobs.schemas';
+import type { PageRequest } from '@porchlight/core/service-manager/paging.schemas';
+import type { JOB_SORT_FIELDS, JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
 import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -15,6 +16,12 @@ const jobTotal = sql<number>`coalesce(
   (select sum(${invoices.total}) from ${invoices} where ${invoices.jobId} = ${jobs.id}),
   ${estimates.total},
   0)::bigint`.mapWith(Number);
+
+/** What a list may be narrowed to: a status, one client (the Client Hub). */
+export interface JobFilter extends PageRequest<(typeof JOB_SORT_FIELDS)[number]> {
+  status?: JobStatus;
+  clientId?: string;
+}
 
 const sortColumns = {
   jobNumber: jobs.jobNumber,
@@ -34,10 +41,11 @@ export function createJobsRepository(db: Executor) {
   }
 
   return {
-    async list(providerId: string, query: JobListQuery) {
+    async list(providerId: string, query: JobFilter) {
       const where = and(
         eq(jobs.providerId, providerId),
         query.status ? eq(jobs.status, query.status) : undefined,
+        query.clientId ? eq(jobs.clientId, query.clientId) : undefined,
       );
       const [rows, [counted]] = await Promise.all([
         selectJobs()

@@ -1,0 +1,118 @@
+import {
+  cancelHubRequestEndpoint,
+  decideHubEstimateEndpoint,
+  getHubDetailsEndpoint,
+  getHubEstimateEndpoint,
+  getHubInvoiceEndpoint,
+  getHubRequestEndpoint,
+  listAvailableHubsEndpoint,
+  listHubEstimatesEndpoint,
+  listHubInvoicesEndpoint,
+  listHubJobsEndpoint,
+  listHubRequestsEndpoint,
+  logoutHubEndpoint,
+  refreshHubSessionEndpoint,
+  sendEstimateEndpoint,
+  sendInvoiceEndpoint,
+  sendNewHubLinkEndpoint,
+  startHubSessionEndpoint,
+  switchHubEndpoint,
+} from '@porchlight/core/client-hub/client-hub.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpointRoute } from '../platform/endpoint-route';
+
+/** The Client Hub (spec 3 §7 "Client hub") and the provider's Send to client (issue 13). */
+export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { links, sessions, documents, requests } = app.services.clientHub;
+  const tags = ['client-hub'];
+
+  // POST /api/v1/provider/service-manager/estimates/:estimateNumber/send?vanityName=   { sms? }
+  addEndpointRoute(app, sendEstimateEndpoint, { tags }, async (request) =>
+    links.send(request.principal, {
+      vanityName: request.query.vanityName,
+      kind: 'estimate',
+      number: request.params.estimateNumber,
+      sms: request.body.sms,
+    }),
+  );
+  // POST /api/v1/provider/service-manager/invoices/:invoiceNumber/send?vanityName=   { sms? }
+  addEndpointRoute(app, sendInvoiceEndpoint, { tags }, async (request) =>
+    links.send(request.principal, {
+      vanityName: request.query.vanityName,
+      kind: 'invoice',
+      number: request.params.invoiceNumber,
+      sms: request.body.sms,
+    }),
+  );
+
+  // POST /api/v1/client-hub/auth/session   { clientHubId, sessionId, vanityName }
+  addEndpointRoute(app, startHubSessionEndpoint, { tags }, async (request) =>
+    sessions.start(request.principal, request.body),
+  );
+  // GET /api/v1/client-hub/auth/refresh   Authorization: Bearer <clientHubRefreshToken>
+  addEndpointRoute(app, refreshHubSessionEndpoint, { tags }, async (request) =>
+    sessions.refresh(request.headers.authorization),
+  );
+  // POST /api/v1/client-hub/auth/send-new-link/:providerUri   { email, sessionId, clientHubId }
+  addEndpointRoute(app, sendNewHubLinkEndpoint, { tags }, async (request) =>
+    links.sendNewLink(request.principal, { providerUri: request.params.providerUri, body: request.body }),
+  );
+  // POST /api/v1/client-hub/auth/logout   Authorization: Bearer <either hub token>
+  addEndpointRoute(app, logoutHubEndpoint, { tags }, async (request) =>
+    sessions.logout(request.headers.authorization),
+  );
+  // GET /api/v1/client-hub/available-hubs/:uri   (site login)
+  addEndpointRoute(app, listAvailableHubsEndpoint, { tags }, async (request) =>
+    sessions.availableHubs(request.principal, request.params.uri),
+  );
+  // GET /api/v1/client-hub/switch/:providerUri/:clientHubId   (site login)
+  addEndpointRoute(app, switchHubEndpoint, { tags }, async (request) =>
+    sessions.switchHub(request.principal, request.params),
+  );
+
+  // GET /api/v1/client-hub/estimates/:uri?first=&rows=&sortField=&sortOrder=
+  addEndpointRoute(app, listHubEstimatesEndpoint, { tags }, async (request) =>
+    documents.listEstimates(request.principal, { uri: request.params.uri, query: request.query }),
+  );
+  // GET /api/v1/client-hub/estimate/:uri?estimateNumber=
+  addEndpointRoute(app, getHubEstimateEndpoint, { tags }, async (request) =>
+    documents.getEstimate(request.principal, { uri: request.params.uri, ...request.query }),
+  );
+  // PATCH /api/v1/client-hub/estimate/:uri?estimateNumber=   { status: Approved | Rejected }
+  addEndpointRoute(app, decideHubEstimateEndpoint, { tags }, async (request) =>
+    documents.decideEstimate(request.principal, {
+      uri: request.params.uri,
+      ...request.query,
+      status: request.body.status,
+    }),
+  );
+  // GET /api/v1/client-hub/invoices/:uri?status=pending|paid&first=&rows=&sortField=&sortOrder=
+  addEndpointRoute(app, listHubInvoicesEndpoint, { tags }, async (request) =>
+    documents.listInvoices(request.principal, { uri: request.params.uri, query: request.query }),
+  );
+  // GET /api/v1/client-hub/invoice/:uri?invoiceNumber=
+  addEndpointRoute(app, getHubInvoiceEndpoint, { tags }, async (request) =>
+    documents.getInvoice(request.principal, { uri: request.params.uri, ...request.query }),
+  );
+  // GET /api/v1/client-hub/jobs/:uri?first=&rows=&sortField=&sortOrder=
+  addEndpointRoute(app, listHubJobsEndpoint, { tags }, async (request) =>
+    documents.listJobs(request.principal, { uri: request.params.uri, query: request.query }),
+  );
+  // GET /api/v1/client-hub/details/:uri
+  addEndpointRoute(app, getHubDetailsEndpoint, { tags }, async (request) =>
+    documents.details(request.principal, request.params.uri),
+  );
+
+  // GET /api/v1/client-hub/requests/:uri?first=&rows=&sortField=&sortOrder=
+  addEndpointRoute(app, listHubRequestsEndpoint, { tags }, async (request) =>
+    requests.list(request.principal, { uri: request.params.uri, query: request.query }),
+  );
+  // GET /api/v1/client-hub/request/:uri?requestNumber=
+  addEndpointRoute(app, getHubRequestEndpoint, { tags }, async (request) =>
+    requests.get(request.principal, { uri: request.params.uri, ...request.query }),
+  );
+  // PATCH /api/v1/client-hub/request/cancel/:uri?requestNumber=   { closedReason, closedByUserType: 'c' }
+  addEndpointRoute(app, cancelHubRequestEndpoint, { tags }, async (request) =>
+    requests.cancel(request.principal, { uri: request.params.uri, ...request.query, body: request.body }),
+  );
+};

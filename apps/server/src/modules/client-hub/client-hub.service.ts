@@ -1,0 +1,46 @@
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import { createHubDocumentsService } from './hub-documents.service';
+import { createHubLinksService } from './hub-links.service';
+import { createHubRequestsService } from './hub-requests.service';
+import { createHubSessionsService } from './hub-sessions.service';
+import type { HubTokens } from './hub-tokens';
+
+/** The Client Hub's use cases: links, sessions, and the client's sections. */
+export function createClientHub(deps: {
+  access: Access;
+  repositories: Repositories;
+  unitOfWork: UnitOfWork;
+  tokens: HubTokens;
+  sessionDays: number;
+  mediaUrl: (key: string) => string;
+  siteName: string;
+  publicUrl: string;
+}) {
+  const { access, repositories, unitOfWork } = deps;
+  return {
+    links: createHubLinksService({
+      access,
+      profiles: repositories.profiles,
+      unitOfWork,
+      siteName: deps.siteName,
+      publicUrl: deps.publicUrl,
+    }),
+    sessions: createHubSessionsService({
+      access,
+      repository: repositories.clientHub,
+      profiles: repositories.profiles,
+      tokens: deps.tokens,
+      sessionDays: deps.sessionDays,
+    }),
+    documents: createHubDocumentsService({
+      access,
+      repositories,
+      unitOfWork,
+      mediaUrl: deps.mediaUrl,
+      siteName: deps.siteName,
+      publicUrl: deps.publicUrl,
+    }),
+    requests: createHubRequestsService({ access, repository: repositories.clientHub }),
+  };
+}

@@ -1,0 +1,182 @@
+import type { EstimateDecision } from '@porchlight/core/client-hub/client-hub.constants';
+import {
+  DEFAULT_PENDING_INVOICE_ROWS,
+  INVOICE_STATUSES_OF,
+} from '@porchlight/core/client-hub/client-hub.constants';
+import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import {
+  canApproveEstimate,
+  canDeclineEstimate,
+  isShownToClient,
+} from '@porchlight/core/client-hub/client-hub.rules';
+import type {
+  HubEstimateListQuery,
+  HubInvoiceListQuery,
+  HubJobListQuery,
+} from '@porchlight/core/client-hub/client-hub.schemas';
+import { ESTIMATE_STATUSES } from '@porchlight/core/service-manager/service-manager.constants';
+import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import { emailMessage } from '../platform/notification-message';
+import {
+  toClient,
+  toEstimate,
+  toEstimateSummary,
+  toInvoice,
+  toInvoiceSummary,
+  toJob,
+} from '../service-manager/service-manager.answers';
+import { type HubContext, hubClientOf, toHubProvider } from './hub-client-of';
+
+/**
+ * The hub client's estimates, invoices, jobs and details (spec 3 §2.4): the Service Manager's records
+ * of this client only, drafts never shown; approving and declining follow spec 3 §4.
+ */
+export function createHubDocumentsService(deps: {
+  access: Access;
+  repositories: Repositories;
+  unitOfWork: UnitOfWork;
+  mediaUrl: (key: string) => string;
+  siteName: string;
+  publicUrl: string;
+}) {
+  const { repositories } = deps;
+  const hubOf = hubClientOf(deps.access, repositories.clientHub);
+  const providerOf = (context: HubContext) => toHubProvider(context.provider, deps.mediaUrl);
+
+  async function estimateOf(context: HubContext, estimateNumber: number, from = repositories) {
+    const record = await from.estimates.find(context.provider.id, estimateNumber);
+    if (!record || record.estimate.clientId !== context.client.id || !isShownToClient(record.estimate.status))
+      throw new AppError('notFound', smMessages.estimateNotFound);
+    const provider = providerOf(context);
+    return { ...toEstimate(record), provider, publicLogoPath: provider.publicLogoPath };
+  }
+
+  /** Tells the provider's address (or its owners) what the client decided, with the decision. */
+  async function tellProvider(
+    work: Repositories,
+    context: HubContext,
+    estimateNumber: number,
+    status: EstimateDecision,
+  ) {
+    const { provider, client } = context;
+    const recipients = provider.email ? [provider.email] : await work.requests.listOwnerEmails(provider.id);
+    const who = [client.firstName, client.lastName].filter(Boolean).join(' ');
+    const verb = status === 'Approved' ? 'approved' : 'declined';
+    for (const to of recipients)
+      await work.outbox.enqueue(
+        emailMessage(
+          to,
+          {
+            providerName: provider.name,
+            siteName: deps.siteName,
+            subject: `${who} ${verb} estimate #${estimateNumber}`,
+            paragraphs: [`${who} ${verb} estimate #${estimateNumber} in the client hub.`],
+            link: {
+              label: 'Open your estimates',
+              url: `${deps.publicUrl}/account/service-manager?company=${encodeURIComponent(provider.vanityName)}&tab=estimates`,
+            },
+          },
+          { kind: 'estimate-decision', providerId: provider.id, estimateNumber, status },
+        ),
+      );
+    await work.events.publish('outbox.queued', {});
+  }
+
+  return {
+    async listEstimates(principal: Principal, { uri, query }: { uri: string; query: HubEstimateListQuery }) {
+      const { provider, client } = await hubOf(principal, uri);
+      const { rows, total } = await repositories.estimates.list(provider.id, {
+        ...query,
+        clientId: client.id,
+        withoutDrafts: true,
+      });
+      return { estimates: rows.map(toEstimateSummary), totalRecords: total };
+    },
+
+    async getEstimate(
+      principal: Principal,
+      { uri, estimateNumber }: { uri: string; estimateNumber: number },
+    ) {
+      return estimateOf(await hubOf(principal, uri), estimateNumber);
+    },
+
+    /** Approve from Sent or Rejected, decline from Sent (spec 3 §4); 409 otherwise, and the provider hears of it. */
+    async decideEstimate(
+      principal: Principal,
+      input: { uri: string; estimateNumber: number; status: EstimateDecision },
+    ) {
+      const context = await hubOf(principal, input.uri);
+      const allowed = input.status === 'Approved' ? canApproveEstimate : canDeclineEstimate;
+      const from = ESTIMATE_STATUSES.filter(allowed);
+      return deps.unitOfWork(async (work) => {
+        const current = await estimateOf(context, input.estimateNumber, work);
+        const changed = await work.estimates.setStatus(
+          context.provider.id,
+          input.estimateNumber,
+          input.status,
+          from,
+        );
+        if (!changed || !allowed(current.status))
+          throw new AppError(
+            'conflict',
+            input.status === 'Approved' ? hubMessages.cannotApprove : hubMessages.cannotDecline,
+          );
+        await tellProvider(work, context, input.estimateNumber, input.status);
+        return estimateOf(context, input.estimateNumber, work);
+      });
+    },
+
+    /** status=pending: Sent, Partial, Processing, Unknown (5 a page); status=paid: Paid (10 a page). */
+    async listInvoices(principal: Principal, { uri, query }: { uri: string; query: HubInvoiceListQuery }) {
+      const { provider, client } = await hubOf(principal, uri);
+      const rows = query.rows ?? (query.status === 'pending' ? DEFAULT_PENDING_INVOICE_ROWS : 10);
+      const { rows: found, total } = await repositories.invoices.list(provider.id, {
+        ...query,
+        rows,
+        status: undefined,
+        statuses: INVOICE_STATUSES_OF[query.status],
+        clientId: client.id,
+      });
+      return { invoices: found.map(toInvoiceSummary), totalRecords: total };
+    },
+
+    /** Read-only until online payments come: paymentAllowed is false, the instructions say how to pay. */
+    async getInvoice(principal: Principal, { uri, invoiceNumber }: { uri: string; invoiceNumber: number }) {
+      const context = await hubOf(principal, uri);
+      const record = await repositories.invoices.find(context.provider.id, invoiceNumber);
+      if (!record || record.invoice.clientId !== context.client.id || !isShownToClient(record.invoice.status))
+        throw new AppError('notFound', smMessages.invoiceNotFound);
+      const invoice = toInvoice(record);
+      const provider = providerOf(context);
+      return {
+        invoice,
+        provider,
+        paymentAllowed: false,
+        paymentTypes: invoice.paymentTypes,
+        paymentInstructions: invoice.paymentInstructions,
+        publicLogoPath: provider.publicLogoPath,
+        attachments: invoice.attachments,
+      };
+    },
+
+    async listJobs(principal: Principal, { uri, query }: { uri: string; query: HubJobListQuery }) {
+      const { provider, client } = await hubOf(principal, uri);
+      const { rows, total } = await repositories.jobs.list(provider.id, { ...query, clientId: client.id });
+      return { jobs: rows.map(toJob), totalRecords: total };
+    },
+
+    /** GET client-hub/details/{uri}: the client's own details (to prefill forms) and the provider. */
+    async details(principal: Principal, uri: string) {
+      const context = await hubOf(principal, uri);
+      return {
+        ...toClient(context.client),
+        clientHubId: context.client.clientHubId,
+        provider: providerOf(context),
+      };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { outbox } from '@porchlight/db/schema/index';
+import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { People } from './people';
+import { pricedBody, serviceManagerCaller } from './service-manager';
+
+type Db = Parameters<typeof seedProvider>[0];
+
+export interface HubLink {
+  sessionId: string;
+  clientHubId: string;
+  url: string;
+}
+
+/** The newest hub link e-mailed to `email`, read back from the outbox as the client would get it. */
+export async function latestHubLink(db: Db, email: string): Promise<HubLink> {
+  const [row] = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.to, email),
+        eq(outbox.channel, 'email'),
+        sql`${outbox.meta}->>'kind' = 'client-hub-link'`,
+      ),
+    )
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const match = /(https?:\/\/\S+\/client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})\S*)/.exec(row?.body ?? '');
+  if (!match) throw new Error(`no hub link e-mailed to ${email}`);
+  return { url: match[1]!, sessionId: match[2]!, clientHubId: match[3]! };
+}
+
+/** A client of `provider` with an e-mail address, and a draft estimate and invoice for it, made by its owner. */
+export async function seedHubClient(
+  app: FastifyInstance,
+  people: People,
+  provider: ProviderRow,
+  client: { firstName: string; emailAddress?: string; mobilePhoneNumber?: string },
+) {
+  const call = serviceManagerCaller(app, people);
+  const sm = '/provider/service-manager';
+  const created = (await call('owner', 'POST', `${sm}/clients`, provider, { payload: client })).json();
+  const estimateNumber: number = (
+    await call('owner', 'POST', `${sm}/estimates`, provider, { payload: pricedBody(created.id) })
+  ).json().estimateNumber;
+  const invoiceNumber: number = (
+    await call('owner', 'POST', `${sm}/invoices`, provider, { payload: pricedBody(created.id) })
+  ).json().invoiceNumber;
+  return { clientId: created.id as string, estimateNumber, invoiceNumber };
+}
+
+/** Sends the estimate as the owner and opens the link e-mailed for it: the client's hub tokens. */
+export async function openHubFromEstimate(
+  app: FastifyInstance,
+  db: Db,
+  people: People,
+  provider: ProviderRow,
+  input: { email: string; estimateNumber: number },
+) {
+  const call = serviceManagerCaller(app, people);
+  const sent = await call(
+    'owner',
+    'POST',
+    `/provider/service-manager/estimates/${input.estimateNumber}/send`,
+    provider,
+    { payload: {} },
+  );
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const link = await latestHubLink(db, input.email);
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/v1/client-hub/auth/session',
+    payload: { sessionId: link.sessionId, clientHubId: link.clientHubId, vanityName: provider.vanityName },
+  });
+  if (opened.statusCode !== 200) throw new Error(`session failed: ${opened.body}`);
+  const tokens = opened.json() as { clientHubAccessToken: string; clientHubRefreshToken: string };
+  return { link, tokens, bearer: { authorization: `Bearer ${tokens.clientHubAccessToken}` } };
+}

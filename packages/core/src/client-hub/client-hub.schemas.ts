@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../identity/auth.constants';
+import { clientSchema } from '../service-manager/clients.schemas';
+import { attachmentSchema, numberParamSchema } from '../service-manager/documents.schemas';
+import { estimateSchema } from '../service-manager/estimates.schemas';
+import { invoiceSchema } from '../service-manager/invoices.schemas';
+import { pageQueryFields } from '../service-manager/paging.schemas';
+import {
+  ESTIMATE_SORT_FIELDS,
+  INVOICE_SORT_FIELDS,
+  JOB_SORT_FIELDS,
+  PAYMENT_TYPES,
+} from '../service-manager/service-manager.constants';
+import {
+  CLOSED_BY_CLIENT,
+  ESTIMATE_DECISIONS,
+  HUB_INVOICE_FILTERS,
+  REQUEST_CANCEL_REASON_VALUES,
+} from './client-hub.constants';
+import { clientHubMessages as messages } from './client-hub.messages';
+
+/** The Client Hub's calls (spec 3 §7 "Client hub"). Who the client is comes from the hub token, never the query. */
+
+const shortText = z.string().max(200);
+/** Ids from a link: anything short is taken and checked by the service (a non-uuid is an invalid link, 404). */
+const linkId = z.string().trim().max(100);
+
+export const hubUriParamsSchema = z.object({ uri: z.string().trim().min(1).max(200) });
+
+/** `clientHubId` the hub sends along is accepted and ignored: the token already names the client. */
+const hubListFields = { clientHubId: shortText.optional() };
+
+export const hubEstimateListQuerySchema = z.object({
+  ...pageQueryFields(ESTIMATE_SORT_FIELDS, 'estimateNumber'),
+  ...hubListFields,
+});
+export type HubEstimateListQuery = z.output<typeof hubEstimateListQuerySchema>;
+
+export const hubInvoiceListQuerySchema = z.object({
+  ...pageQueryFields(INVOICE_SORT_FIELDS, 'invoiceNumber'),
+  // Left out, rows follows the table: 5 awaiting payment, 10 paid (spec 3 §9).
+  rows: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.enum(HUB_INVOICE_FILTERS).default('pending'),
+  ...hubListFields,
+});
+export type HubInvoiceListQuery = z.output<typeof hubInvoiceListQuerySchema>;
+
+export const hubRequestListQuerySchema = z.object({
+  ...pageQueryFields(['requestNumber', 'requestDate', 'status'] as const, 'requestNumber'),
+  ...hubListFields,
+});
+export type HubRequestListQuery = z.output<typeof hubRequestListQuerySchema>;
+
+export const hubJobListQuerySchema = z.object({
+  ...pageQueryFields(JOB_SORT_FIELDS, 'jobNumber'),
+  ...hubListFields,
+});
+export type HubJobListQuery = z.output<typeof hubJobListQuerySchema>;
+
+export const hubEstimateQuerySchema = z.object({ estimateNumber: numberParamSchema });
+export const hubInvoiceQuerySchema = z.object({ invoiceNumber: numberParamSchema });
+export const hubRequestQuerySchema = z.object({ requestNumber: numberParamSchema });
+
+/** PATCH client-hub/estimate/{uri}?estimateNumber: the client's decision. */
+export const estimateDecisionSchema = z.object({
+  status: z.enum(ESTIMATE_DECISIONS, { error: messages.decisionInvalid }),
+});
+
+/** PATCH client-hub/request/cancel/{uri}?requestNumber (spec 3 §7). */
+export const cancelRequestSchema = z.object({
+  requestNumber: numberParamSchema.optional(),
+  closedReason: z.enum(REQUEST_CANCEL_REASON_VALUES, { error: messages.cancelReasonRequired }),
+  closedByUserType: z.literal(CLOSED_BY_CLIENT).default(CLOSED_BY_CLIENT),
+});
+export type CancelRequest = z.output<typeof cancelRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// Auth
+
+export const hubSessionRequestSchema = z.object({
+  clientHubId: linkId,
+  sessionId: linkId,
+  vanityName: z.string().trim().min(1).max(200),
+});
+export type HubSessionRequest = z.output<typeof hubSessionRequestSchema>;
+
+export const hubTokensSchema = z.object({
+  clientHubAccessToken: z.string(),
+  clientHubRefreshToken: z.string(),
+});
+export type HubTokens = z.infer<typeof hubTokensSchema>;
+
+export const hubRefreshResponseSchema = z.object({ clientHubAccessToken: z.string() });
+
+export const providerUriParamsSchema = z.object({ providerUri: z.string().trim().min(1).max(200) });
+
+/** POST client-hub/auth/send-new-link/{providerUri}: the address must be the client's (spec 3 §8). */
+export const sendNewLinkSchema = z.object({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
+    .pipe(z.email(messages.emailInvalid)),
+  sessionId: linkId,
+  clientHubId: linkId,
+});
+export type SendNewLinkRequest = z.output<typeof sendNewLinkSchema>;
+
+export const switchHubParamsSchema = providerUriParamsSchema.extend({ clientHubId: linkId });
+
+export const hubAccountSchema = z.object({
+  clientHubId: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+});
+export const availableHubsSchema = z.object({
+  totalClients: z.number(),
+  clientHubs: z.array(hubAccountSchema),
+});
+
+// What the hub shows
+
+/** The provider as the hub shows it: name, how to reach it, whether it takes requests. */
+export const hubProviderSchema = z.object({
+  name: z.string(),
+  vanityName: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  disableRequestForms: z.boolean(),
+  publicLogoPath: z.string().nullable(),
+});
+export type HubProvider = z.infer<typeof hubProviderSchema>;
+
+export const hubEstimateSchema = estimateSchema.extend({
+  provider: hubProviderSchema,
+  publicLogoPath: z.string().nullable(),
+});
+
+/** GET client-hub/invoice/{uri}?invoiceNumber (spec 3 §7); paying online comes with payments. */
+export const hubInvoiceResponseSchema = z.object({
+  invoice: invoiceSchema,
+  provider: hubProviderSchema,
+  paymentAllowed: z.boolean(),
+  paymentTypes: z.array(z.enum(PAYMENT_TYPES)),
+  paymentInstructions: z.string().nullable(),
+  publicLogoPath: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
+});
+
+export const hubRequestSummarySchema = z.object({
+  requestNumber: z.number(),
+  requestDate: z.string(),
+  status: z.string(),
+  type: z.enum(['cu', 'paa']),
+  services: z.array(z.string()),
+  closedOn: z.string().nullable(),
+  closedReason: z.string().nullable(),
+});
+export const hubRequestListSchema = z.object({
+  requests: z.array(hubRequestSummarySchema),
+  totalRecords: z.number(),
+});
+export const hubRequestSchema = hubRequestSummarySchema.extend({
+  closedByUserType: z.string().nullable(),
+  inputForm: z.array(
+    z.object({
+      label: z.string(),
+      type: z.string(),
+      value: z.string(),
+      valueLabel: z.string().optional(),
+    }),
+  ),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  attachments: z.array(z.object({ number: z.number(), name: z.string(), size: z.number() })),
+});
+export type HubRequest = z.infer<typeof hubRequestSchema>;
+
+/** GET client-hub/details/{uri}: the client's own details, to prefill the request wizard and contact form. */
+export const hubClientDetailsSchema = clientSchema.extend({
+  clientHubId: z.string(),
+  provider: hubProviderSchema,
+});
+
+// The provider sends a document to the client's hub
+
+export const sendToClientSchema = z.object({
+  /** Also text the link when the client has a mobile number (default). */
+  sms: z.boolean().default(true),
+});
+export const sendToClientResponseSchema = z.object({
+  status: z.string(),
+  emailedTo: z.string(),
+  textedTo: z.string().nullable(),
+  linkExpiresAt: z.string(),
+  message: z.string(),
+});
+export type SendToClientResponse = z.infer<typeof sendToClientResponseSchema>;
