@@ -508,7 +508,11 @@ describe('hostile input is a 4xx, never a 5xx', () => {
         payload: { closedReason: long },
         bearer: true,
       },
-      { method: 'GET', url: hubUrl(`invoices/${provider.vanityName}?status=paid&status=pending`), bearer: true },
+      {
+        method: 'GET',
+        url: hubUrl(`invoices/${provider.vanityName}?status=paid&status=pending`),
+        bearer: true,
+      },
     ];
     for (const { method, url, payload, bearer } of calls) {
       const response = await t.app.inject({
