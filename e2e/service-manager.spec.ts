@@ -62,6 +62,19 @@ test.describe('the Service Manager', () => {
       .getByRole('row', { name: new RegExp(lastName) });
     await expect(row).toContainText('$566.23');
     await expect(row).toContainText('Draft');
+
+    // Opened again by its number: the saved items come back, and a change is saved over them.
+    const again = await openBy(
+      () => row.getByRole('button', { name: /^Open estimate \d+$/ }).click(),
+      page.getByRole('dialog', { name: /^Estimate #\d+$/ }),
+    );
+    const saved = again.getByRole('group', { name: 'Item 1' });
+    await expect(saved.getByRole('textbox', { name: /^Item/ })).toHaveValue('Deep clean');
+    await saved.getByRole('textbox', { name: 'Quantity' }).fill('3');
+    // 3 × $249.99 = $749.97 taxed at 8.25% ($61.87) + $25 untaxed.
+    await expect(again.getByRole('group', { name: 'Totals' })).toContainText('$836.84');
+    await again.getByRole('button', { name: 'Save estimate' }).click();
+    await expect(row).toContainText('$836.84');
   });
 
   test('a request from the inbox becomes a client and a draft estimate; a job changes status', async ({
@@ -93,6 +106,19 @@ test.describe('the Service Manager', () => {
     await expect(
       page.getByRole('table', { name: 'Estimates' }).getByRole('row', { name: new RegExp(name) }),
     ).toContainText('Draft');
+
+    // Saving a paid invoice unchanged keeps what was paid (the dialog sends back what it does not edit).
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const paid = page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: /Paid/ }).first();
+    const paidTotal = (await paid.getByRole('cell').nth(5).textContent()) ?? '';
+    const invoice = await openBy(
+      () => paid.getByRole('button', { name: /^Open invoice \d+$/ }).click(),
+      page.getByRole('dialog', { name: /^Invoice #\d+$/ }),
+    );
+    await expect(invoice.getByRole('group', { name: 'Totals' })).toContainText(paidTotal);
+    await invoice.getByRole('button', { name: 'Save invoice' }).click();
+    await expect(page.getByText('Invoice saved')).toBeVisible();
+    await expect(paid).toContainText('$0.00');
 
     await page.getByRole('tab', { name: 'Jobs' }).click();
     const status = page.getByRole('combobox', { name: /^Status of job / }).first();

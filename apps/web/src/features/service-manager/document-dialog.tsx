@@ -20,11 +20,18 @@ import { centsOfDollars } from '@porchlight/core/billing/money.rules';
 import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import { totalsOfDocument } from '@porchlight/core/service-manager/document-totals.rules';
 import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
+import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
+import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
+import type { EstimateStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import {
   createEstimateRoute,
   createInvoiceRoute,
+  getEstimateRoute,
+  getInvoiceRoute,
   listClientsRoute,
+  updateEstimateRoute,
+  updateInvoiceRoute,
 } from '@porchlight/core/service-manager/service-manager.routes';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -75,9 +82,64 @@ function requestOf(values: FormValues) {
 
 const pricedSchema = z.object(pricedFields);
 
+type Loaded = { kind: 'estimate'; document: Estimate } | { kind: 'invoice'; document: Invoice };
+
+const dollars = (cents: number) => cents / 100;
+
+/** The form's values of a saved estimate or invoice (cents back to dollars). */
+function valuesOf({ document }: Loaded): FormValues {
+  const { discount, deposit } = document;
+  return {
+    clientId: document.client.id,
+    status: document.status,
+    items: document.items.map((item) => ({
+      name: item.name,
+      description: item.description ?? '',
+      rate: dollars(item.rate),
+      quantity: item.quantity,
+      tax: item.tax,
+    })),
+    taxPercent: document.taxPercent,
+    discountType: discount?.type ?? 'none',
+    discountValue: discount ? (discount.type === 'percent' ? discount.percent : dollars(discount.amount)) : 0,
+    discountApplyTo: discount?.applyTo ?? 'taxable',
+    depositType: deposit?.type ?? 'none',
+    depositValue: deposit ? (deposit.type === 'percent' ? deposit.percent : dollars(deposit.amount)) : 0,
+    notes: document.notes ?? '',
+  };
+}
+
+/** A PUT replaces the whole document: what this dialog does not edit goes back as it was. */
+function fieldsKept(loaded: Loaded | null) {
+  if (!loaded) return {};
+  if (loaded.kind === 'estimate') {
+    const { estimateDate, columns } = loaded.document;
+    return { estimateDate, columns };
+  }
+  const {
+    invoiceDate,
+    dueDate,
+    paymentTotal,
+    billingSchedule,
+    paymentTypes,
+    paymentInstructions,
+    jobNumber,
+  } = loaded.document;
+  return {
+    invoiceDate,
+    dueDate,
+    amountPaid: paymentTotal,
+    billingSchedule,
+    paymentTypes,
+    paymentInstructions,
+    jobNumber,
+  };
+}
+
 interface FormValues {
   clientId: string;
-  status: 'Draft' | 'Sent';
+  /** Draft or Sent for a new one; an approved estimate or a paid invoice keeps its status. */
+  status: string;
   items: ReturnType<typeof blankItem>[];
   taxPercent: number | string;
   discountType: 'none' | 'percent' | 'fixed';
@@ -94,11 +156,14 @@ interface FormValues {
  */
 export function DocumentDialog({
   kind,
+  number,
   vanityName,
   onClose,
   onSaved,
 }: {
   kind: DocumentKind;
+  /** A saved one to change; none for a new one. */
+  number?: number;
   vanityName: string;
   onClose: () => void;
   onSaved: () => void;
@@ -126,6 +191,30 @@ export function DocumentDialog({
     validate: { clientId: (value) => (value ? null : serviceManagerMessages.clientNotFound) },
   });
 
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per document; the form is stable
+  useEffect(() => {
+    if (number === undefined) return;
+    const query = { vanityName };
+    const load: Promise<Loaded> =
+      kind === 'estimate'
+        ? callApi(getEstimateRoute, { params: { estimateNumber: number }, query }).then((document) => ({
+            kind,
+            document,
+          }))
+        : callApi(getInvoiceRoute, { params: { invoiceNumber: number }, query }).then((document) => ({
+            kind,
+            document,
+          }));
+    load
+      .then((answer) => {
+        setLoaded(answer);
+        form.setValues(valuesOf(answer));
+        form.resetDirty();
+      })
+      .catch(() => setLoaded(null));
+  }, [kind, number, vanityName]);
+
   const request = requestOf(form.values);
   // What the server will save, if the form is valid so far.
   const totals = useMemo(() => {
@@ -135,8 +224,22 @@ export function DocumentDialog({
 
   const save = useAction(
     async (values: FormValues) => {
-      const route = kind === 'estimate' ? createEstimateRoute : createInvoiceRoute;
-      await callApi(route, { query: { vanityName }, body: requestOf(values) });
+      const query = { vanityName };
+      const { status, ...priced } = requestOf(values);
+      if (kind === 'estimate') {
+        const body = { ...fieldsKept(loaded), ...priced, status: status as EstimateStatus };
+        if (number === undefined) await callApi(createEstimateRoute, { query, body });
+        else await callApi(updateEstimateRoute, { params: { estimateNumber: number }, query, body });
+      } else {
+        // The provider asks Draft or Sent; Partial and Paid follow from what was paid (core rule).
+        const body = {
+          ...fieldsKept(loaded),
+          ...priced,
+          status: status === 'Draft' ? 'Draft' : 'Sent',
+        } as const;
+        if (number === undefined) await callApi(createInvoiceRoute, { query, body });
+        else await callApi(updateInvoiceRoute, { params: { invoiceNumber: number }, query, body });
+      }
       onSaved();
     },
     {
@@ -147,7 +250,9 @@ export function DocumentDialog({
     },
   );
 
-  const title = kind === 'estimate' ? 'New estimate' : 'New invoice';
+  const title =
+    number === undefined ? `New ${kind}` : `${kind === 'estimate' ? 'Estimate' : 'Invoice'} #${number}`;
+  const statuses = ['Draft', 'Sent'].includes(form.values.status) ? ['Draft', 'Sent'] : [form.values.status];
   return (
     <Modal opened onClose={onClose} title={<Text fw={800}>{title}</Text>} size="xl" centered>
       <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
@@ -166,11 +271,7 @@ export function DocumentDialog({
               <Text size="sm" fw={500}>
                 Status
               </Text>
-              <SegmentedControl
-                data={['Draft', 'Sent']}
-                aria-label="Status"
-                {...form.getInputProps('status')}
-              />
+              <SegmentedControl data={statuses} aria-label="Status" {...form.getInputProps('status')} />
             </Stack>
           </SimpleGrid>
 

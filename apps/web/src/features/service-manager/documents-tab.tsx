@@ -8,39 +8,56 @@ import { DocumentDialog, type DocumentKind } from './document-dialog';
 import { type Column, PagedTable } from './paged-table';
 import { type PageState, usePagedList } from './use-paged-list';
 
-/** Estimates or invoices, newest first, with a New button for the dialog. */
+/** Estimates or invoices, newest first: New opens an empty dialog, a number opens that document. */
 export function DocumentsTab<Row, Field extends string>({
   kind,
   vanityName,
   columns,
   defaultSort,
-  rowKey,
+  numberOf,
   empty,
   load,
 }: {
   kind: DocumentKind;
   vanityName: string;
+  /** The columns after the number, which opens the document. */
   columns: Column<Row, Field>[];
+  /** The number's sort field, the list's default order. */
   defaultSort: Field;
-  rowKey: (row: Row) => number;
+  numberOf: (row: Row) => number;
   empty: string;
   load: (page: PageState<Field>, signal: AbortSignal) => Promise<{ rows: Row[]; totalRecords: number }>;
 }) {
   const [version, setVersion] = useState(0);
-  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<number | 'new' | null>(null);
   const list = usePagedList(load, defaultSort, '', version);
+  const numberColumn: Column<Row, Field> = {
+    label: '#',
+    sortField: defaultSort,
+    render: (row) => (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        px={4}
+        aria-label={`Open ${kind} ${numberOf(row)}`}
+        onClick={() => setOpen(numberOf(row))}
+      >
+        {numberOf(row)}
+      </Button>
+    ),
+  };
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen('new')}>
           New {kind}
         </Button>
       </Group>
       <PagedTable
         label={kind === 'estimate' ? 'Estimates' : 'Invoices'}
-        columns={columns}
+        columns={[numberColumn, ...columns]}
         rows={list.data?.rows ?? []}
-        rowKey={rowKey}
+        rowKey={numberOf}
         totalRecords={list.data?.totalRecords ?? 0}
         page={list.page}
         loading={list.loading}
@@ -48,13 +65,14 @@ export function DocumentsTab<Row, Field extends string>({
         onSort={list.sortBy}
         onPage={list.setPage}
       />
-      {creating && (
+      {open !== null && (
         <DocumentDialog
           kind={kind}
+          number={open === 'new' ? undefined : open}
           vanityName={vanityName}
-          onClose={() => setCreating(false)}
+          onClose={() => setOpen(null)}
           onSaved={() => {
-            setCreating(false);
+            setOpen(null);
             setVersion((current) => current + 1);
           }}
         />

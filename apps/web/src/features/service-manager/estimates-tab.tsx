@@ -14,7 +14,6 @@ import { StatusBadge } from './status-badge';
 type SortField = (typeof ESTIMATE_SORT_FIELDS)[number];
 
 const columns: Column<EstimateSummary, SortField>[] = [
-  { label: '#', sortField: 'estimateNumber', render: (estimate) => estimate.estimateNumber },
   { label: 'Client', render: (estimate) => clientName(estimate.client) },
   { label: 'Date', sortField: 'estimateDate', render: (estimate) => estimate.estimateDate },
   { label: 'Status', sortField: 'status', render: (estimate) => <StatusBadge status={estimate.status} /> },
@@ -28,7 +27,7 @@ export function EstimatesTab({ vanityName }: { vanityName: string }) {
       vanityName={vanityName}
       columns={columns}
       defaultSort="estimateNumber"
-      rowKey={(estimate) => estimate.estimateNumber}
+      numberOf={(estimate) => estimate.estimateNumber}
       empty={serviceManagerMessages.noEstimates}
       load={async (page, signal) => {
         const answer = await callApi(listEstimatesRoute, { query: { vanityName, ...page } }, { signal });

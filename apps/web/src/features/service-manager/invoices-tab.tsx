@@ -14,7 +14,6 @@ import { StatusBadge } from './status-badge';
 type SortField = (typeof INVOICE_SORT_FIELDS)[number];
 
 const columns: Column<InvoiceSummary, SortField>[] = [
-  { label: '#', sortField: 'invoiceNumber', render: (invoice) => invoice.invoiceNumber },
   { label: 'Client', render: (invoice) => clientName(invoice.client) },
   { label: 'Date', sortField: 'invoiceDate', render: (invoice) => invoice.invoiceDate },
   { label: 'Due', sortField: 'dueDate', render: (invoice) => invoice.dueDate ?? '—' },
@@ -35,7 +34,7 @@ export function InvoicesTab({ vanityName }: { vanityName: string }) {
       vanityName={vanityName}
       columns={columns}
       defaultSort="invoiceNumber"
-      rowKey={(invoice) => invoice.invoiceNumber}
+      numberOf={(invoice) => invoice.invoiceNumber}
       empty={serviceManagerMessages.noInvoices}
       load={async (page, signal) => {
         const answer = await callApi(listInvoicesRoute, { query: { vanityName, ...page } }, { signal });
