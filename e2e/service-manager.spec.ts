@@ -129,4 +129,42 @@ test.describe('the Service Manager', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: /^Status of job / }).first()).toHaveValue(next);
   });
+
+  test('a client without estimates, invoices or jobs can be deleted; one with them stays', async ({
+    page,
+  }) => {
+    const lastName = `Temp ${stamp()}`;
+    await page.goto(`/account/service-manager?company=${CLEANER}`);
+    const create = await openBy(
+      () => page.getByRole('button', { name: 'New client' }).click(),
+      page.getByRole('dialog', { name: 'New client' }),
+    );
+    await create.getByRole('textbox', { name: /^First name/ }).fill('Kim');
+    await create.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await create.getByRole('button', { name: 'Save client' }).click();
+    await expect(page.getByText('Client saved')).toBeVisible();
+
+    const clients = page.getByRole('table', { name: 'Clients' });
+    const remove = async (name: string) => {
+      await page.getByRole('textbox', { name: 'Search clients' }).fill(name);
+      const edit = await openBy(
+        () => clients.getByRole('button', { name: new RegExp(name) }).click(),
+        page.getByRole('dialog', { name: 'Edit client' }),
+      );
+      await edit.getByRole('button', { name: 'Delete client' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete client' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+    };
+    await remove(lastName);
+    await expect(page.getByText('Client deleted')).toBeVisible();
+    await expect(clients.getByRole('button', { name: new RegExp(lastName) })).toHaveCount(0);
+
+    // The demo's Casey Morgan has invoices: she stays, and the error dialog says why.
+    await remove('Casey Morgan');
+    await expect(
+      page.getByText('This client has estimates, invoices or jobs and cannot be deleted'),
+    ).toBeVisible();
+  });
 });

@@ -17,10 +17,12 @@ import { type Client, clientRequestSchema } from '@porchlight/core/service-manag
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import {
   createClientRoute,
+  deleteClientRoute,
   updateClientRoute,
 } from '@porchlight/core/service-manager/service-manager.routes';
 import { formatPhoneAsTyped } from '@/features/providers/phone-as-typed';
 import { callApi } from '@/lib/api-client';
+import { openConfirmDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
 
@@ -53,7 +55,8 @@ export function ClientDialog({
   vanityName: string;
   client: Client | null;
   onClose: () => void;
-  onSaved: (client: Client) => void;
+  /** After a save or a delete. */
+  onSaved: () => void;
 }) {
   const form = useForm({
     initialValues: {
@@ -78,7 +81,8 @@ export function ClientDialog({
             body: values,
           })
         : await callApi(createClientRoute, { query: { vanityName }, body: values });
-      onSaved(saved);
+      void saved;
+      onSaved();
     },
     {
       success: serviceManagerMessages.clientSaved,
@@ -86,6 +90,23 @@ export function ClientDialog({
       errorTitle: serviceManagerMessages.errorTitle,
     },
   );
+
+  // A client with estimates, invoices or jobs stays (409, in the spec's error dialog).
+  const remove = useAction(
+    async (clientId: string) => {
+      await callApi(deleteClientRoute, { params: { clientId }, query: { vanityName } });
+      onSaved();
+    },
+    { success: serviceManagerMessages.clientDeleted, errorTitle: serviceManagerMessages.errorTitle },
+  );
+  const confirmRemove = (existing: Client) =>
+    void openConfirmDialog({
+      title: 'Delete client',
+      children: <Text size="sm">Delete {existing.firstName} and their details? This cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red.7' },
+      onConfirm: () => remove.run(existing.id),
+    });
 
   const addressFields = (prefix: '' | 'billingAddress.') => (
     <>
@@ -148,6 +169,17 @@ export function ClientDialog({
           )}
         </Stack>
         <Group justify="flex-end" gap="sm" mt="md">
+          {client && (
+            <Button
+              variant="subtle"
+              color="red.7"
+              mr="auto"
+              loading={remove.busy}
+              onClick={() => confirmRemove(client)}
+            >
+              Delete client
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
