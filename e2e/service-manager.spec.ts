@@ -73,8 +73,18 @@ test.describe('the Service Manager', () => {
     await saved.getByRole('textbox', { name: 'Quantity' }).fill('3');
     // 3 × $249.99 = $749.97 taxed at 8.25% ($61.87) + $25 untaxed.
     await expect(again.getByRole('group', { name: 'Totals' })).toContainText('$836.84');
+    await expect(again.getByRole('button', { name: 'Send to client' })).toBeDisabled();
     await again.getByRole('button', { name: 'Save estimate' }).click();
     await expect(row).toContainText('$836.84');
+
+    // Sent to the client's hub: a secure link by e-mail, and the Draft becomes Sent.
+    const toSend = await openBy(
+      () => row.getByRole('button', { name: /^Open estimate \d+$/ }).click(),
+      page.getByRole('dialog', { name: /^Estimate #\d+$/ }),
+    );
+    await toSend.getByRole('button', { name: 'Send to client' }).click();
+    await expect(page.getByText(/^Estimate sent to tam\./)).toBeVisible();
+    await expect(row).toContainText('Sent');
   });
 
   test('a request from the inbox becomes a client and a draft estimate; a job changes status', async ({

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { centsOfDollars } from '@porchlight/core/billing/money.rules';
+import { sendEstimateRoute, sendInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import { totalsOfDocument } from '@porchlight/core/service-manager/document-totals.rules';
 import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
@@ -33,7 +34,7 @@ import {
   updateEstimateRoute,
   updateInvoiceRoute,
 } from '@porchlight/core/service-manager/service-manager.routes';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
@@ -208,9 +209,11 @@ export function DocumentDialog({
           }));
     load
       .then((answer) => {
+        const values = valuesOf(answer);
         setLoaded(answer);
-        form.setValues(valuesOf(answer));
-        form.resetDirty();
+        form.setInitialValues(values);
+        form.setValues(values);
+        form.resetDirty(values);
       })
       .catch(() => setLoaded(null));
   }, [kind, number, vanityName]);
@@ -248,6 +251,20 @@ export function DocumentDialog({
       onError: (error) => applyApiError(form, error) === null,
       errorTitle: serviceManagerMessages.errorTitle,
     },
+  );
+
+  // E-mails (and texts) the client a secure link to this document in their Client Hub; a Draft becomes Sent.
+  const send = useAction(
+    async (saved: number) => {
+      const query = { vanityName };
+      const answer =
+        kind === 'estimate'
+          ? await callApi(sendEstimateRoute, { params: { estimateNumber: saved }, query, body: {} })
+          : await callApi(sendInvoiceRoute, { params: { invoiceNumber: saved }, query, body: {} });
+      onSaved();
+      return answer;
+    },
+    { success: (answer) => answer.message, errorTitle: serviceManagerMessages.errorTitle },
   );
 
   const title =
@@ -383,6 +400,19 @@ export function DocumentDialog({
           <DocumentTotals totals={totals} />
         </Stack>
         <Group justify="flex-end" gap="sm" mt="md">
+          {number !== undefined && (
+            <Button
+              variant="light"
+              mr="auto"
+              leftSection={<IconSend size={16} />}
+              loading={send.busy}
+              disabled={form.isDirty()}
+              title={form.isDirty() ? 'Save your changes first' : undefined}
+              onClick={() => send.run(number)}
+            >
+              Send to client
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
