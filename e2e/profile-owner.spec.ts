@@ -174,9 +174,10 @@ test.describe('a Pro owner edits the profile', () => {
     await expect(submit).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Bold' })).toBeVisible();
     const editor = dialog.locator('.ProseMirror');
-    // Type a new last paragraph: click into the last one, go to its end, start a new one.
+    // Type a new last paragraph: into the editor, to the end of the whole text (End alone stops at the
+    // end of a wrapped line on a phone), then a new paragraph.
     await editor.locator(':scope > *').last().click();
-    await page.keyboard.press('End');
+    await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(token);
     await page.keyboard.press('Shift+Home');
