@@ -14,6 +14,11 @@ import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
 export const API_BASE = '/api/v1';
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * A bearer token (the Client Hub's): sent as Authorization, and a 401 is the caller's to handle,
+   * since refreshing the site session would not cure it.
+   */
+  bearer?: string;
 }
 
 /** Cross-tab marker: a tab rotating the refresh token writes the time it started here. */
@@ -36,13 +41,14 @@ async function send(
   options?: RequestOptions,
 ): Promise<Response> {
   const hasBody = body !== undefined;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (options?.bearer) headers.authorization = `Bearer ${options.bearer}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
-      headers: hasBody
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers,
       body: hasBody ? JSON.stringify(body) : undefined,
       signal: options?.signal,
       cache: 'no-store',
@@ -165,7 +171,13 @@ export async function callApi<R extends ContractRoute>(
   ...[call, options]: EndpointCallArgs<EndpointOf<R>, RequestOptions>
 ): Promise<EndpointResponse<EndpointOf<R>>> {
   const path = routePath(route, call?.params, call?.query);
-  const answer = await request(route.method, path, call?.body, options, !route.authenticates);
+  const answer = await request(
+    route.method,
+    path,
+    call?.body,
+    options,
+    !route.authenticates && !options?.bearer,
+  );
   // The server validated the answer against the same contract's response schema.
   return answer as EndpointResponse<EndpointOf<R>>;
 }

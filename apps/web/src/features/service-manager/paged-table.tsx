@@ -26,6 +26,7 @@ export function PagedTable<Row, Field extends string>({
   empty,
   onSort,
   onPage,
+  pageSizes = PAGE_SIZE_OPTIONS,
 }: {
   label: string;
   columns: Column<Row, Field>[];
@@ -37,6 +38,7 @@ export function PagedTable<Row, Field extends string>({
   empty: string;
   onSort: (field: Field) => void;
   onPage: (page: PageState<Field>) => void;
+  pageSizes?: readonly number[];
 }) {
   const pages = Math.max(1, Math.ceil(totalRecords / page.rows));
   return (
@@ -104,7 +106,7 @@ export function PagedTable<Row, Field extends string>({
             aria-label="Rows per page"
             size="xs"
             value={String(page.rows)}
-            data={PAGE_SIZE_OPTIONS.map(String)}
+            data={pageSizes.map(String)}
             onChange={(event) => onPage({ ...page, first: 0, rows: Number(event.currentTarget.value) })}
           />
           <Text size="xs" c="dimmed">

@@ -22,10 +22,11 @@ export function usePagedList<Field extends string, Row>(
   defaultSort: Field,
   filters: string,
   version: number,
+  rows: number = DEFAULT_PAGE_SIZE,
 ) {
   const [page, setPage] = useState<PageState<Field>>({
     first: 0,
-    rows: DEFAULT_PAGE_SIZE,
+    rows,
     sortField: defaultSort,
     sortOrder: -1,
   });

@@ -1,0 +1,49 @@
+import { refreshHubSessionRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
+import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
+import { callApi, type RequestOptions } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { readHubTokens, storeHubTokens } from './hub-tokens';
+
+let refreshing: Promise<boolean> | null = null;
+
+/** A new access token from the refresh token; false (and no hub session) when the session has ended. */
+function refreshHub(vanityName: string): Promise<boolean> {
+  refreshing ??= (async () => {
+    const tokens = readHubTokens(vanityName);
+    if (!tokens) return false;
+    try {
+      const { clientHubAccessToken } = await callApi(refreshHubSessionRoute, undefined, {
+        bearer: tokens.clientHubRefreshToken,
+      });
+      storeHubTokens(vanityName, { ...tokens, clientHubAccessToken });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) storeHubTokens(vanityName, null);
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** A Client Hub call with the hub's access token; an expired one is refreshed once. */
+export async function callHub<R extends ContractRoute>(
+  vanityName: string,
+  route: R,
+  ...[call, options]: EndpointCallArgs<EndpointOf<R>, RequestOptions>
+): Promise<EndpointResponse<EndpointOf<R>>> {
+  const attempt = () => {
+    const bearer = readHubTokens(vanityName)?.clientHubAccessToken;
+    if (!bearer) throw new ApiError(401, 'No client hub session');
+    const args = [call, { ...options, bearer }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>;
+    return callApi(route, ...args);
+  };
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !(await refreshHub(vanityName))) throw error;
+    return attempt();
+  }
+}

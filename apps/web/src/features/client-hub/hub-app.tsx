@@ -1,0 +1,151 @@
+'use client';
+
+import { Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
+import { logoutHubRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { IconHome } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { showSuccess } from '@/lib/alerts';
+import { callHub } from './hub-api';
+import { HubEstimate, HubEstimates } from './hub-estimates';
+import { HubInvoice, HubInvoices } from './hub-invoices';
+import { HubJobs } from './hub-jobs';
+import { HubLinkError } from './hub-link-error';
+import { HubMyAccount } from './hub-my-account';
+import { HubRequest, HubRequests } from './hub-requests';
+import { type HubSection, hubHash, useHubSection } from './use-hub-section';
+import { useHubSession } from './use-hub-session';
+
+const TITLES: Record<HubSection, string> = {
+  'my-account': 'My Account',
+  estimates: 'Estimates',
+  'view-estimate': 'Estimate',
+  invoices: 'Invoices',
+  'view-invoice': 'Invoice',
+  requests: 'Requests',
+  'view-request': 'Request',
+  jobs: 'Jobs',
+  'switch-client-hub': 'Select Account',
+  logout: 'Logout',
+};
+const PARENTS: Partial<Record<HubSection, HubSection>> = {
+  'view-estimate': 'estimates',
+  'view-invoice': 'invoices',
+  'view-request': 'requests',
+};
+
+/** The spinner shows only when loading takes longer than 2 s (spec 3 §2.4). */
+function SlowSpinner() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return shown ? <Loader aria-label="Loading" /> : null;
+}
+
+/**
+ * The Client Hub (spec 3 §2.4): a secure link or a matching account opens it; its sections follow the
+ * URL hash. Without a session the page's own explanation (`signedOut`) shows.
+ */
+export function HubApp({
+  vanityName,
+  providerName,
+  signedOut,
+}: {
+  vanityName: string;
+  providerName: string;
+  signedOut: ReactNode;
+}) {
+  const { session, enter, end, loggedIn } = useHubSession(vanityName);
+  const { section, number, go } = useHubSection();
+
+  useEffect(() => {
+    if (section !== 'logout' || session.kind !== 'ready') return;
+    void callHub(vanityName, logoutHubRoute, { body: {} })
+      .catch(() => undefined)
+      .finally(() => {
+        end();
+        showSuccess(messages.loggedOut);
+        window.location.hash = '';
+      });
+  }, [section, session.kind, vanityName, end]);
+
+  if (session.kind === 'loading') return <SlowSpinner />;
+  if (session.kind === 'link-error')
+    return (
+      <HubLinkError
+        status={session.status}
+        vanityName={vanityName}
+        providerName={providerName}
+        sessionId={session.sessionId}
+        clientHubId={session.clientHubId}
+      />
+    );
+  if (session.kind === 'none')
+    return (
+      <Stack gap="md">
+        {session.noAccounts && loggedIn && <Text>{messages.noAccounts(providerName)}</Text>}
+        {signedOut}
+      </Stack>
+    );
+  if (session.kind === 'choose')
+    return (
+      <Stack gap="sm" maw={520}>
+        <Title order={2} size="h3">
+          Select Account
+        </Title>
+        {session.accounts.map((account) => (
+          <Paper key={account.clientHubId} withBorder p="sm" radius="md">
+            <Group justify="space-between">
+              <Text fw={600}>
+                {[account.firstName, account.lastName].filter(Boolean).join(' ')}
+                {account.companyName ? ` (${account.companyName})` : ''}
+              </Text>
+              <Button size="xs" onClick={() => void enter(account.clientHubId)}>
+                Select
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+
+  const parent = PARENTS[section];
+  const view = (() => {
+    switch (section) {
+      case 'estimates':
+        return <HubEstimates vanityName={vanityName} go={go} />;
+      case 'view-estimate':
+        return number ? <HubEstimate vanityName={vanityName} number={number} /> : null;
+      case 'invoices':
+        return <HubInvoices vanityName={vanityName} go={go} />;
+      case 'view-invoice':
+        return number ? <HubInvoice vanityName={vanityName} number={number} /> : null;
+      case 'requests':
+        return <HubRequests vanityName={vanityName} go={go} />;
+      case 'view-request':
+        return number ? <HubRequest vanityName={vanityName} number={number} /> : null;
+      case 'jobs':
+        return <HubJobs vanityName={vanityName} />;
+      case 'logout':
+        return <SlowSpinner />;
+      default:
+        return <HubMyAccount vanityName={vanityName} viaLink={session.viaLink} go={go} />;
+    }
+  })();
+  return (
+    <Stack gap="md">
+      <nav aria-label="Client Hub">
+        <Breadcrumbs>
+          <Anchor href={hubHash('my-account')} aria-label="My Account">
+            <IconHome size={16} />
+          </Anchor>
+          {parent && <Anchor href={hubHash(parent)}>{TITLES[parent]}</Anchor>}
+          <Text size="sm">{TITLES[section]}</Text>
+        </Breadcrumbs>
+      </nav>
+      {view}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import type { Item } from '@porchlight/core/service-manager/documents.schemas';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '@/features/service-manager/status-badge';
+
+/** An estimate or invoice as the client reads it: items, amounts, notes and what can be done with it. */
+export function HubDocument({
+  title,
+  status,
+  date,
+  items,
+  amounts,
+  notes,
+  actions,
+}: {
+  title: string;
+  status: string;
+  date: string;
+  items: Item[];
+  amounts: { label: string; cents: number; strong?: boolean }[];
+  notes: string | null;
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {date}
+            </Text>
+          </div>
+          <StatusBadge status={status} />
+        </Group>
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Rate</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.uuid}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {item.name}
+                    </Text>
+                    {item.description && (
+                      // Sanitised by the server when it was saved (the offer policy).
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored sanitised
+                      <Text size="xs" c="dimmed" dangerouslySetInnerHTML={{ __html: item.description }} />
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCents(item.rate)}</Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatCents(item.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap={4} ml="auto" miw={220} role="group" aria-label="Totals">
+          {amounts.map((amount) => (
+            <Group key={amount.label} justify="space-between" gap="xl">
+              <Text size="sm" fw={amount.strong ? 800 : 500}>
+                {amount.label}
+              </Text>
+              <Text size="sm" fw={amount.strong ? 800 : 500} ff="monospace">
+                {formatCents(amount.cents)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        {notes && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {notes}
+          </Text>
+        )}
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { Button, Group, Text } from '@mantine/core';
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
+import {
+  decideHubEstimateRoute,
+  getHubEstimateRoute,
+  listHubEstimatesRoute,
+} from '@porchlight/core/client-hub/client-hub.routes';
+import { canApproveEstimate, canDeclineEstimate } from '@porchlight/core/client-hub/client-hub.rules';
+import type { EstimateSummary } from '@porchlight/core/service-manager/estimates.schemas';
+import type { ESTIMATE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
+import { StatusBadge } from '@/features/service-manager/status-badge';
+import { useAction } from '@/lib/use-action';
+import { callHub } from './hub-api';
+import { HubDocument } from './hub-document';
+import { HubList } from './hub-list';
+import { useHubResource } from './use-hub-resource';
+import type { HubSection } from './use-hub-section';
+
+type SortField = (typeof ESTIMATE_SORT_FIELDS)[number];
+
+/** The client's estimates, newest first; a number opens it (spec 3 §2.4 "estimates"). */
+export function HubEstimates({
+  vanityName,
+  go,
+}: {
+  vanityName: string;
+  go: (section: HubSection, number?: number) => void;
+}) {
+  return (
+    <HubList<EstimateSummary, SortField>
+      label="Estimates"
+      defaultSort="estimateNumber"
+      rowKey={(estimate) => estimate.estimateNumber}
+      empty={messages.noEstimates}
+      columns={[
+        {
+          label: '#',
+          sortField: 'estimateNumber',
+          render: (estimate) => (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={4}
+              onClick={() => go('view-estimate', estimate.estimateNumber)}
+            >
+              Estimate #{estimate.estimateNumber}
+            </Button>
+          ),
+        },
+        { label: 'Date', sortField: 'estimateDate', render: (estimate) => estimate.estimateDate },
+        {
+          label: 'Status',
+          sortField: 'status',
+          render: (estimate) => <StatusBadge status={estimate.status} />,
+        },
+        {
+          label: 'Total',
+          sortField: 'total',
+          align: 'right',
+          render: (estimate) => formatCents(estimate.total),
+        },
+      ]}
+      load={async (page, signal) => {
+        const answer = await callHub(
+          vanityName,
+          listHubEstimatesRoute,
+          { params: { uri: vanityName }, query: page },
+          { signal },
+        );
+        return { rows: answer.estimates, totalRecords: answer.totalRecords };
+      }}
+    />
+  );
+}
+
+/** One estimate, with Approve and Decline while the status allows them (spec 3 §4). */
+export function HubEstimate({ vanityName, number }: { vanityName: string; number: number }) {
+  const {
+    data: estimate,
+    setData,
+    failed,
+  } = useHubResource(
+    (signal) =>
+      callHub(
+        vanityName,
+        getHubEstimateRoute,
+        { params: { uri: vanityName }, query: { estimateNumber: number } },
+        { signal },
+      ),
+    `${vanityName}:${number}`,
+  );
+  const decide = useAction(
+    async (status: 'Approved' | 'Rejected') => {
+      const decided = await callHub(vanityName, decideHubEstimateRoute, {
+        params: { uri: vanityName },
+        query: { estimateNumber: number },
+        body: { status },
+      });
+      setData(decided);
+      return status;
+    },
+    { success: (status) => (status === 'Approved' ? messages.estimateApproved : messages.estimateRejected) },
+  );
+  if (failed) return <Text>{failed}</Text>;
+  if (!estimate) return null;
+  return (
+    <HubDocument
+      title={`Estimate #${estimate.estimateNumber} from ${estimate.provider.name}`}
+      status={estimate.status}
+      date={estimate.estimateDate}
+      items={estimate.items}
+      notes={estimate.notes}
+      amounts={[
+        { label: 'Subtotal', cents: estimate.subtotal },
+        ...(estimate.discountAmount ? [{ label: 'Discount', cents: -estimate.discountAmount }] : []),
+        { label: 'Tax', cents: estimate.tax },
+        { label: 'Total', cents: estimate.total, strong: true },
+        ...(estimate.depositAmount ? [{ label: 'Deposit', cents: estimate.depositAmount }] : []),
+      ]}
+      actions={
+        <Group justify="flex-end">
+          {canDeclineEstimate(estimate.status) && (
+            <Button
+              variant="default"
+              loading={decide.pending?.[0] === 'Rejected'}
+              onClick={() => decide.run('Rejected')}
+            >
+              Decline
+            </Button>
+          )}
+          {canApproveEstimate(estimate.status) && (
+            <Button loading={decide.pending?.[0] === 'Approved'} onClick={() => decide.run('Approved')}>
+              Approve
+            </Button>
+          )}
+        </Group>
+      }
+    />
+  );
+}

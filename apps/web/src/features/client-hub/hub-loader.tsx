@@ -1,0 +1,32 @@
+'use client';
+
+import { type ReactNode, useEffect, useState } from 'react';
+import { useCurrentUser } from '@/features/identity/current-user-context';
+import { lazyComponent } from '@/lib/lazy-component';
+import { readHubTokens } from './hub-tokens';
+
+/** The hub's code (Mantine tables, dialogs) loads only for someone who can open it. */
+const HubApp = lazyComponent(() => import('./hub-app').then((m) => m.HubApp));
+
+/**
+ * The Client Hub page's switch: a secure link in the address, a hub session kept in this browser or a
+ * logged-in account loads the hub; anyone else reads the page's explanation, with no hub code.
+ */
+export function HubLoader({
+  vanityName,
+  providerName,
+  children,
+}: {
+  vanityName: string;
+  providerName: string;
+  children: ReactNode;
+}) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    setOpen((search.has('s') && search.has('c')) || readHubTokens(vanityName) !== null || user !== null);
+  }, [vanityName, user]);
+  if (!open) return <>{children}</>;
+  return <HubApp vanityName={vanityName} providerName={providerName} signedOut={children} />;
+}

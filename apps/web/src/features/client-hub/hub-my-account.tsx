@@ -1,0 +1,57 @@
+'use client';
+
+import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { getHubDetailsRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { IconBriefcase, IconFileDollar, IconFileText, IconInbox, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { callHub } from './hub-api';
+import { useHubResource } from './use-hub-resource';
+import type { HubSection } from './use-hub-section';
+
+/** Account info and tiles (spec 3 §2.4 "my-account"); Logout only for a link's session. */
+export function HubMyAccount({
+  vanityName,
+  viaLink,
+  go,
+}: {
+  vanityName: string;
+  viaLink: boolean;
+  go: (section: HubSection) => void;
+}) {
+  const { data: details, failed } = useHubResource(
+    (signal) => callHub(vanityName, getHubDetailsRoute, { params: { uri: vanityName } }, { signal }),
+    vanityName,
+  );
+  if (failed) return <Text>{failed}</Text>;
+  if (!details) return null;
+  const tile = (section: HubSection, label: string, icon: ReactNode) => (
+    <UnstyledButton key={section} onClick={() => go(section)} aria-label={label}>
+      <Paper withBorder radius="md" p="lg" h="100%">
+        <Stack gap={6} align="center">
+          {icon}
+          <Text fw={700}>{label}</Text>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+  const name = [details.firstName, details.lastName].filter(Boolean).join(' ');
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          Welcome, {name}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {[details.emailAddress, details.mobilePhoneNumber].filter(Boolean).join(' · ')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {!details.provider.disableRequestForms && tile('requests', 'Requests', <IconInbox size={28} />)}
+        {tile('estimates', 'Estimates', <IconFileText size={28} />)}
+        {tile('invoices', 'Invoices', <IconFileDollar size={28} />)}
+        {tile('jobs', 'Jobs', <IconBriefcase size={28} />)}
+        {viaLink && tile('logout', 'Logout Client Hub', <IconLogout size={28} />)}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+
+/** The hub's sections, chosen by the URL hash (spec 3 §2.4), e.g. `#view-estimate?number=3`. */
+export const HUB_SECTIONS = [
+  'my-account',
+  'estimates',
+  'view-estimate',
+  'invoices',
+  'view-invoice',
+  'requests',
+  'view-request',
+  'jobs',
+  'switch-client-hub',
+  'logout',
+] as const;
+export type HubSection = (typeof HUB_SECTIONS)[number];
+
+export interface HubLocation {
+  section: HubSection;
+  number: number | null;
+}
+
+function parseHash(hash: string): HubLocation {
+  const [name = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const section = (HUB_SECTIONS as readonly string[]).includes(name) ? (name as HubSection) : 'my-account';
+  const number = Number(new URLSearchParams(query).get('number'));
+  return { section, number: Number.isSafeInteger(number) && number > 0 ? number : null };
+}
+
+export const hubHash = (section: HubSection, number?: number) =>
+  `#${section}${number === undefined ? '' : `?number=${number}`}`;
+
+/** The section in the hash, kept in step with the back and forward buttons. */
+export function useHubSection() {
+  const [location, setLocation] = useState<HubLocation>({ section: 'my-account', number: null });
+  useEffect(() => {
+    const read = () => setLocation(parseHash(window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  const go = useCallback((section: HubSection, number?: number) => {
+    window.location.hash = hubHash(section, number);
+  }, []);
+  return { ...location, go };
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { hubLinks } from './fixtures/mailbox';
+
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
+const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
+const stamp = () => Date.now().toString(36);
+const query = `vanityName=${CLEANER.vanity}`;
+
+/** The owner's Service Manager, through its API: a client with an e-mail and a priced estimate, sent. */
+async function sendEstimate(owner: Page, email: string): Promise<number> {
+  const client = await owner.request.post(`/api/v1/provider/service-manager/clients?${query}`, {
+    data: { firstName: 'Robin', lastName: `Hub ${stamp()}`, emailAddress: email },
+  });
+  expect(client.ok()).toBe(true);
+  const estimate = await owner.request.post(`/api/v1/provider/service-manager/estimates?${query}`, {
+    data: {
+      clientId: (await client.json()).id,
+      items: [{ name: 'Window cleaning, inside and out', rate: 18_500, quantity: 1, tax: true }],
+      taxPercent: 8.25,
+    },
+  });
+  expect(estimate.ok()).toBe(true);
+  const { estimateNumber } = await estimate.json();
+  const sent = await owner.request.post(
+    `/api/v1/provider/service-manager/estimates/${estimateNumber}/send?${query}`,
+    { data: {} },
+  );
+  expect(sent.ok()).toBe(true);
+  return estimateNumber;
+}
+
+/** The outbox delivers the e-mail a moment after the send. */
+async function linkFor(email: string): Promise<string> {
+  let links: string[] = [];
+  await expect(async () => {
+    links = await hubLinks(email);
+    expect(links.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
+  return links[links.length - 1] ?? '';
+}
+
+test.describe('the Client Hub', () => {
+  test('a client opens a sent estimate from the e-mailed link, approves it, and logs out', async ({
+    page,
+    browser,
+  }) => {
+    const email = `robin.${stamp()}@example.com`;
+    await login(page, PRO);
+    const estimateNumber = await sendEstimate(page, email);
+    const link = await linkFor(email);
+    expect(link).toContain(`#view-estimate?number=${estimateNumber}`);
+
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    try {
+      const client = await context.newPage();
+      await client.goto(link);
+      await expect(
+        client.getByRole('heading', { name: `Estimate #${estimateNumber} from ${CLEANER.name}` }),
+      ).toBeVisible();
+      // The link's ids leave the address once used.
+      await expect(client).not.toHaveURL(/[?&]s=/);
+      // $185.00 taxed at 8.25%: $15.26 (rounded once, in core).
+      await expect(client.getByRole('group', { name: 'Totals' })).toContainText('$200.26');
+      await client.getByRole('button', { name: 'Approve' }).click();
+      await expect(client.getByText('Estimate approved')).toBeVisible();
+      await expect(client.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+      await client
+        .getByRole('navigation', { name: 'Client Hub' })
+        .getByRole('link', { name: 'My Account' })
+        .click();
+      await expect(client.getByRole('heading', { name: /^Welcome, Robin Hub/ })).toBeVisible();
+      for (const tile of ['Requests', 'Estimates', 'Invoices', 'Jobs']) {
+        await expect(client.getByRole('button', { name: tile, exact: true })).toBeVisible();
+      }
+      await client.getByRole('button', { name: 'Estimates', exact: true }).click();
+      await expect(client.getByRole('table', { name: 'Estimates' })).toContainText('Approved');
+
+      // A reload keeps the hub session; logging out ends it.
+      await client.reload();
+      await expect(client.getByRole('table', { name: 'Estimates' })).toBeVisible();
+      await client
+        .getByRole('navigation', { name: 'Client Hub' })
+        .getByRole('link', { name: 'My Account' })
+        .click();
+      await client.getByRole('button', { name: 'Logout Client Hub' }).click();
+      await expect(client.getByText('You have been logged out of your client hub account')).toBeVisible();
+      await expect(client.getByRole('link', { name: 'Login' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a link that is not one says so in the spec words', async ({ page }) => {
+    await page.goto(`/company/${CLEANER.vanity}/client-hub?s=${randomUUID()}&c=${randomUUID()}`);
+    await expect(
+      page.getByText(`This link is invalid. Please contact ${CLEANER.name} to receive a new link.`),
+    ).toBeVisible();
+  });
+
+  test("a logged-in customer whose e-mail is the provider's client reaches the hub without a link", async ({
+    page,
+  }) => {
+    await login(page, { email: 'customer@porchlight.test', password: DEMO_PASSWORD });
+    await page.goto(`/company/${CLEANER.vanity}/client-hub#invoices`);
+    await expect(page.getByRole('table', { name: 'Paid invoices' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Invoices awaiting payment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paid', exact: true })).toBeVisible();
+    // Logged in through the site: no hub logout tile.
+    await page
+      .getByRole('navigation', { name: 'Client Hub' })
+      .getByRole('link', { name: 'My Account' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey Morgan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout Client Hub' })).toHaveCount(0);
+  });
+});
