@@ -46,7 +46,8 @@ async function outboxFor(to: string) {
   return t.database.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.to, to), sql`${outbox.meta}->>'kind' = 'client-hub-link'`));
+    .where(and(eq(outbox.to, to), sql`${outbox.meta}->>'kind' = 'client-hub-link'`))
+    .orderBy(outbox.createdAt);
 }
 
 describe('send to client', () => {
@@ -294,7 +295,9 @@ describe('estimate decisions (spec 3 §4)', () => {
       .from(outbox)
       .where(
         sql`${outbox.meta}->>'kind' = 'estimate-decision' and (${outbox.meta}->>'estimateNumber')::int = ${estimateNumber}`,
-      );
+      )
+      // Rows come back in no promised order: by when they were written.
+      .orderBy(outbox.createdAt);
     expect(told.map((row) => row.subject)).toEqual([
       `Casey declined estimate #${estimateNumber}`,
       `Casey approved estimate #${estimateNumber}`,

@@ -18,7 +18,6 @@ import {
 import { useForm } from '@mantine/form';
 import { centsOfDollars } from '@porchlight/core/billing/money.rules';
 import { sendEstimateRoute, sendInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
-import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import { totalsOfDocument } from '@porchlight/core/service-manager/document-totals.rules';
 import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
@@ -30,7 +29,6 @@ import {
   createInvoiceRoute,
   getEstimateRoute,
   getInvoiceRoute,
-  listClientsRoute,
   updateEstimateRoute,
   updateInvoiceRoute,
 } from '@porchlight/core/service-manager/service-manager.routes';
@@ -40,8 +38,8 @@ import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
-import { clientName } from './client-name';
 import { DocumentTotals } from './document-totals';
+import { useClientOptions } from './use-client-options';
 
 export type DocumentKind = 'estimate' | 'invoice';
 
@@ -169,12 +167,7 @@ export function DocumentDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [clients, setClients] = useState<Client[]>([]);
-  useEffect(() => {
-    callApi(listClientsRoute, { query: { vanityName, rows: 100, sortField: 'lastName', sortOrder: 1 } })
-      .then((answer) => setClients(answer.clients))
-      .catch(() => setClients([]));
-  }, [vanityName]);
+  const clientOptions = useClientOptions(vanityName);
 
   const form = useForm<FormValues>({
     initialValues: {
@@ -275,15 +268,7 @@ export function DocumentDialog({
       <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
-              label="Client"
-              required
-              data={[
-                { value: '', label: clients.length ? 'Choose a client' : 'Add a client first' },
-                ...clients.map((client) => ({ value: client.id, label: clientName(client) })),
-              ]}
-              {...form.getInputProps('clientId')}
-            />
+            <NativeSelect label="Client" required data={clientOptions} {...form.getInputProps('clientId')} />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 Status

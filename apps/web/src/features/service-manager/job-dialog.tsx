@@ -2,16 +2,14 @@
 
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import { jobRequestSchema } from '@porchlight/core/service-manager/jobs.schemas';
 import { JOB_STATUSES, type JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { createJobRoute, listClientsRoute } from '@porchlight/core/service-manager/service-manager.routes';
-import { useEffect, useState } from 'react';
+import { createJobRoute } from '@porchlight/core/service-manager/service-manager.routes';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
-import { clientName } from './client-name';
+import { useClientOptions } from './use-client-options';
 
 /** A new job for one of the clients: what, when (optional) and where it stands. */
 export function JobDialog({
@@ -23,12 +21,7 @@ export function JobDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [clients, setClients] = useState<Client[]>([]);
-  useEffect(() => {
-    callApi(listClientsRoute, { query: { vanityName, rows: 100, sortField: 'lastName', sortOrder: 1 } })
-      .then((answer) => setClients(answer.clients))
-      .catch(() => setClients([]));
-  }, [vanityName]);
+  const clientOptions = useClientOptions(vanityName);
   const form = useForm({
     initialValues: { clientId: '', title: '', status: 'unscheduled' as JobStatus, startDate: '' },
     validate: schemaResolver(jobRequestSchema, { sync: true }),
@@ -51,15 +44,7 @@ export function JobDialog({
     <Modal opened onClose={onClose} title={<Text fw={800}>New job</Text>} centered>
       <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
         <Stack gap="sm">
-          <NativeSelect
-            label="Client"
-            required
-            data={[
-              { value: '', label: clients.length ? 'Choose a client' : 'Add a client first' },
-              ...clients.map((client) => ({ value: client.id, label: clientName(client) })),
-            ]}
-            {...form.getInputProps('clientId')}
-          />
+          <NativeSelect label="Client" required data={clientOptions} {...form.getInputProps('clientId')} />
           <TextInput label="Job" required placeholder="Spring deep clean" {...form.getInputProps('title')} />
           <NativeSelect
             label="Status"

@@ -1,11 +1,10 @@
 import { listConversationsRoute } from '@porchlight/core/chat/chat.routes';
 import { getProfileRoute } from '@porchlight/core/providers/profile.routes';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { CONVERSATIONS_PATH, conversationsHref } from '@/features/chat/conversations-href';
 import { ConversationsView } from '@/features/chat/conversations-view';
-import { withReturnTo } from '@/lib/return-to';
-import { callServerApi, getCurrentUser } from '@/lib/server-api';
+import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
+import { callServerApi } from '@/lib/server-api';
 import { MessagePage } from '@/ui/message-page';
 
 export const metadata: Metadata = { title: 'Conversations' };
@@ -17,14 +16,9 @@ export default async function ConversationsPage({
   searchParams: Promise<{ company?: string | string[] }>;
 }) {
   const { company } = await searchParams;
-  const user = await getCurrentUser();
-  if (!user) {
-    const here = typeof company === 'string' ? conversationsHref(company) : CONVERSATIONS_PATH;
-    redirect(withReturnTo('/account/login', here));
-  }
-  const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
-  const provider =
-    user.providers.find((entry) => entry.vanityName.toLowerCase() === wanted) ?? user.providers[0];
+  const { provider, companies } = await companyOfAccountPage(company, (vanityName) =>
+    vanityName ? conversationsHref(vanityName) : CONVERSATIONS_PATH,
+  );
   if (!provider) {
     return (
       <MessagePage
@@ -43,7 +37,7 @@ export default async function ConversationsPage({
       key={provider.vanityName}
       vanityName={provider.vanityName}
       providerName={provider.name}
-      companies={user.providers.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
+      companies={companies}
       initial={initial}
       chatEnabled={profile.chatEnabled}
     />

@@ -1,10 +1,9 @@
 import { listInboxRoute } from '@porchlight/core/requests/requests.routes';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
 import { InboxView } from '@/features/requests/inbox/inbox-view';
 import { REQUESTS_PATH, requestsHref } from '@/features/requests/inbox/requests-href';
-import { withReturnTo } from '@/lib/return-to';
-import { callServerApi, getCurrentUser } from '@/lib/server-api';
+import { callServerApi } from '@/lib/server-api';
 import { MessagePage } from '@/ui/message-page';
 
 export const metadata: Metadata = { title: 'Requests' };
@@ -16,14 +15,9 @@ export default async function RequestsPage({
   searchParams: Promise<{ company?: string | string[] }>;
 }) {
   const { company } = await searchParams;
-  const user = await getCurrentUser();
-  if (!user) {
-    const here = typeof company === 'string' ? requestsHref(company) : REQUESTS_PATH;
-    redirect(withReturnTo('/account/login', here));
-  }
-  const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
-  const provider =
-    user.providers.find((entry) => entry.vanityName.toLowerCase() === wanted) ?? user.providers[0];
+  const { provider, companies } = await companyOfAccountPage(company, (vanityName) =>
+    vanityName ? requestsHref(vanityName) : REQUESTS_PATH,
+  );
   if (!provider) {
     return (
       <MessagePage
@@ -39,7 +33,7 @@ export default async function RequestsPage({
       key={provider.vanityName}
       vanityName={provider.vanityName}
       providerName={provider.name}
-      companies={user.providers.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
+      companies={companies}
       initial={initial}
     />
   );

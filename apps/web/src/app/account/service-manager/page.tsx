@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
 import {
   SERVICE_MANAGER_PATH,
   SERVICE_MANAGER_TABS,
@@ -7,8 +7,6 @@ import {
   serviceManagerHref,
 } from '@/features/service-manager/service-manager-href';
 import { ServiceManagerView } from '@/features/service-manager/service-manager-view';
-import { withReturnTo } from '@/lib/return-to';
-import { getCurrentUser } from '@/lib/server-api';
 import { MessagePage } from '@/ui/message-page';
 
 export const metadata: Metadata = { title: 'Service Manager' };
@@ -23,14 +21,9 @@ export default async function ServiceManagerPage({
   searchParams: Promise<{ company?: string | string[]; tab?: string | string[] }>;
 }) {
   const { company, tab } = await searchParams;
-  const user = await getCurrentUser();
-  if (!user) {
-    const here = typeof company === 'string' ? serviceManagerHref(company) : SERVICE_MANAGER_PATH;
-    redirect(withReturnTo('/account/login', here));
-  }
-  const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
-  const provider =
-    user.providers.find((entry) => entry.vanityName.toLowerCase() === wanted) ?? user.providers[0];
+  const { provider, companies } = await companyOfAccountPage(company, (vanityName) =>
+    vanityName ? serviceManagerHref(vanityName) : SERVICE_MANAGER_PATH,
+  );
   if (!provider) {
     return (
       <MessagePage
@@ -45,7 +38,7 @@ export default async function ServiceManagerPage({
       key={provider.vanityName}
       vanityName={provider.vanityName}
       providerName={provider.name}
-      companies={user.providers.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
+      companies={companies}
       tab={isTab(tab) ? tab : 'clients'}
     />
   );
