@@ -49,6 +49,11 @@ export interface AiAdapter {
   offerDescription(request: AiOfferRequest): Promise<string>;
 }
 
+/** The variant-th of a few written alternatives, round and round: each try reads differently. */
+function inTurn(items: readonly [string, ...string[]], variant: number): string {
+  return items[variant % items.length] ?? items[0];
+}
+
 function location(business: AiBusiness): string {
   return [business.city, business.stateCode].filter(Boolean).join(', ');
 }
@@ -70,17 +75,17 @@ export function createBuiltInAi(): AiAdapter {
       const where = location(request);
       const trade = request.category ? request.category.toLowerCase() : 'home service';
       const serving = where ? ` serving ${where} and the surrounding areas` : '';
-      const openings = [
+      const openings: [string, ...string[]] = [
         `${request.name} is a locally owned ${trade} business${serving}.`,
         `At ${request.name}, ${trade} is what we do every day${serving}.`,
         `${request.name} brings careful, dependable ${trade} work to homes${serving}.`,
       ];
-      const promises = [
+      const promises: [string, ...string[]] = [
         'We show up on time, explain the work in plain words and give you a clear price before we start.',
         'Every job gets a written quote, a tidy crew and a follow-up call to make sure you are happy.',
         'We treat your home like our own and stand behind every job with a satisfaction guarantee.',
       ];
-      const pick = (items: string[]) => items[request.variant % items.length]!;
+      const pick = (items: readonly [string, ...string[]]) => inTurn(items, request.variant);
       const brief = request.aboutMetadata?.trim();
       return [
         pick(openings) + (brief ? ` ${brief}` : ''),
@@ -89,28 +94,28 @@ export function createBuiltInAi(): AiAdapter {
       ].join('\n\n');
     },
     async offerTeaser({ name: company, offer, variant }) {
-      const teasers = [
+      const teasers: [string, ...string[]] = [
         `${offer.name} with upfront pricing and friendly local pros from ${company}.`,
         `Fast, reliable ${offer.name.toLowerCase()} from ${company}, done right the first time.`,
         `${offer.name} by ${company}: on time, tidy and backed by a satisfaction guarantee.`,
       ];
-      return teasers[variant % teasers.length]!;
+      return inTurn(teasers, variant);
     },
     async offerDescription(request) {
       const { offer, variant } = request;
       const where = location(request);
       const kind = (offer.subcategory ?? offer.category)?.toLowerCase();
-      const openings = [
+      const openings: [string, ...string[]] = [
         `${request.name} takes care of ${offer.name.toLowerCase()} from start to finish${where ? ` in ${where}` : ''}.`,
         `Looking for ${offer.name.toLowerCase()}? ${request.name} handles jobs of every size${where ? ` around ${where}` : ''}.`,
         `${offer.name} is one of the ${kind ?? 'home'} services ${request.name} is known for${where ? ` in ${where}` : ''}.`,
       ];
-      const steps = [
+      const steps: [string, ...string[]] = [
         'We arrive on time, explain the options in plain words and give you a written price before any work starts.',
         'You get a clear quote up front, a tidy crew on the day and a follow-up call to make sure you are happy.',
         'Every visit starts with a look at the job and a fixed price, and ends with the place left cleaner than we found it.',
       ];
-      const pick = (items: string[]) => items[variant % items.length]!;
+      const pick = (items: readonly [string, ...string[]]) => inTurn(items, variant);
       return [
         pick(openings),
         pick(steps),

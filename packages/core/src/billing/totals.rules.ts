@@ -77,13 +77,15 @@ function discountBase(applyTo: DiscountApplyTo, taxable: number, nonTaxable: num
 }
 
 export function computeTotals(input: TotalsInput): Totals {
-  const lineTotals = input.lines.map(lineTotal);
+  const lineTotals: number[] = [];
   let taxableSubtotal = 0;
   let nonTaxableSubtotal = 0;
-  input.lines.forEach((line, index) => {
-    if (line.taxable) taxableSubtotal += lineTotals[index]!;
-    else nonTaxableSubtotal += lineTotals[index]!;
-  });
+  for (const line of input.lines) {
+    const amount = lineTotal(line);
+    lineTotals.push(amount);
+    if (line.taxable) taxableSubtotal += amount;
+    else nonTaxableSubtotal += amount;
+  }
   const subtotal = taxableSubtotal + nonTaxableSubtotal;
   const discount = input.discount;
   const discountAmount = discount

@@ -1,4 +1,9 @@
-import { type Adjustment, computeTotals, type DiscountTerms } from '@porchlight/core/billing/totals.rules';
+import {
+  type Adjustment,
+  computeTotals,
+  type DiscountTerms,
+  lineTotal,
+} from '@porchlight/core/billing/totals.rules';
 import type {
   EstimateStatus,
   InvoiceStatus,
@@ -81,7 +86,7 @@ function priced(
     rateCents: line.rateCents,
     quantityHundredths: line.quantityHundredths,
     taxable: line.taxable,
-    totalCents: totals.lineTotals[position]!,
+    totalCents: lineTotal(line),
     type: line.subscription ? ('sp' as const) : null,
     billingCycle: line.subscription ?? null,
   }));
@@ -224,8 +229,9 @@ export async function seedDemoServiceManager(
           ...values,
         })
         .returning({ id: estimates.id });
-      estimateIds.push(row!.id);
-      await tx.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row!.id })));
+      if (!row) throw new Error(`Demo estimate ${i + 1} was not inserted`);
+      estimateIds.push(row.id);
+      await tx.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row.id })));
     }
 
     const jobPlan: {
@@ -240,7 +246,7 @@ export async function seedDemoServiceManager(
         title: 'Deep clean before the holidays',
         status: 'completed',
         startDays: 21,
-        estimateId: estimateIds[0]!,
+        estimateId: estimateIds[0] ?? null,
       },
       {
         clientId: ortega,
@@ -271,7 +277,8 @@ export async function seedDemoServiceManager(
           startDate: plan.startDays === null ? null : daysAgo(plan.startDays),
         })
         .returning({ id: jobs.id });
-      jobIds.push(row!.id);
+      if (!row) throw new Error(`Demo job ${i + 1} was not inserted`);
+      jobIds.push(row.id);
     }
 
     const spring = {
@@ -291,14 +298,21 @@ export async function seedDemoServiceManager(
     }[] = [
       {
         clientId: casey,
-        jobId: jobIds[0]!,
+        jobId: jobIds[0] ?? null,
         status: 'Paid',
         days: 20,
         lines: [DEEP, WINDOWS, FRIDGE],
         paidShare: 1,
         discount: spring,
       },
-      { clientId: ortega, jobId: jobIds[1]!, status: 'Sent', days: 2, lines: [CLEAN, WINDOWS], paidShare: 0 },
+      {
+        clientId: ortega,
+        jobId: jobIds[1] ?? null,
+        status: 'Sent',
+        days: 2,
+        lines: [CLEAN, WINDOWS],
+        paidShare: 0,
+      },
       { clientId: hannah, jobId: null, status: 'Partial', days: 12, lines: [CLEAN, FRIDGE], paidShare: 0.5 },
     ];
     for (const [i, plan] of invoicePlan.entries()) {

@@ -10,7 +10,7 @@ import {
 } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ClientRow } from '../service-manager/clients.repository';
-import { orderOf } from '../service-manager/paging';
+import { orderOf } from '../service-manager/paging.repository';
 
 export type HubLinkRow = typeof clientHubLinks.$inferSelect;
 export type HubSessionRow = typeof clientHubSessions.$inferSelect;

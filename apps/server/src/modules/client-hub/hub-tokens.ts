@@ -54,5 +54,5 @@ export type HubTokens = ReturnType<typeof createHubTokens>;
 /** The token of an `Authorization: Bearer …` header, if any. */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S{1,4096})$/i.exec(header ?? '');
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }

@@ -2,7 +2,7 @@ import type { ClientListQuery } from '@porchlight/core/service-manager/clients.s
 import type { Executor } from '@porchlight/db/connection';
 import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, orderOf } from './paging';
+import { containsPattern, orderOf } from './paging.repository';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'providerId' | 'createdAt' | 'updatedAt'>;

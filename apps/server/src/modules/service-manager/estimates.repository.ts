@@ -13,7 +13,7 @@ import {
 } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';
-import { orderOf } from './paging';
+import { orderOf } from './paging.repository';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimateItemRow = typeof estimateItems.$inferSelect;
@@ -22,6 +22,8 @@ export type EstimateValues = Omit<
   typeof estimates.$inferInsert,
   'id' | 'providerId' | 'estimateNumber' | 'createdAt' | 'updatedAt'
 >;
+/** The stored discount and deposit terms, for the code that fills them in. */
+export type { StoredDeposit, StoredDiscount } from '@porchlight/db/schema/index';
 export type ItemValues = Omit<typeof estimateItems.$inferInsert, 'id' | 'estimateId'>;
 
 /** An estimate with what its answer shows: client, items, attachments and the request it came from. */

@@ -8,7 +8,7 @@ import { clients, documentAttachments, invoiceItems, invoices, jobs } from '@por
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';
 import type { AttachmentRow, ItemValues } from './estimates.repository';
-import { orderOf } from './paging';
+import { orderOf } from './paging.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;

@@ -3,7 +3,7 @@ import type { JOB_SORT_FIELDS, JobStatus } from '@porchlight/core/service-manage
 import type { Executor } from '@porchlight/db/connection';
 import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { orderOf } from './paging';
+import { orderOf } from './paging.repository';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobValues = Omit<

@@ -1,4 +1,4 @@
-import type { Totals } from '@porchlight/core/billing/totals.rules';
+import { lineTotal, type Totals } from '@porchlight/core/billing/totals.rules';
 import {
   discountTermsOf,
   hundredthsOf,
@@ -6,9 +6,8 @@ import {
   totalsOfDocument,
 } from '@porchlight/core/service-manager/document-totals.rules';
 import type { Deposit, Discount, PricedRequest } from '@porchlight/core/service-manager/documents.schemas';
-import type { StoredDeposit, StoredDiscount } from '@porchlight/db/schema/index';
 import { sanitizeOfferHtml } from '../platform/rich-text';
-import type { ItemValues } from './estimates.repository';
+import type { ItemValues, StoredDeposit, StoredDiscount } from './estimates.repository';
 
 /**
  * What an estimate or invoice request becomes in its rows: items with their line totals, the terms in
@@ -16,18 +15,19 @@ import type { ItemValues } from './estimates.repository';
  */
 export function pricedValuesOf(request: PricedRequest, amountPaidCents = 0) {
   const totals = totalsOfDocument(request, amountPaidCents);
-  const items: ItemValues[] = request.items.map((item, position) => ({
-    position,
-    name: item.name,
-    // Rich text is stored only after the offer-description policy (formatting and links) cleaned it.
-    description: item.description ? sanitizeOfferHtml(item.description) || null : null,
-    rateCents: item.rate,
-    quantityHundredths: hundredthsOf(item.quantity),
-    taxable: item.tax,
-    totalCents: totals.lineTotals[position]!,
-    type: item.type,
-    billingCycle: item.billingCycle,
-  }));
+  const items: ItemValues[] = request.items.map((item, position) => {
+    const line = { rateCents: item.rate, quantityHundredths: hundredthsOf(item.quantity), taxable: item.tax };
+    return {
+      position,
+      name: item.name,
+      // Rich text is stored only after the offer-description policy (formatting and links) cleaned it.
+      description: item.description ? sanitizeOfferHtml(item.description) || null : null,
+      ...line,
+      totalCents: lineTotal(line),
+      type: item.type,
+      billingCycle: item.billingCycle,
+    };
+  });
   return { totals, items, values: { ...storedTerms(request), ...amountColumns(totals) } };
 }
 
