@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { clientHubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { openBy } from './fixtures/dialogs';
+import { ageHubLink } from './fixtures/hub-links';
 import { hubLinks } from './fixtures/mailbox';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
@@ -31,14 +35,22 @@ async function sendEstimate(owner: Page, email: string): Promise<number> {
   return estimateNumber;
 }
 
-/** The outbox delivers the e-mail a moment after the send. */
-async function linkFor(email: string): Promise<string> {
+/** The outbox delivers the e-mail a moment after the send: the newest link once there are more than `seen`. */
+async function linkFor(email: string, seen = 0): Promise<string> {
   let links: string[] = [];
   await expect(async () => {
     links = await hubLinks(email);
-    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeGreaterThan(seen);
   }).toPass({ timeout: 15_000 });
   return links[links.length - 1] ?? '';
+}
+
+/** The owner logs in and sends a new client an estimate; the link as the client's mailbox has it. */
+async function ownerSendsEstimate(page: Page) {
+  const email = `robin.${stamp()}@example.com`;
+  await login(page, PRO);
+  const estimateNumber = await sendEstimate(page, email);
+  return { email, estimateNumber, link: await linkFor(email) };
 }
 
 test.describe('the Client Hub', () => {
@@ -46,10 +58,7 @@ test.describe('the Client Hub', () => {
     page,
     browser,
   }) => {
-    const email = `robin.${stamp()}@example.com`;
-    await login(page, PRO);
-    const estimateNumber = await sendEstimate(page, email);
-    const link = await linkFor(email);
+    const { estimateNumber, link } = await ownerSendsEstimate(page);
     expect(link).toContain(`#view-estimate?number=${estimateNumber}`);
 
     const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -88,6 +97,58 @@ test.describe('the Client Hub', () => {
       await client.getByRole('button', { name: 'Logout Client Hub' }).click();
       await expect(client.getByText('You have been logged out of your client hub account')).toBeVisible();
       await expect(client.getByRole('link', { name: 'Login' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+
+    // The owner sees what the client approved, kept as it was: it may only be closed.
+    await page.goto(`/account/service-manager?${query.replace('vanityName', 'company')}&tab=estimates`);
+    const estimate = await openBy(
+      () => page.getByRole('button', { name: `Open estimate ${estimateNumber}`, exact: true }).click(),
+      page.getByRole('dialog', { name: `Estimate #${estimateNumber}` }),
+    );
+    await expect(estimate.getByText(serviceManagerMessages.estimateLocked)).toBeVisible();
+    await expect(estimate.getByRole('button', { name: 'Save estimate' })).toHaveCount(0);
+    await estimate.getByRole('button', { name: 'Close estimate' }).click();
+    await expect(page.getByText(serviceManagerMessages.statusSaved)).toBeVisible();
+    const openButton = page.getByRole('button', { name: `Open estimate ${estimateNumber}`, exact: true });
+    await expect(page.getByRole('row').filter({ has: openButton })).toContainText('Closed');
+  });
+
+  test('a link a week old has expired; the client has a new one e-mailed, and it opens the hub', async ({
+    page,
+    browser,
+  }) => {
+    const { email, estimateNumber, link: old } = await ownerSendsEstimate(page);
+    await ageHubLink(old, 7);
+
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    try {
+      const client = await context.newPage();
+      await client.goto(old);
+      await expect(client.getByText(clientHubMessages.linkExpired)).toBeVisible();
+
+      // Not the address the link was sent to: the spec's words, and the box is cleared for another try.
+      const box = client.getByRole('textbox', { name: 'Email address' });
+      await box.fill('someone.else@example.com');
+      await client.getByRole('button', { name: 'Send Link' }).click();
+      await expect(
+        client.getByText(clientHubMessages.emailNotAssociated('someone.else@example.com')),
+      ).toBeVisible();
+      await expect(box).toHaveValue('');
+
+      await box.fill(email);
+      await client.getByRole('button', { name: 'Send Link' }).click();
+      await expect(client.getByText(clientHubMessages.newLinkSent)).toBeVisible();
+
+      const fresh = await linkFor(email, 1);
+      expect(fresh).not.toBe(old);
+      // The new link opens on the same estimate as the old one.
+      await client.goto(fresh);
+      await expect(
+        client.getByRole('heading', { name: `Estimate #${estimateNumber} from ${CLEANER.name}` }),
+      ).toBeVisible();
+      await expect(client).not.toHaveURL(/[?&]s=/);
     } finally {
       await context.close();
     }

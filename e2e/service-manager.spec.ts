@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 
@@ -117,7 +118,7 @@ test.describe('the Service Manager', () => {
       page.getByRole('table', { name: 'Estimates' }).getByRole('row', { name: new RegExp(name) }),
     ).toContainText('Draft');
 
-    // Saving a paid invoice unchanged keeps what was paid (the dialog sends back what it does not edit).
+    // A paid invoice is a record of money: it opens to be read, not changed.
     await page.getByRole('tab', { name: 'Invoices' }).click();
     const paid = page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: /Paid/ }).first();
     const paidTotal = (await paid.getByRole('cell').nth(5).textContent()) ?? '';
@@ -126,9 +127,10 @@ test.describe('the Service Manager', () => {
       page.getByRole('dialog', { name: /^Invoice #\d+$/ }),
     );
     await expect(invoice.getByRole('group', { name: 'Totals' })).toContainText(paidTotal);
-    await invoice.getByRole('button', { name: 'Save invoice' }).click();
-    await expect(page.getByText('Invoice saved')).toBeVisible();
-    await expect(paid).toContainText('$0.00');
+    await expect(invoice.getByText(serviceManagerMessages.invoiceLocked)).toBeVisible();
+    await expect(invoice.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    await expect(invoice.getByRole('button', { name: 'Save invoice' })).toHaveCount(0);
+    await invoice.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('tab', { name: 'Jobs' }).click();
     const status = page.getByRole('combobox', { name: /^Status of job / }).first();

@@ -8,10 +8,11 @@ import { runServer } from './lib/run-server.mjs';
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = createDataDir('porchlight-e2e');
 
-// Test-only: the journeys read e-mailed codes from DATA_DIR/mailbox (the built-in mail adapter), so
-// this run's mailbox is named in a file per port that e2e/fixtures/mailbox.ts reads.
-const mailboxPointer = path.join(tmpdir(), `porchlight-e2e-${port}.mailbox`);
-writeFileSync(mailboxPointer, path.join(dataDir, 'mailbox'));
+// Test-only: the journeys read e-mailed codes from DATA_DIR/mailbox (the built-in mail adapter) and age
+// Client Hub links in DATA_DIR's embedded database, so this run's DATA_DIR is named in a file per port
+// that e2e/fixtures/server-data.ts reads.
+const dataDirPointer = path.join(tmpdir(), `porchlight-e2e-${port}.data-dir`);
+writeFileSync(dataDirPointer, dataDir);
 
 const code = await runServer({
   PORT: port,
@@ -21,6 +22,6 @@ const code = await runServer({
   // Desktop and mobile journeys send many codes from one address within minutes.
   VERIFICATION_CODE_RATE_LIMIT: '1000',
 });
-rmSync(mailboxPointer, { force: true });
+rmSync(dataDirPointer, { force: true });
 removeDataDir(dataDir);
 process.exit(code);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterLocation } from './cluster-location';
 import { DatabaseSetupError } from './database-setup-error';
-import { type EmbeddedServer, startEmbeddedPostgres } from './embedded';
+import { type EmbeddedServer, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 import { allows, blockedFolderOnDisk, EXECUTE, firstBlockedFolder, type Ownership } from './postgres-access';
 import { packagedPostgres } from './postgres-binaries';
 
@@ -140,9 +140,12 @@ describe.runIf(isRoot)('as root, from a private folder (a clone under /root)', (
     try {
       expect(again.clusterDir).toBe(first.clusterDir);
       expect(await selectOne(again)).toBe(1);
+      // Another process finds the running server through the link (e2e tests age Client Hub links so).
+      expect(runningEmbeddedUrl(clusterDir)).toBe(again.url);
     } finally {
       await again.stop();
     }
+    expect(runningEmbeddedUrl(clusterDir)).toBeUndefined();
   }, 60_000);
 
   it('runs PostgreSQL from a copy in the shared folder when its programs are in the private folder', async () => {

@@ -65,6 +65,21 @@ async function stopLeftoverServer(clusterDir: string, log: (line: string) => voi
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
+function urlOf(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * The URL of the embedded server now running for `clusterDir`, from PostgreSQL's own postmaster.pid
+ * (its fourth line is the port); undefined when none runs. Tests of a separate app process use it.
+ */
+export function runningEmbeddedUrl(clusterDir: string): string | undefined {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? urlOf(port) : undefined;
+}
+
 /**
  * Starts (and on first use initialises) a PostgreSQL cluster under `clusterDir`, on loopback only.
  * As root it runs as the postgres user, from places that user can reach (see reachableBinaries and
@@ -93,7 +108,7 @@ export async function startEmbeddedPostgres(
     throw new Error(`The embedded PostgreSQL server in ${cluster.dir} did not start: ${error.message}`);
   });
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: urlOf(port),
     clusterDir: cluster.dir,
     stop: () => server.stop(),
   };

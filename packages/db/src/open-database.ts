@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { connect, type Database, withDatabase } from './connection';
-import { startEmbeddedPostgres } from './embedded';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 import { migrateDatabase } from './migrate';
 
 export interface OpenDatabaseOptions {
@@ -29,6 +29,15 @@ async function ensureDatabase(maintenanceUrl: string, name: string): Promise<voi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The app's database in the embedded server now running under `dataDir`, or undefined when none runs:
+ * for tests that reach into a separate app process's data.
+ */
+export function runningAppDatabaseUrl(dataDir: string): string | undefined {
+  const server = runningEmbeddedUrl(path.join(dataDir, 'postgres'));
+  return server && withDatabase(server, APP_DATABASE);
 }
 
 /** Connects to DATABASE_URL, or starts the embedded server under DATA_DIR; then migrates. */

@@ -170,11 +170,16 @@ export interface PricedRequest {
 }
 
 /** Items are required once a document leaves Draft. */
+export function lacksItems(status: string, items: readonly unknown[]): boolean {
+  return status !== 'Draft' && items.length === 0;
+}
+
+/** The schema's half of `lacksItems`: a status left out is checked by the service once it is known. */
 export function requireItemsOutsideDraft(
-  document: { status: string; items: readonly unknown[] },
+  document: { status?: string; items: readonly unknown[] },
   ctx: z.RefinementCtx,
 ): void {
-  if (document.status !== 'Draft' && document.items.length === 0)
+  if (document.status !== undefined && lacksItems(document.status, document.items))
     ctx.addIssue({ code: 'custom', path: ['items'], message: messages.itemsRequired });
 }
 

@@ -22,7 +22,8 @@ import { serviceManagerMessages as messages } from './service-manager.messages';
 export const estimateRequestSchema = z
   .object({
     clientId: z.uuid({ error: messages.clientNotFound }),
-    status: z.enum(ESTIMATE_STATUSES, { error: messages.statusInvalid }).default('Draft'),
+    /** Draft for a new estimate; left out of a change, the estimate keeps its status. */
+    status: z.enum(ESTIMATE_STATUSES, { error: messages.statusInvalid }).optional(),
     /** Today (the server's date) when left out. */
     estimateDate: isoDateSchema.optional(),
     columns: columnsSchema,
@@ -78,3 +79,9 @@ export const estimateListResponseSchema = z.object({
 });
 
 export const estimateParamsSchema = z.object({ estimateNumber: numberParamSchema });
+
+/** PATCH provider/service-manager/estimates/{n}/status: a status change alone (closing an approved one). */
+export const estimateStatusChangeSchema = z.object({
+  status: z.enum(ESTIMATE_STATUSES, { error: messages.statusInvalid }),
+});
+export type EstimateStatusChange = z.infer<typeof estimateStatusChangeSchema>;

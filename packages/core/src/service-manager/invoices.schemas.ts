@@ -37,7 +37,8 @@ export const invoiceRequestSchema = z
   .object({
     clientId: z.uuid({ error: messages.clientNotFound }),
     jobNumber: numberParamSchema.nullish().transform((value) => value ?? null),
-    status: z.enum(PROVIDER_INVOICE_STATUSES, { error: messages.statusInvalid }).default('Draft'),
+    /** Draft for a new invoice; left out of a change, the invoice keeps the status asked before. */
+    status: z.enum(PROVIDER_INVOICE_STATUSES, { error: messages.statusInvalid }).optional(),
     invoiceDate: isoDateSchema.optional(),
     dueDate: isoDateSchema.nullish().transform((value) => value ?? null),
     amountPaid: centsSchema().default(0),

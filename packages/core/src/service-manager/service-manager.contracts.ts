@@ -13,6 +13,7 @@ import {
   estimateParamsSchema,
   estimateRequestSchema,
   estimateSchema,
+  estimateStatusChangeSchema,
 } from './estimates.schemas';
 import {
   invoiceListQuerySchema,
@@ -31,6 +32,7 @@ import {
 } from './jobs.schemas';
 import { convertRequestParamsSchema, convertRequestResponseSchema } from './request-conversion.schemas';
 import {
+  changeEstimateStatusRoute,
   convertRequestRoute,
   createClientRoute,
   createEstimateRoute,
@@ -121,6 +123,14 @@ export const updateEstimateEndpoint = defineEndpoint(updateEstimateRoute, {
   response: estimateSchema,
   summary: 'Replace an estimate (items, terms, status); its number stays',
   description: amounts,
+});
+
+export const changeEstimateStatusEndpoint = defineEndpoint(changeEstimateStatusRoute, {
+  params: estimateParamsSchema,
+  query: ownerProviderQuerySchema,
+  body: estimateStatusChangeSchema,
+  response: estimateSchema,
+  summary: "Change an estimate's status alone, by the provider's status rules (closing an approved one)",
 });
 
 // Invoices

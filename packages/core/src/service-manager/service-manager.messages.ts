@@ -60,4 +60,10 @@ export const serviceManagerMessages = {
   statusInvalid: 'That status is not one of the allowed values',
   sortOrderInvalid: 'sortOrder must be 1 or -1',
   nothingToChange: 'Nothing to change',
+  sentStaysSent: 'An estimate or invoice that was sent cannot go back to Draft',
+  estimateCannotMove: (from: string, to: string) => `An estimate that is ${from} cannot become ${to}`,
+  estimateLocked: 'An approved or closed estimate can no longer be changed, only closed',
+  invoiceLocked: 'A paid invoice, or one with a payment processing, can no longer be changed',
+  changedMeanwhile: 'This was changed by someone else meanwhile. Reload it and try again.',
+  statusSaved: 'Status saved',
 } as const;

@@ -53,6 +53,11 @@ export const updateEstimateRoute = defineRoute({
   path: '/provider/service-manager/estimates/:estimateNumber',
   access,
 });
+export const changeEstimateStatusRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/service-manager/estimates/:estimateNumber/status',
+  access,
+});
 
 export const listInvoicesRoute = defineRoute({
   method: 'GET',

@@ -247,6 +247,11 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     params: { estimateNumber: 999_999 },
     body: { clientId: NO_SUCH_ID, items: [] },
   }),
+  changeEstimateStatusEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { estimateNumber: 999_999 },
+    body: { status: 'Closed' },
+  }),
   listInvoicesEndpoint: (v) => ({ query: { vanityName: v } }),
   createInvoiceEndpoint: (v) => ({ query: { vanityName: v }, body: { clientId: NO_SUCH_ID, items: [] } }),
   getInvoiceEndpoint: (v) => ({ query: { vanityName: v }, params: { invoiceNumber: 999_999 } }),

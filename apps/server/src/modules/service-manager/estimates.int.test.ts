@@ -67,6 +67,73 @@ describe('numbering', () => {
   });
 });
 
+describe('status changes', () => {
+  async function estimateIn(status: string) {
+    const created = (
+      await call('owner', 'POST', ESTIMATES, provider, { payload: pricedBody(clientId, { status: 'Sent' }) })
+    ).json();
+    const path = `${ESTIMATES}/${created.estimateNumber}`;
+    if (status !== 'Sent')
+      await call('owner', 'PUT', path, provider, { payload: pricedBody(clientId, { status }) });
+    return path;
+  }
+
+  it('never sends a sent estimate back to Draft; a change that leaves the status out keeps it', async () => {
+    const path = await estimateIn('Sent');
+    const back = await call('owner', 'PUT', path, provider, {
+      payload: pricedBody(clientId, { status: 'Draft' }),
+    });
+    expect([back.statusCode, back.json().message]).toEqual([409, messages.sentStaysSent]);
+    const unsaid = await call('owner', 'PUT', path, provider, {
+      payload: pricedBody(clientId, { notes: 'Side door' }),
+    });
+    expect(unsaid.json()).toMatchObject({ status: 'Sent', notes: 'Side door' });
+  });
+
+  it('keeps what the client approved: no edits, only closing, once', async () => {
+    const path = await estimateIn('Approved');
+    const edit = await call('owner', 'PUT', path, provider, {
+      payload: pricedBody(clientId, { status: 'Approved' }),
+    });
+    expect([edit.statusCode, edit.json().message]).toEqual([409, messages.estimateLocked]);
+    const reject = await call('owner', 'PATCH', `${path}/status`, provider, {
+      payload: { status: 'Rejected' },
+    });
+    expect([reject.statusCode, reject.json().message]).toEqual([
+      409,
+      messages.estimateCannotMove('Approved', 'Rejected'),
+    ]);
+    // Closed by two tabs at once: one wins, the other hears it changed meanwhile.
+    const closes = await Promise.all(
+      [1, 2].map(() => call('owner', 'PATCH', `${path}/status`, provider, { payload: { status: 'Closed' } })),
+    );
+    expect(closes.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const reopened = await call('owner', 'PATCH', `${path}/status`, provider, {
+      payload: { status: 'Sent' },
+    });
+    expect(reopened.statusCode).toBe(409);
+    expect((await call('owner', 'GET', path, provider)).json().status).toBe('Closed');
+  });
+
+  it('lets a rejected estimate be revised and sent again', async () => {
+    const path = await estimateIn('Rejected');
+    const revised = await call('owner', 'PUT', path, provider, {
+      payload: pricedBody(clientId, { status: 'Sent' }),
+    });
+    expect(revised.json().status).toBe('Sent');
+  });
+
+  it('refuses a status that is not one of them, and an unknown estimate', async () => {
+    const path = await estimateIn('Sent');
+    const odd = await call('owner', 'PATCH', `${path}/status`, provider, { payload: { status: 'Paid' } });
+    expect([odd.statusCode, odd.json().fields]).toEqual([400, { status: messages.statusInvalid }]);
+    const missing = await call('owner', 'PATCH', `${ESTIMATES}/999999/status`, provider, {
+      payload: { status: 'Closed' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('amounts', () => {
   it('are computed by the server; totals sent by the caller are ignored', async () => {
     const response = await call('owner', 'POST', ESTIMATES, provider, {

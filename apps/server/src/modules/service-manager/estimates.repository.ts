@@ -159,17 +159,27 @@ export function createEstimatesRepository(db: Executor) {
       return updated.length > 0;
     },
 
-    /** Replaces the estimate's terms, amounts and items; false when there is no such estimate. */
+    /**
+     * Replaces the estimate's terms, amounts and items while it is still in status `from` (what the
+     * caller read); false when there is no such estimate in that status, so a concurrent change wins once.
+     */
     async replace(
       providerId: string,
       estimateNumber: number,
+      from: EstimateStatus,
       values: Omit<EstimateValues, 'estimateDate'> & { estimateDate?: string },
       items: ItemValues[],
     ): Promise<boolean> {
       const [row] = await db
         .update(estimates)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(estimates.providerId, providerId), eq(estimates.estimateNumber, estimateNumber)))
+        .where(
+          and(
+            eq(estimates.providerId, providerId),
+            eq(estimates.estimateNumber, estimateNumber),
+            eq(estimates.status, from),
+          ),
+        )
         .returning({ id: estimates.id });
       if (!row) return false;
       await db.delete(estimateItems).where(eq(estimateItems.estimateId, row.id));

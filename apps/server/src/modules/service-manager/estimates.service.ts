@@ -1,9 +1,16 @@
+import { lacksItems } from '@porchlight/core/service-manager/documents.schemas';
 import type {
   Estimate,
   EstimateListQuery,
   EstimateRequest,
+  EstimateStatusChange,
 } from '@porchlight/core/service-manager/estimates.schemas';
+import type { EstimateStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import {
+  estimateStatusChangeRefusal,
+  isEstimateLocked,
+} from '@porchlight/core/service-manager/status-changes.rules';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
@@ -29,19 +36,28 @@ export async function withClientCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An estimate's row values from a parsed request; every amount from the core totals. */
-export function estimateValuesOf(body: EstimateRequest, extra: { requestId?: string | null } = {}) {
+/** An estimate's row values from a parsed request and its status; every amount from the core totals. */
+export function estimateValuesOf(body: EstimateRequest, status: EstimateStatus) {
+  if (lacksItems(status, body.items))
+    throw new AppError('badRequest', messages.itemsRequired, { items: messages.itemsRequired });
   const priced = pricedValuesOf(body);
   const values: EstimateValues = {
     clientId: body.clientId,
-    status: body.status,
+    status,
     estimateDate: body.estimateDate ?? today(),
     columns: body.columns,
     notes: body.notes,
     ...priced.values,
-    ...extra,
   };
   return { values, items: priced.items };
+}
+
+/** The status a change asks for, if the provider may give it now (core status rules). */
+function checkedStatus(before: EstimateStatus, requested: EstimateStatus | undefined): EstimateStatus {
+  const status = requested ?? before;
+  const refusal = estimateStatusChangeRefusal(before, status);
+  if (refusal) throw new AppError('conflict', refusal, { status: refusal });
+  return status;
 }
 
 /** Reads the written estimate back in the same transaction, as the answer. */
@@ -87,7 +103,7 @@ export function createEstimatesService(deps: {
       { vanityName, body }: Owned<{ body: EstimateRequest }>,
     ): Promise<Estimate> {
       const provider = await providerOf(principal, vanityName);
-      const { values, items } = estimateValuesOf(body);
+      const { values, items } = estimateValuesOf(body, body.status ?? 'Draft');
       return withClientCheck(() =>
         deps.unitOfWork(async (repositories) => {
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
@@ -98,22 +114,46 @@ export function createEstimatesService(deps: {
       );
     },
 
+    /** Content and status together; what the client approved, or what is closed, stays as it was. */
     async update(
       principal: Principal,
       { vanityName, estimateNumber, body }: Owned<{ estimateNumber: number; body: EstimateRequest }>,
     ): Promise<Estimate> {
       const provider = await providerOf(principal, vanityName);
-      const { values, items } = estimateValuesOf(body);
-      // Left out, the date stays what it was.
-      const changes = { ...values, estimateDate: body.estimateDate };
       return withClientCheck(() =>
         deps.unitOfWork(async (repositories) => {
+          const before = await repositories.estimates.find(provider.id, estimateNumber);
+          if (!before) throw new AppError('notFound', messages.estimateNotFound);
+          const from = before.estimate.status;
+          if (isEstimateLocked(from)) throw new AppError('conflict', messages.estimateLocked);
+          const { values, items } = estimateValuesOf(body, checkedStatus(from, body.status));
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
-          if (!(await repositories.estimates.replace(provider.id, estimateNumber, changes, items)))
-            throw new AppError('notFound', messages.estimateNotFound);
+          // Left out, the date stays what it was.
+          const changes = { ...values, estimateDate: body.estimateDate };
+          if (!(await repositories.estimates.replace(provider.id, estimateNumber, from, changes, items)))
+            throw new AppError('conflict', messages.changedMeanwhile);
           return answer(repositories, provider.id, estimateNumber);
         }),
       );
+    },
+
+    /** A status change alone (closing an approved estimate), by the same rules. */
+    async changeStatus(
+      principal: Principal,
+      { vanityName, estimateNumber, body }: Owned<{ estimateNumber: number; body: EstimateStatusChange }>,
+    ): Promise<Estimate> {
+      const provider = await providerOf(principal, vanityName);
+      return deps.unitOfWork(async (repositories) => {
+        const before = await repositories.estimates.find(provider.id, estimateNumber);
+        if (!before) throw new AppError('notFound', messages.estimateNotFound);
+        const from = before.estimate.status;
+        const status = checkedStatus(from, body.status);
+        if (lacksItems(status, before.items))
+          throw new AppError('badRequest', messages.itemsRequired, { items: messages.itemsRequired });
+        if (!(await repositories.estimates.setStatus(provider.id, estimateNumber, status, [from])))
+          throw new AppError('conflict', messages.changedMeanwhile);
+        return answer(repositories, provider.id, estimateNumber);
+      });
     },
   };
 }

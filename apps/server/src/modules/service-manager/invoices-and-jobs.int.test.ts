@@ -44,14 +44,28 @@ describe('invoices', () => {
       paymentTotal: 5_000,
       amountDue: TOTAL - 5_000,
     });
+    const over = await put({ status: 'Sent', amountPaid: TOTAL + 1 });
+    expect([over.statusCode, over.json().fields]).toEqual([400, { amountPaid: messages.amountPaidTooHigh }]);
+
     const paid = (await put({ status: 'Sent', amountPaid: TOTAL })).json();
     expect(paid).toMatchObject({ status: 'Paid', amountDue: 0 });
     expect(paid.invoicePaidOn).toEqual(expect.any(String));
-    // Saving it again keeps the day it was paid.
-    expect((await put({ status: 'Sent', amountPaid: TOTAL })).json().invoicePaidOn).toBe(paid.invoicePaidOn);
+    // A paid invoice is a record of money: it is kept as it was.
+    const again = await put({ status: 'Sent', amountPaid: 0 });
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.invoiceLocked]);
+  });
 
-    const over = await put({ status: 'Sent', amountPaid: TOTAL + 1 });
-    expect([over.statusCode, over.json().fields]).toEqual([400, { amountPaid: messages.amountPaidTooHigh }]);
+  it('keeps a sent invoice out of Draft, and its status when a change leaves it out', async () => {
+    const sent = await call('owner', 'POST', INVOICES, provider, {
+      payload: pricedBody(clientId, { status: 'Sent' }),
+    });
+    const number = sent.json().invoiceNumber;
+    const put = (extra: object) =>
+      call('owner', 'PUT', `${INVOICES}/${number}`, provider, { payload: pricedBody(clientId, extra) });
+    const back = await put({ status: 'Draft' });
+    expect([back.statusCode, back.json().message]).toEqual([409, messages.sentStaysSent]);
+    const unsaid = await put({ notes: 'Gate code 4411' });
+    expect(unsaid.json()).toMatchObject({ status: 'Sent', notes: 'Gate code 4411' });
   });
 
   it('a deposit shows what is still due of it', async () => {

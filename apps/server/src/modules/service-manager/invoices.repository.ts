@@ -117,13 +117,20 @@ export function createInvoicesRepository(db: Executor) {
     async replace(
       providerId: string,
       invoiceNumber: number,
+      from: InvoiceStatus,
       values: Omit<InvoiceValues, 'invoiceDate'> & { invoiceDate?: string },
       items: ItemValues[],
     ): Promise<boolean> {
       const [row] = await db
         .update(invoices)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(invoices.providerId, providerId), eq(invoices.invoiceNumber, invoiceNumber)))
+        .where(
+          and(
+            eq(invoices.providerId, providerId),
+            eq(invoices.invoiceNumber, invoiceNumber),
+            eq(invoices.status, from),
+          ),
+        )
         .returning({ id: invoices.id });
       if (!row) return false;
       await db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, row.id));

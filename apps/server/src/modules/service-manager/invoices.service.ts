@@ -1,10 +1,12 @@
 import { invoiceStatusFor } from '@porchlight/core/service-manager/document-totals.rules';
+import { lacksItems } from '@porchlight/core/service-manager/documents.schemas';
 import type {
   Invoice,
   InvoiceListQuery,
   InvoiceRequest,
 } from '@porchlight/core/service-manager/invoices.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import { invoiceStatusChangeRefusal } from '@porchlight/core/service-manager/status-changes.rules';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
@@ -22,11 +24,17 @@ type Owned<T> = T & { vanityName: string };
  * the provider asked and what is paid, and the day it was paid in full kept from before when it was.
  */
 function invoiceValuesOf(body: InvoiceRequest, jobId: string | null, before?: InvoiceRow) {
+  // Left out of a change, the provider's Draft-or-Sent stays what it was.
+  const requested = body.status ?? (before && before.status !== 'Draft' ? 'Sent' : 'Draft');
+  const refusal = before ? invoiceStatusChangeRefusal(before.status, requested) : null;
+  if (refusal) throw new AppError('conflict', refusal, { status: refusal });
+  if (lacksItems(requested, body.items))
+    throw new AppError('badRequest', messages.itemsRequired, { items: messages.itemsRequired });
   const priced = pricedValuesOf(body, body.amountPaid);
   const { totals } = priced;
   if (totals.amountPaid > totals.total)
     throw new AppError('badRequest', messages.amountPaidTooHigh, { amountPaid: messages.amountPaidTooHigh });
-  const status = invoiceStatusFor(body.status, totals);
+  const status = invoiceStatusFor(requested, totals);
   const values: Omit<InvoiceValues, 'invoiceDate'> = {
     clientId: body.clientId,
     jobId,
@@ -118,12 +126,14 @@ export function createInvoicesService(deps: {
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
           const jobId = await jobIdOf(repositories, provider.id, body.jobNumber);
           const { values, items } = invoiceValuesOf(body, jobId, before.invoice);
-          await repositories.invoices.replace(
+          const replaced = await repositories.invoices.replace(
             provider.id,
             invoiceNumber,
+            before.invoice.status,
             { ...values, invoiceDate: body.invoiceDate },
             items,
           );
+          if (!replaced) throw new AppError('conflict', messages.changedMeanwhile);
           return answer(repositories, provider.id, invoiceNumber);
         }),
       );

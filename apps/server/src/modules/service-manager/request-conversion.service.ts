@@ -64,7 +64,6 @@ export function createRequestConversionService(deps: {
           const { values, items } = estimateValuesOf(
             {
               clientId: client.id,
-              status: 'Draft',
               columns: ALL_COLUMNS,
               items: draftItemsFromRequest(request),
               taxPercent: 0,
@@ -72,10 +71,15 @@ export function createRequestConversionService(deps: {
               deposit: null,
               notes: notesFromRequest(request),
             },
-            { requestId: request.id },
+            'Draft',
           );
           const estimateNumber = await repositories.counters.next(provider.id, 'estimate');
-          await repositories.estimates.insert(provider.id, estimateNumber, values, items);
+          await repositories.estimates.insert(
+            provider.id,
+            estimateNumber,
+            { ...values, requestId: request.id },
+            items,
+          );
           const estimate = await repositories.estimates.find(provider.id, estimateNumber);
           return {
             client: toClient(client),

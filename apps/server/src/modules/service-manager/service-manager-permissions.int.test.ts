@@ -118,6 +118,12 @@ const cases: Case[] = [
     prepare: async () => ({ path: `${sm}/estimates/${estimateNumber}`, payload: pricedBody(clientId) }),
     success: 200,
   },
+  {
+    name: 'change estimate status',
+    method: 'PATCH',
+    prepare: async () => ({ path: `${sm}/estimates/${estimateNumber}/status`, payload: { status: 'Draft' } }),
+    success: 200,
+  },
   { name: 'list invoices', method: 'GET', prepare: async () => ({ path: `${sm}/invoices` }), success: 200 },
   {
     name: 'create invoice',

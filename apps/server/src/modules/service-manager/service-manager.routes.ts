@@ -1,4 +1,5 @@
 import {
+  changeEstimateStatusEndpoint,
   convertRequestEndpoint,
   createClientEndpoint,
   createEstimateEndpoint,
@@ -64,6 +65,10 @@ export const serviceManagerRoutes: FastifyPluginAsyncZod = async (app) => {
   // PUT /api/v1/provider/service-manager/estimates/:estimateNumber?vanityName=
   addEndpointRoute(app, updateEstimateEndpoint, { tags }, async (request) =>
     estimates.update(request.principal, { ...request.query, ...request.params, body: request.body }),
+  );
+  // PATCH /api/v1/provider/service-manager/estimates/:estimateNumber/status?vanityName=
+  addEndpointRoute(app, changeEstimateStatusEndpoint, { tags }, async (request) =>
+    estimates.changeStatus(request.principal, { ...request.query, ...request.params, body: request.body }),
   );
 
   // GET /api/v1/provider/service-manager/invoices?vanityName=&first=&rows=&sortField=&sortOrder=&status=&clientId=

@@ -2,8 +2,10 @@
 
 import {
   ActionIcon,
+  Alert,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Modal,
   NativeSelect,
@@ -25,6 +27,7 @@ import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas'
 import type { EstimateStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import {
+  changeEstimateStatusRoute,
   createEstimateRoute,
   createInvoiceRoute,
   getEstimateRoute,
@@ -32,6 +35,12 @@ import {
   updateEstimateRoute,
   updateInvoiceRoute,
 } from '@porchlight/core/service-manager/service-manager.routes';
+import {
+  estimateStatusChoices,
+  invoiceStatusChoices,
+  isEstimateLocked,
+  isInvoiceLocked,
+} from '@porchlight/core/service-manager/status-changes.rules';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -260,130 +269,168 @@ export function DocumentDialog({
     { success: (answer) => answer.message, errorTitle: serviceManagerMessages.errorTitle },
   );
 
+  // Closes an approved estimate: what the client approved is otherwise kept as it was.
+  const close = useAction(
+    async (saved: number) => {
+      await callApi(changeEstimateStatusRoute, {
+        params: { estimateNumber: saved },
+        query: { vanityName },
+        body: { status: 'Closed' },
+      });
+      onSaved();
+    },
+    { success: serviceManagerMessages.statusSaved, errorTitle: serviceManagerMessages.errorTitle },
+  );
+
   const title =
     number === undefined ? `New ${kind}` : `${kind === 'estimate' ? 'Estimate' : 'Invoice'} #${number}`;
-  const statuses = ['Draft', 'Sent'].includes(form.values.status) ? ['Draft', 'Sent'] : [form.values.status];
+  const statuses =
+    loaded?.kind === 'invoice'
+      ? invoiceStatusChoices(loaded.document.status)
+      : estimateStatusChoices(loaded?.document.status);
+  const locked =
+    loaded?.kind === 'invoice'
+      ? isInvoiceLocked(loaded.document.status)
+      : loaded?.kind === 'estimate' && isEstimateLocked(loaded.document.status);
   return (
     <Modal opened onClose={onClose} title={<Text fw={800}>{title}</Text>} size="xl" centered>
       <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect label="Client" required data={clientOptions} {...form.getInputProps('clientId')} />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Status
-              </Text>
-              <SegmentedControl data={statuses} aria-label="Status" {...form.getInputProps('status')} />
-            </Stack>
-          </SimpleGrid>
-
-          <Text fw={700} size="sm" mt="xs">
-            Items
-          </Text>
-          {form.values.items.map((_, index) => (
-            <Stack
-              // biome-ignore lint/suspicious/noArrayIndexKey: items have no id until saved; their order is their identity
-              key={index}
-              gap={6}
-              p="sm"
-              bd="1px solid var(--mantine-color-gray-3)"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              role="group"
-              aria-label={`Item ${index + 1}`}
-            >
-              <Group align="flex-end" gap="xs" wrap="nowrap">
-                <TextInput flex={1} label="Item" required {...form.getInputProps(`items.${index}.name`)} />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Remove item ${index + 1}`}
-                  disabled={form.values.items.length === 1}
-                  onClick={() => form.removeListItem('items', index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-              <Textarea
-                label="Description"
-                autosize
-                minRows={1}
-                {...form.getInputProps(`items.${index}.description`)}
+        {locked && (
+          <Alert color="blue" mb="sm">
+            {kind === 'estimate'
+              ? serviceManagerMessages.estimateLocked
+              : serviceManagerMessages.invoiceLocked}
+          </Alert>
+        )}
+        <Fieldset variant="unstyled" disabled={locked}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NativeSelect
+                label="Client"
+                required
+                data={clientOptions}
+                {...form.getInputProps('clientId')}
               />
-              <Group gap="xs" align="flex-end">
-                <NumberInput
-                  label="Rate"
-                  prefix="$"
-                  decimalScale={2}
-                  min={0}
-                  thousandSeparator=","
-                  w={130}
-                  {...form.getInputProps(`items.${index}.rate`)}
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Status
+                </Text>
+                <SegmentedControl
+                  data={[...statuses]}
+                  aria-label="Status"
+                  {...form.getInputProps('status')}
                 />
-                <NumberInput
-                  label="Quantity"
-                  decimalScale={2}
-                  min={0}
-                  w={100}
-                  {...form.getInputProps(`items.${index}.quantity`)}
-                />
-                <Checkbox
-                  label="Taxable"
-                  mb={8}
-                  {...form.getInputProps(`items.${index}.tax`, { type: 'checkbox' })}
-                />
-              </Group>
-            </Stack>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem('items', blankItem())}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Add item
-          </Button>
-          {typeof form.errors.items === 'string' && (
-            <Text c="red" size="sm">
-              {form.errors.items}
-            </Text>
-          )}
+              </Stack>
+            </SimpleGrid>
 
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberInput
-              label="Tax %"
-              decimalScale={3}
-              min={0}
-              max={100}
-              {...form.getInputProps('taxPercent')}
-            />
-            <AdjustmentField
-              label="Discount"
-              type={form.values.discountType}
-              onType={(type) => form.setFieldValue('discountType', type)}
-              valueProps={form.getInputProps('discountValue')}
-            />
-            <AdjustmentField
-              label="Deposit"
-              type={form.values.depositType}
-              onType={(type) => form.setFieldValue('depositType', type)}
-              valueProps={form.getInputProps('depositValue')}
-            />
-          </SimpleGrid>
-          {form.values.discountType !== 'none' && (
-            <NativeSelect
-              label="Discount applies to"
-              data={[
-                { value: 'taxable', label: 'Taxable items' },
-                { value: 'non-taxable', label: 'Non-taxable items' },
-                { value: 'other', label: 'The whole amount, after tax' },
-              ]}
-              {...form.getInputProps('discountApplyTo')}
-            />
-          )}
-          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
-          <DocumentTotals totals={totals} />
-        </Stack>
+            <Text fw={700} size="sm" mt="xs">
+              Items
+            </Text>
+            {form.values.items.map((_, index) => (
+              <Stack
+                // biome-ignore lint/suspicious/noArrayIndexKey: items have no id until saved; their order is their identity
+                key={index}
+                gap={6}
+                p="sm"
+                bd="1px solid var(--mantine-color-gray-3)"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                role="group"
+                aria-label={`Item ${index + 1}`}
+              >
+                <Group align="flex-end" gap="xs" wrap="nowrap">
+                  <TextInput flex={1} label="Item" required {...form.getInputProps(`items.${index}.name`)} />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove item ${index + 1}`}
+                    disabled={form.values.items.length === 1}
+                    onClick={() => form.removeListItem('items', index)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+                <Textarea
+                  label="Description"
+                  autosize
+                  minRows={1}
+                  {...form.getInputProps(`items.${index}.description`)}
+                />
+                <Group gap="xs" align="flex-end">
+                  <NumberInput
+                    label="Rate"
+                    prefix="$"
+                    decimalScale={2}
+                    min={0}
+                    thousandSeparator=","
+                    w={130}
+                    {...form.getInputProps(`items.${index}.rate`)}
+                  />
+                  <NumberInput
+                    label="Quantity"
+                    decimalScale={2}
+                    min={0}
+                    w={100}
+                    {...form.getInputProps(`items.${index}.quantity`)}
+                  />
+                  <Checkbox
+                    label="Taxable"
+                    mb={8}
+                    {...form.getInputProps(`items.${index}.tax`, { type: 'checkbox' })}
+                  />
+                </Group>
+              </Stack>
+            ))}
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem('items', blankItem())}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add item
+            </Button>
+            {typeof form.errors.items === 'string' && (
+              <Text c="red" size="sm">
+                {form.errors.items}
+              </Text>
+            )}
+
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <NumberInput
+                label="Tax %"
+                decimalScale={3}
+                min={0}
+                max={100}
+                {...form.getInputProps('taxPercent')}
+              />
+              <AdjustmentField
+                label="Discount"
+                type={form.values.discountType}
+                onType={(type) => form.setFieldValue('discountType', type)}
+                valueProps={form.getInputProps('discountValue')}
+              />
+              <AdjustmentField
+                label="Deposit"
+                type={form.values.depositType}
+                onType={(type) => form.setFieldValue('depositType', type)}
+                valueProps={form.getInputProps('depositValue')}
+              />
+            </SimpleGrid>
+            {form.values.discountType !== 'none' && (
+              <NativeSelect
+                label="Discount applies to"
+                data={[
+                  { value: 'taxable', label: 'Taxable items' },
+                  { value: 'non-taxable', label: 'Non-taxable items' },
+                  { value: 'other', label: 'The whole amount, after tax' },
+                ]}
+                {...form.getInputProps('discountApplyTo')}
+              />
+            )}
+            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+            <DocumentTotals totals={totals} />
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end" gap="sm" mt="md">
           {number !== undefined && (
             <Button
@@ -401,9 +448,16 @@ export function DocumentDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.busy}>
-            Save {kind}
-          </Button>
+          {loaded?.kind === 'estimate' && loaded.document.status === 'Approved' && number !== undefined && (
+            <Button variant="light" loading={close.busy} onClick={() => close.run(number)}>
+              Close estimate
+            </Button>
+          )}
+          {!locked && (
+            <Button type="submit" loading={save.busy}>
+              Save {kind}
+            </Button>
+          )}
         </Group>
       </form>
     </Modal>
