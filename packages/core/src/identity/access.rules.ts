@@ -2,6 +2,7 @@ import { chatMessages } from '../chat/chat.messages';
 import { clientHubMessages } from '../client-hub/client-hub.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
 import { offerMessages } from '../offers/offers.messages';
+import { paymentMessages } from '../payments/payments.messages';
 import { ownerToolsMessages } from '../providers/owner-tools.messages';
 import { socialLinksToastMessages } from '../providers/social-links.schemas';
 import { claimMessages } from '../providers/verification.constants';
@@ -122,6 +123,8 @@ export const PROVIDER_ACCESS = {
    * admins are refused like any other account (docs/decisions.md "Owner editing").
    */
   useServiceManager: { roles: members, forbidden: serviceManagerMessages.notMember },
+  /** Turn online payments on and refund them: money leaving the business is the owner's call. */
+  managePayments: { roles: ['owner'], forbidden: paymentMessages.ownerOnly },
   /**
    * The Client Hub (spec 3 §2.4): a hub session of one client of this provider reads that client's
    * estimates, invoices, requests and jobs and acts on them; nobody else, the provider's people included.

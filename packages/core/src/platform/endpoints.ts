@@ -8,6 +8,7 @@ import type * as catalogueBrowse from '../offers/catalogue-browse.contracts';
 import type * as offerEditing from '../offers/offer-editing.contracts';
 import type * as offerWriting from '../offers/offer-writing.contracts';
 import type * as offers from '../offers/offers.contracts';
+import type * as payments from '../payments/payments.contracts';
 import type * as claim from '../providers/claim.contracts';
 import type * as company from '../providers/company.contracts';
 import type * as details from '../providers/details.contracts';
@@ -38,6 +39,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof profileEditing>
   | EndpointsOf<typeof promoVideo>
   | EndpointsOf<typeof offers>
+  | EndpointsOf<typeof payments>
   | EndpointsOf<typeof offerEditing>
   | EndpointsOf<typeof offerWriting>
   | EndpointsOf<typeof catalogueBrowse>

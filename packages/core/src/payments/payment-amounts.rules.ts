@@ -1,0 +1,46 @@
+import type { PaymentStatus } from './payments.constants';
+import { paymentMessages as messages } from './payments.messages';
+
+/** What an invoice still asks for, as the totals rules computed it (integer cents). */
+export interface AmountsDue {
+  amountDue: number;
+  /** The deposit less what has been paid, never below zero. */
+  depositDue: number;
+}
+
+/**
+ * What the pay dialog charges, and its label (spec 3 §4): the deposit while some of it is due
+ * ('Pay Deposit'), otherwise everything due ('Pay Invoice').
+ */
+export function chargeFor({ amountDue, depositDue }: AmountsDue): { amount: number; label: string } {
+  if (depositDue > 0 && depositDue < amountDue) return { amount: depositDue, label: messages.payDeposit };
+  return { amount: amountDue, label: messages.payInvoice };
+}
+
+export interface RecordedPayment {
+  amount: number;
+  status: PaymentStatus;
+  /** Refunded so far, in cents. */
+  refunded: number;
+}
+
+/**
+ * What has been paid: what the provider recorded outside the app plus every online payment that went
+ * through, less its refunds. Recomputed from the records on every change, never decremented in place.
+ */
+export function amountPaidOf(offlinePaid: number, payments: readonly RecordedPayment[]): number {
+  return payments.reduce(
+    (sum, payment) => (payment.status === 'succeeded' ? sum + payment.amount - payment.refunded : sum),
+    offlinePaid,
+  );
+}
+
+/** A bank debit on its way makes the invoice Processing (neither payable nor paid, spec 3 §4). */
+export function hasPaymentProcessing(payments: readonly RecordedPayment[]): boolean {
+  return payments.some((payment) => payment.status === 'processing');
+}
+
+/** How much of a payment may still be refunded. */
+export function refundableOf(payment: RecordedPayment): number {
+  return payment.status === 'succeeded' ? payment.amount - payment.refunded : 0;
+}

@@ -1,0 +1,47 @@
+import { formatCents } from '../billing/money.rules';
+
+/**
+ * The payment words: the spec's where it has them (spec 3 §8), word for word; ours (docs/decisions.md
+ * "Payments") where it is silent. The processor's own decline message is shown as it comes (§8).
+ */
+export const paymentMessages = {
+  /** Spec 3 §4, §8. */
+  payDeposit: 'Pay Deposit',
+  payInvoice: 'Pay Invoice',
+  methodDeleted: 'Payment method deleted successfully',
+  methodDeleteFailed: 'Error deleting payment method',
+  noMethods: 'No payment methods found.',
+
+  /** Ours. */
+  notPayable: 'This invoice cannot be paid online',
+  nothingDue: 'This invoice has nothing left to pay',
+  paymentsOff: (provider: string) => `${provider} does not take online payments yet`,
+  intentNotFound: 'This payment does not exist',
+  paymentNotFound: 'This payment does not exist',
+  methodNotFound: 'This payment method does not exist',
+  paid: (cents: number) => `Payment of ${formatCents(cents)} received. Thank you!`,
+  processing: 'Your payment is processing. We will e-mail you when it clears.',
+  failed: 'Your payment did not go through',
+  statusUnknown: 'We could not check this payment. Refresh the page in a moment.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expiryPast: "Your card's expiration year is in the past.",
+  cvcInvalid: "Your card's security code is invalid.",
+  routingInvalid: 'Routing number must have 9 digits',
+  accountInvalid: 'Account number must have 4 to 17 digits',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  bankFailed: 'The bank account could not be debited.',
+  intentDone: 'This payment is already complete',
+  signatureInvalid: 'The webhook signature is invalid',
+  refundTooLarge: (cents: number) => `At most ${formatCents(cents)} of this payment can be refunded`,
+  refundAmountInvalid: 'A refund is a whole number of cents above zero',
+  refunded: (cents: number) => `Refunded ${formatCents(cents)}`,
+  paymentNotRefundable: 'Only a payment that went through can be refunded',
+  paymentsEnabled: 'Online payments are on',
+  ownerOnly: "Only the company's owner can turn on online payments or refund them",
+  autoPayOn: 'Auto-pay is on: future invoices are paid with this method when they are sent',
+  autoPayOff: 'Auto-pay is off',
+} as const;
