@@ -37,7 +37,7 @@ export async function seedHubClient(
   app: FastifyInstance,
   people: People,
   provider: ProviderRow,
-  client: { firstName: string; emailAddress?: string; mobilePhoneNumber?: string },
+  client: { firstName: string; lastName?: string; emailAddress?: string; mobilePhoneNumber?: string },
 ) {
   const call = serviceManagerCaller(app, people);
   const sm = '/provider/service-manager';

@@ -133,6 +133,7 @@ function createServices(app: FastifyInstance) {
       customDomains,
       pricingForms: (providerId) => repositories.profiles.listPricingForms(providerId),
       uploadTokens,
+      hubClients: repositories.clientHub,
       siteName,
       publicUrl,
     }),

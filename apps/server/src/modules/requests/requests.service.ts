@@ -6,12 +6,14 @@ import { pricingRequestMessages } from '@porchlight/core/requests/pricing-reques
 import { pricingRequestSchema } from '@porchlight/core/requests/pricing-request.schemas';
 import type { z } from 'zod';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { ClientHubRepository } from '../client-hub/client-hub.repository';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { emailMessage, smsMessage } from '../platform/notification-message';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import type { ProviderRow } from '../providers/profile.repository';
+import { hubClientContact } from './hub-client-contact';
 import {
   contactEmailParagraphs,
   pricingEmailParagraphs,
@@ -59,9 +61,12 @@ export function createRequestsService(deps: {
   /** Each offer's pricing form: what a pricing request must answer. */
   pricingForms: (providerId: string) => Promise<PricingOfferForm[]>;
   uploadTokens: UploadTokens;
+  /** A hub client's record, whose name and e-mail its own requests carry. */
+  hubClients: Pick<ClientHubRepository, 'findClient'>;
   siteName: string;
   publicUrl: string;
 }) {
+  const asHubClient = hubClientContact(deps.hubClients);
   /**
    * Who hears about a request, and how: the contact preferences for all or its type (e-mail or
    * SMS); without any, the profile e-mail, else the owners by e-mail.
@@ -205,12 +210,14 @@ export function createRequestsService(deps: {
      * POST client-hub/request/{uri}: the accessibility probe answers at once; a Contact Us ('cu') or
      * pricing ('paa') request is checked by its core schema (the SEO rule when it comes through a
      * custom domain; a pricing request also against the provider's pricing forms), stored and sent on.
+     * A hub client of this provider sends under the name and e-mail on its record.
      */
     async submit(
       principal: Principal,
       { uri, body }: { uri: string; body: Record<string, unknown> },
     ): Promise<{ requestNumber: number; uploadToken?: string } | { accessible: true }> {
-      const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'contact');
+      const access = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'contact');
+      const { provider } = access;
       if (body.accessibilityTest === true) return { accessible: true };
 
       if (provider.disableRequestForms) throw new AppError('forbidden', contactMessages.formsDisabled);
@@ -225,8 +232,9 @@ export function createRequestsService(deps: {
       if (!reachable) throw new AppError('forbidden', contactMessages.notReachable);
 
       const customDomain = (await deps.customDomains.resolve(principal.hostname)) !== null;
-      if (body.type === 'paa') return submitPricing(principal, provider, body, customDomain);
-      return submitContact(principal, provider, body, customDomain);
+      const request = await asHubClient(principal, access, body);
+      if (request.type === 'paa') return submitPricing(principal, provider, request, customDomain);
+      return submitContact(principal, provider, request, customDomain);
     },
   };
 }
