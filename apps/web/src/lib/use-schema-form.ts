@@ -55,6 +55,8 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   return {
     values,
     errors,
+    /** Several fields at once (values filled in from elsewhere); their errors stay until the next check. */
+    setValues,
     setFieldValue,
     setFieldError,
     setErrors,

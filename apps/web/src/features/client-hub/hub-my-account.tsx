@@ -1,11 +1,9 @@
 'use client';
 
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { getHubDetailsRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { IconBriefcase, IconFileDollar, IconFileText, IconInbox, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { callHub } from './hub-api';
-import { useHubResource } from './use-hub-resource';
+import { useHubDetails } from './hub-details';
 import type { HubSection } from './use-hub-section';
 
 /** Account info and tiles (spec 3 §2.4 "my-account"); Logout only for a link's session. */
@@ -18,10 +16,7 @@ export function HubMyAccount({
   viaLink: boolean;
   go: (section: HubSection) => void;
 }) {
-  const { data: details, failed } = useHubResource(
-    (signal) => callHub(vanityName, getHubDetailsRoute, { params: { uri: vanityName } }, { signal }),
-    vanityName,
-  );
+  const { data: details, failed } = useHubDetails(vanityName);
   if (failed) return <Text>{failed}</Text>;
   if (!details) return null;
   const tile = (section: HubSection, label: string, icon: ReactNode) => (

@@ -33,3 +33,8 @@ export function storeHubTokens(vanityName: string, tokens: HubTokens | null): vo
     // Private mode: the hub works for this page only.
   }
 }
+
+/** The hub's access token, for a call the server should take as this hub client's own. */
+export function hubBearer(vanityName: string): string | undefined {
+  return readHubTokens(vanityName)?.clientHubAccessToken;
+}

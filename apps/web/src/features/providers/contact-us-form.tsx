@@ -1,5 +1,10 @@
 'use client';
 
+import {
+  type HubContactPrefill,
+  isLockedByHub,
+  prefillContact,
+} from '@porchlight/core/client-hub/hub-contact.rules';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@porchlight/core/identity/auth.constants';
 import {
   CONTACT_DESCRIPTION_MAX_LENGTH,
@@ -9,10 +14,12 @@ import {
   type PreferredContactMethod,
 } from '@porchlight/core/providers/contact.constants';
 import type { ContactFormValues } from '@porchlight/core/providers/contact.schemas';
-import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { submitClientHubRequestRoute } from '@porchlight/core/requests/requests.routes';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { HubLockedNote, lockedFieldProps } from '@/features/client-hub/hub-locked-fields';
+import { hubBearer } from '@/features/client-hub/hub-tokens';
+import { useHubContact } from '@/features/client-hub/use-hub-contact';
 import { callApi } from '@/lib/api-client';
 import { openDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
@@ -33,21 +40,18 @@ import { formatPhoneAsTyped } from './phone-as-typed';
 /** The form's rules and its request, loaded with the form's first focus (they bring zod). */
 const loadContactRules = () => import('@porchlight/core/providers/contact.schemas');
 
-/** An authenticated Client Hub customer (GET client-hub/details/{uri}); the Client Hub issue supplies it. */
-export interface ClientHubContact {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  mobilePhoneNumber: string | null;
-}
-
 export interface ContactUsFormProps {
   vanityName: string;
   providerName: string;
   /** On the provider's custom domain: the SEO rule applies and the accessibility probe is sent first. */
   onCustomDomain: boolean;
-  /** Prefilled and locked name and email (spec 1 §6 "Authenticated client-hub user"). */
-  clientHub?: ClientHubContact | null;
+  /**
+   * The hub client's details when the caller has them (the hub's new-request dialog); otherwise read
+   * when this browser keeps a hub session for this provider. Name and email are then locked (spec 1 §6).
+   */
+  clientHub?: HubContactPrefill;
+  /** Instead of the thank-you state (the hub closes its dialog and lists the new request). */
+  onSent?: (requestNumber: number) => void;
 }
 
 type ProbeState = 'pending' | 'ok' | 'failed';
@@ -56,7 +60,14 @@ type ProbeState = 'pending' | 'ok' | 'failed';
  * spec 1 "Contact page": the Contact Us form with every rule of §5 (the same zod schema the server
  * uses), the (999) 999-9999 phone mask and a thank-you state after sending.
  */
-export function ContactUsForm({ vanityName, providerName, onCustomDomain, clientHub }: ContactUsFormProps) {
+export function ContactUsForm({
+  vanityName,
+  providerName,
+  onCustomDomain,
+  clientHub,
+  onSent,
+}: ContactUsFormProps) {
+  const hub = useHubContact(vanityName, clientHub);
   const [probe, setProbe] = useState<ProbeState>(onCustomDomain ? 'pending' : 'ok');
   const [sent, setSent] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,25 +96,33 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
 
   const form = useSchemaForm({
     initialValues: {
-      firstName: clientHub?.firstName ?? '',
-      lastName: clientHub?.lastName ?? '',
+      firstName: '',
+      lastName: '',
       preferredContactMethod: 'email' as PreferredContactMethod,
-      email: clientHub?.emailAddress ?? '',
-      mobilePhoneNumber: formatPhoneNumber(clientHub?.mobilePhoneNumber) ?? '',
+      email: '',
+      mobilePhoneNumber: '',
       description: '',
     } satisfies ContactFormValues,
     schema,
   });
+  const { setValues } = form;
+  useEffect(() => {
+    if (hub) setValues((current) => prefillContact(current, hub));
+  }, [hub, setValues]);
 
   const submit = useAction(
     async (values: ContactFormValues) => {
       setFormError(null);
       const { contactFormToRequest } = await loadContactRules();
-      const response = await callApi(submitClientHubRequestRoute, {
-        params: { uri: vanityName },
-        body: contactFormToRequest(values, window.location.href),
-      });
-      if ('requestNumber' in response) setSent(response.requestNumber);
+      // With the hub's token the server sends it under the client's own name and email.
+      const response = await callApi(
+        submitClientHubRequestRoute,
+        { params: { uri: vanityName }, body: contactFormToRequest(values, window.location.href) },
+        { bearer: hub ? hubBearer(vanityName) : undefined },
+      );
+      if (!('requestNumber' in response)) return;
+      if (onSent) onSent(response.requestNumber);
+      else setSent(response.requestNumber);
     },
     {
       onError: (error) => {
@@ -137,7 +156,7 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
   }
 
   const method = form.values.preferredContactMethod;
-  const locked = Boolean(clientHub);
+  const locked = (field: string) => lockedFieldProps(isLockedByHub(hub, field));
 
   return (
     <form
@@ -148,26 +167,21 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
     >
       <Stack gap="md">
         {formError && <Alert color="red">{formError}</Alert>}
-        {locked && (
-          <Text size="sm" c="dimmed">
-            <IconLock size={14} style={{ verticalAlign: -2 }} /> Signed in through the Client Hub: your name
-            and email come from your account.
-          </Text>
-        )}
+        <HubLockedNote hub={hub} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextField
             label="First name"
             required
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH}
-            readOnly={locked}
+            {...locked('firstName')}
             {...form.inputProps('firstName')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH}
-            readOnly={locked}
+            {...locked('lastName')}
             {...form.inputProps('lastName')}
           />
         </SimpleGrid>
@@ -188,7 +202,7 @@ export function ContactUsForm({ vanityName, providerName, onCustomDomain, client
             autoComplete="email"
             required={method !== 'phone'}
             maxLength={EMAIL_MAX_LENGTH}
-            readOnly={locked}
+            {...locked('email')}
             {...form.inputProps('email')}
           />
           <TextField

@@ -1,16 +1,19 @@
 'use client';
 
 import { Alert, Button, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { getPricingFormsRoute } from '@porchlight/core/providers/profile.routes';
-import type { PricingForms } from '@porchlight/core/providers/profile.schemas';
+import {
+  type HubContactPrefill,
+  prefillAddress,
+  prefillContact,
+} from '@porchlight/core/client-hub/hub-contact.rules';
 import {
   pricingRequestMessages as messages,
   RADIO_AUTO_ADVANCE_MS,
 } from '@porchlight/core/requests/pricing-request.constants';
-import { submitClientHubRequestRoute } from '@porchlight/core/requests/requests.routes';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { hubBearer } from '@/features/client-hub/hub-tokens';
+import { useHubContact } from '@/features/client-hub/use-hub-contact';
 import { ApiError } from '@/lib/api-error';
 import { openDialog } from '@/lib/dialogs';
 import { useLeadingDebounce } from '@/lib/use-leading-debounce';
@@ -22,6 +25,7 @@ import { QuestionStep } from './question-step';
 import { ServicesStep } from './services-step';
 import { stepIssues, stepOfField } from './step-issues';
 import { type SubmitOutcome, submitPricingRequest } from './submit-pricing-request';
+import { usePricingForms } from './use-pricing-forms';
 import { clearStoredWizard, startingState, storeWizard, type WizardState } from './wizard-state';
 import { type WizardStep, wizardProgress, wizardSteps } from './wizard-steps';
 
@@ -32,6 +36,12 @@ export interface PricingWizardProps {
   onCustomDomain: boolean;
   /** The offer page's service: the wizard starts at step 2 (spec 2 §4). */
   preselected: string | null;
+  /** The hub client's details, read already (the hub's new-request dialog); else read if a hub session is kept. */
+  hubContact?: HubContactPrefill;
+  /** Instead of the thank-you view (the hub closes its dialog and lists the new request). */
+  onSent?: (outcome: SubmitOutcome) => void;
+  /** Shown instead of the wizard when the provider offers no services to price. */
+  whenNoServices?: ReactNode;
 }
 
 /** The API did not answer, or answered that it is down: the wizard cannot work now (spec 2 §8). */
@@ -42,11 +52,20 @@ function isUnavailable(error: unknown): boolean {
 /**
  * Request Pricing & Check Availability (spec 2 §2.2, §4): services, one step per question of the
  * chosen services' pricing forms, the address, photos and contact; kept in session storage so a
- * reload in the middle loses nothing but the chosen photos.
+ * reload in the middle loses nothing but the chosen photos. A Client Hub customer finds the contact
+ * step filled in from the hub, name and e-mail locked (spec 2 §6), and sends with the hub's token.
  */
-export function PricingWizard({ vanityName, providerName, onCustomDomain, preselected }: PricingWizardProps) {
-  const [offers, setOffers] = useState<PricingForms | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
+export function PricingWizard({
+  vanityName,
+  providerName,
+  onCustomDomain,
+  preselected,
+  hubContact,
+  onSent,
+  whenNoServices,
+}: PricingWizardProps) {
+  const hub = useHubContact(vanityName, hubContact);
+  const { offers, unavailable, setUnavailable } = usePricingForms(vanityName, onCustomDomain, hub);
   const [state, setState] = useState<WizardState>(() => startingState(vanityName, preselected));
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,22 +73,16 @@ export function PricingWizard({ vanityName, providerName, onCustomDomain, presel
   const [done, setDone] = useState<SubmitOutcome | null>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
 
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
   useEffect(() => {
-    let active = true;
-    (async () => {
-      if (onCustomDomain)
-        await callApi(submitClientHubRequestRoute, {
-          params: { uri: vanityName },
-          body: { accessibilityTest: true },
-        });
-      const answer = await callApi(getPricingFormsRoute, { params: { uri: vanityName } });
-      if (active) setOffers(answer.offers);
-    })().catch(() => active && setUnavailable(true));
-    return () => {
-      active = false;
-      window.clearTimeout(advanceTimer.current);
-    };
-  }, [vanityName, onCustomDomain]);
+    if (hub)
+      setState((current) => ({
+        ...current,
+        contact: prefillContact(current.contact, hub),
+        address: prefillAddress(current.address, hub),
+      }));
+  }, [hub]);
 
   useEffect(() => {
     if (!done) storeWizard(vanityName, state);
@@ -93,9 +106,11 @@ export function PricingWizard({ vanityName, providerName, onCustomDomain, presel
     setBusy(true);
     try {
       const questions = steps.flatMap((one) => (one.kind === 'question' ? [one.question] : []));
-      const outcome = await submitPricingRequest(vanityName, state, questions, photos);
+      const bearer = hub ? hubBearer(vanityName) : undefined;
+      const outcome = await submitPricingRequest(vanityName, state, questions, photos, bearer);
       clearStoredWizard(vanityName);
-      setDone(outcome);
+      if (onSent) onSent(outcome);
+      else setDone(outcome);
     } catch (error) {
       if (isUnavailable(error)) setUnavailable(true);
       else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
@@ -136,6 +151,7 @@ export function PricingWizard({ vanityName, providerName, onCustomDomain, presel
         <Loader size="sm" aria-label="Loading the pricing form" />
       </Stack>
     );
+  if (offers.length === 0 && whenNoServices) return whenNoServices;
 
   const first = preselected ? 1 : 0;
   const last = index === steps.length - 1;
@@ -190,7 +206,12 @@ export function PricingWizard({ vanityName, providerName, onCustomDomain, presel
           />
         )}
         {step.kind === 'contact' && (
-          <ContactStep contact={state.contact} errors={errors} onChange={(contact) => update({ contact })} />
+          <ContactStep
+            contact={state.contact}
+            hub={hub}
+            errors={errors}
+            onChange={(contact) => update({ contact })}
+          />
         )}
         <div className={classes.footer}>
           {index > first ? (

@@ -23,6 +23,7 @@ async function uploadPhotos(
   vanityName: string,
   request: { requestNumber: number; uploadToken: string },
   photos: readonly File[],
+  bearer: string | undefined,
 ): Promise<boolean> {
   const body = new FormData();
   for (const photo of photos) body.append('attachments[]', photo, photo.name);
@@ -37,6 +38,7 @@ async function uploadPhotos(
           'x-artifact-type': 'request',
           'x-artifact-number': String(request.requestNumber),
           'x-upload-token': request.uploadToken,
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         },
         body,
       },
@@ -51,28 +53,36 @@ async function uploadPhotos(
   }
 }
 
-/** POST client-hub/request/{uri} with type 'paa', then its photos (spec 2 §7). */
+/**
+ * POST client-hub/request/{uri} with type 'paa', then its photos (spec 2 §7). With a hub client's
+ * `bearer` the server takes the request as that client's (and reaches a provider not public yet).
+ */
 export async function submitPricingRequest(
   vanityName: string,
   state: WizardState,
   questions: readonly AnsweredQuestion[],
   photos: readonly File[],
+  bearer?: string,
 ): Promise<SubmitOutcome> {
-  const answer = await callApi(submitClientHubRequestRoute, {
-    params: { uri: vanityName },
-    body: {
-      ...state.contact,
-      mobilePhoneNumber: phoneDigits(state.contact.mobilePhoneNumber),
-      services: state.services,
-      inputForm: toInputForm(questions, state.answers),
-      ...state.address,
-      stateName: stateName(state.address.stateCode),
-      ...DEFAULT_COUNTRY,
-      type: 'paa',
-      submittedFromUrl: window.location.href,
+  const answer = await callApi(
+    submitClientHubRequestRoute,
+    {
+      params: { uri: vanityName },
+      body: {
+        ...state.contact,
+        mobilePhoneNumber: phoneDigits(state.contact.mobilePhoneNumber),
+        services: state.services,
+        inputForm: toInputForm(questions, state.answers),
+        ...state.address,
+        stateName: stateName(state.address.stateCode),
+        ...DEFAULT_COUNTRY,
+        type: 'paa',
+        submittedFromUrl: window.location.href,
+      },
     },
-  });
+    { bearer },
+  );
   if (!('uploadToken' in answer)) throw new Error('The pricing request was not accepted');
-  const photosFailed = photos.length > 0 && !(await uploadPhotos(vanityName, answer, photos));
+  const photosFailed = photos.length > 0 && !(await uploadPhotos(vanityName, answer, photos, bearer));
   return { requestNumber: answer.requestNumber, photosFailed };
 }
