@@ -15,6 +15,7 @@ export function HubList<Row, Field extends string>({
   empty,
   rows = 10,
   pageSizes,
+  version = 0,
   load,
 }: {
   title?: string;
@@ -25,9 +26,11 @@ export function HubList<Row, Field extends string>({
   empty: string;
   rows?: number;
   pageSizes?: readonly number[];
+  /** A new value reads the page again (after adding a row). */
+  version?: number;
   load: (page: PageState<Field>, signal: AbortSignal) => Promise<{ rows: Row[]; totalRecords: number }>;
 }) {
-  const list = usePagedList(load, defaultSort, '', 0, rows);
+  const list = usePagedList(load, defaultSort, '', version, rows);
   return (
     <Stack gap="xs">
       {title && (

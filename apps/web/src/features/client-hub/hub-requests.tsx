@@ -13,13 +13,18 @@ import { useState } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
+import { useHubDetails } from './hub-details';
 import { HubList } from './hub-list';
+import { HubNewRequest } from './hub-new-request';
 import { useHubResource } from './use-hub-resource';
 import type { HubSection } from './use-hub-section';
 
 type RequestRow = { requestNumber: number; requestDate: string; status: string; services: string[] };
 
-/** The client's requests to this provider (spec 3 §2.4 "requests"). */
+/**
+ * The client's requests to this provider (spec 3 §2.4 "requests"), and New request unless the provider
+ * turned request forms off (as the Requests tile is).
+ */
 export function HubRequests({
   vanityName,
   go,
@@ -27,10 +32,38 @@ export function HubRequests({
   vanityName: string;
   go: (section: HubSection, number?: number) => void;
 }) {
+  const [version, setVersion] = useState(0);
+  const { data: details } = useHubDetails(vanityName);
+  return (
+    <Stack gap="sm">
+      {details && !details.provider.disableRequestForms && (
+        <Group justify="flex-end">
+          <HubNewRequest
+            vanityName={vanityName}
+            details={details}
+            onSent={() => setVersion((current) => current + 1)}
+          />
+        </Group>
+      )}
+      <RequestList vanityName={vanityName} go={go} version={version} />
+    </Stack>
+  );
+}
+
+function RequestList({
+  vanityName,
+  go,
+  version,
+}: {
+  vanityName: string;
+  go: (section: HubSection, number?: number) => void;
+  version: number;
+}) {
   return (
     <HubList<RequestRow, 'requestNumber' | 'requestDate' | 'status'>
       label="Requests"
       defaultSort="requestNumber"
+      version={version}
       rowKey={(request) => request.requestNumber}
       empty={messages.noRequests}
       columns={[
