@@ -3,53 +3,18 @@ import { expect, type Page, test } from '@playwright/test';
 import { clientHubMessages } from '@porchlight/core/client-hub/client-hub.messages';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { ageHubLink } from './fixtures/hub-links';
-import { hubLinks } from './fixtures/mailbox';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
 const stamp = () => Date.now().toString(36);
-const query = `vanityName=${CLEANER.vanity}`;
-
-/** The owner's Service Manager, through its API: a client with an e-mail and a priced estimate, sent. */
-async function sendEstimate(owner: Page, email: string): Promise<number> {
-  const client = await owner.request.post(`/api/v1/provider/service-manager/clients?${query}`, {
-    data: { firstName: 'Robin', lastName: `Hub ${stamp()}`, emailAddress: email },
-  });
-  expect(client.ok()).toBe(true);
-  const estimate = await owner.request.post(`/api/v1/provider/service-manager/estimates?${query}`, {
-    data: {
-      clientId: (await client.json()).id,
-      items: [{ name: 'Window cleaning, inside and out', rate: 18_500, quantity: 1, tax: true }],
-      taxPercent: 8.25,
-    },
-  });
-  expect(estimate.ok()).toBe(true);
-  const { estimateNumber } = await estimate.json();
-  const sent = await owner.request.post(
-    `/api/v1/provider/service-manager/estimates/${estimateNumber}/send?${query}`,
-    { data: {} },
-  );
-  expect(sent.ok()).toBe(true);
-  return estimateNumber;
-}
-
-/** The outbox delivers the e-mail a moment after the send: the newest link once there are more than `seen`. */
-async function linkFor(email: string, seen = 0): Promise<string> {
-  let links: string[] = [];
-  await expect(async () => {
-    links = await hubLinks(email);
-    expect(links.length).toBeGreaterThan(seen);
-  }).toPass({ timeout: 15_000 });
-  return links[links.length - 1] ?? '';
-}
-
 /** The owner logs in and sends a new client an estimate; the link as the client's mailbox has it. */
 async function ownerSendsEstimate(page: Page) {
   const email = `robin.${stamp()}@example.com`;
   await login(page, PRO);
-  const estimateNumber = await sendEstimate(page, email);
+  const estimateNumber = await sendEstimate(page, { emailAddress: email });
   return { email, estimateNumber, link: await linkFor(email) };
 }
 
@@ -102,7 +67,7 @@ test.describe('the Client Hub', () => {
     }
 
     // The owner sees what the client approved, kept as it was: it may only be closed.
-    await page.goto(`/account/service-manager?${query.replace('vanityName', 'company')}&tab=estimates`);
+    await page.goto(`/account/service-manager?company=${CLEANER.vanity}&tab=estimates`);
     const estimate = await openBy(
       () => page.getByRole('button', { name: `Open estimate ${estimateNumber}`, exact: true }).click(),
       page.getByRole('dialog', { name: `Estimate #${estimateNumber}` }),

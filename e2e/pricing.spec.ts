@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import sharp from 'sharp';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { answerOneStep, answerQuestionsUntilPhotos, wizardOf } from './fixtures/pricing-wizard';
 
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
@@ -28,50 +29,6 @@ async function offerWithChoices(page: Page, nth = 0): Promise<{ name: string; na
   const offer = offers.filter((one) => one.pricingForm.some((question) => question.type === 'radio'))[nth];
   if (!offer) throw new Error('The demo cleaner has no service with a multiple-choice question');
   return offer;
-}
-
-const wizardOf = (scope: Page | Locator) => scope.getByTestId('pricing-wizard');
-
-/**
- * Answers whatever questions the chosen service's pricing form asks (the demo's forms differ per
- * service): the first answer of a choice, a few words in a text box. Stops at the photos step.
- */
-/**
- * Answers the wizard's current question and waits for the next step, so no answer lands on a step
- * that is already leaving: the first radio (it moves on by itself after 250 ms, spec 2 §4), else the
- * first choice of each kind and Next.
- */
-async function answerOneStep(wizard: Locator) {
-  const stepText = wizard.getByText(/^Step \d+ of \d+$/);
-  const step = await stepText.textContent();
-  const field = (name: string) => wizard.getByRole('textbox', { name, exact: true });
-  if ((await field('City').count()) > 0) {
-    await field('Address').fill('100 Congress Ave');
-    await field('City').fill('Austin');
-    await wizard.getByRole('combobox', { name: 'State' }).selectOption('TX');
-    await field('Zip code').fill('78701');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-  } else if ((await wizard.getByRole('radio').count()) > 0) {
-    await wizard.getByRole('radio').first().check();
-  } else {
-    const select = wizard.getByRole('combobox');
-    if ((await select.count()) > 0) await select.first().selectOption({ index: 1 });
-    const checkboxes = wizard.getByRole('checkbox');
-    if ((await checkboxes.count()) > 0) await checkboxes.first().check();
-    const textboxes = wizard.getByRole('textbox');
-    if ((await textboxes.count()) > 0)
-      await textboxes.first().fill('Three bedrooms, two baths, one friendly dog.');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(stepText).not.toHaveText(step ?? '');
-}
-
-async function answerQuestionsUntilPhotos(wizard: Locator) {
-  for (let guard = 0; guard < 15; guard++) {
-    if (await wizard.getByText('Add photos').first().isVisible()) return;
-    await answerOneStep(wizard);
-  }
-  throw new Error('The wizard never reached the photos step');
 }
 
 async function ownerInbox(browser: Browser, viewport: { width: number; height: number }) {
