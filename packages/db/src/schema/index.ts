@@ -1,5 +1,6 @@
 // The one place drizzle-kit and the connection read the whole schema from.
 export * from './ai-generations';
+export * from './builtin-processor';
 export * from './catalogue';
 export * from './chat';
 export * from './client-hub';
@@ -7,6 +8,7 @@ export * from './counters';
 export * from './google-places';
 export * from './offers';
 export * from './outbox';
+export * from './payments';
 export * from './photos';
 export * from './providers';
 export * from './rate-limits';

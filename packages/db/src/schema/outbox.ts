@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** What the outbox carries; each channel has one transport that the worker hands rows to. */
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms', 'payment-event'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**

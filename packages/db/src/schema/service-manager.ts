@@ -165,7 +165,10 @@ export const invoices = pgTable(
     invoiceDate: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }),
     ...pricedColumns(),
+    /** Paid in all: `amountPaidOffline` plus online payments less refunds (payment-amounts.rules.ts). */
     amountPaid: cents().notNull().default(0),
+    /** What the provider recorded as paid outside the app (cash, cheque). */
+    amountPaidOffline: cents().notNull().default(0),
     amountDue: cents().notNull().default(0),
     invoicePaidOn: timestamp({ withTimezone: true }),
     /** A recurring invoice's schedule (spec 3 §3 "billingSchedule"). */
