@@ -85,6 +85,8 @@ export const configSchema = z.object({
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** The built-in payment processor: how long a test bank debit stays processing before it settles. */
+  BUILTIN_BANK_SETTLE_SECONDS: z.coerce.number().min(0).default(20),
   /** Media in this S3-compatible bucket instead of DATA_DIR/media. */
   S3_BUCKET: z.string().min(1).optional(),
   /** The service's address (MinIO, Cloudflare R2, Backblaze B2 …); AWS S3 without it. */
@@ -122,4 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (together.length > 0) throw new Error(`Invalid configuration:\n${together.join('\n')}`);
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: path.join(dataDir, 'media') };
+}
+
+/** The main site's address without a trailing slash: PUBLIC_URL, or this machine's port. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
 }

@@ -13,7 +13,11 @@ export const outboxPlugin = fp(
   async (app: FastifyInstance) => {
     const worker = createOutboxWorker({
       repository: app.repositories.outbox,
-      transports: { email: app.mailTransport, sms: app.smsTransport },
+      transports: {
+        email: app.mailTransport,
+        sms: app.smsTransport,
+        'payment-event': app.paymentEventsTransport,
+      },
       log: app.log,
       pollMs: app.config.OUTBOX_POLL_MS,
     });
@@ -25,5 +29,5 @@ export const outboxPlugin = fp(
       await worker.stop();
     });
   },
-  { name: 'outbox', dependencies: ['config', 'repositories', 'events', 'mail', 'sms'] },
+  { name: 'outbox', dependencies: ['config', 'repositories', 'events', 'mail', 'sms', 'payments'] },
 );

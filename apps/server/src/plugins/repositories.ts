@@ -9,6 +9,7 @@ import { createProfileEditingRepository } from '../modules/media/profile-editing
 import { createPromoVideoRepository } from '../modules/media/promo-video.repository';
 import { createOfferEditingRepository } from '../modules/offers/offer-editing.repository';
 import { createOffersRepository } from '../modules/offers/offers.repository';
+import { createPaymentsRepository } from '../modules/payments/payments.repository';
 import { createCountersRepository } from '../modules/platform/counters.repository';
 import { createEventsRepository } from '../modules/platform/events.repository';
 import { createOutboxRepository } from '../modules/platform/outbox.repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Executor) {
     offerEditing: createOfferEditingRepository(db),
     offers: createOffersRepository(db),
     outbox: createOutboxRepository(db),
+    payments: createPaymentsRepository(db),
     places: createPlacesRepository(db),
     profileEditing: createProfileEditingRepository(db),
     profiles: createProfileRepository(db),

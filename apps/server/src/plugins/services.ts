@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicUrlOf } from '../config';
 import { createChatService } from '../modules/chat/chat.service';
 import { createChatTokens } from '../modules/chat/chat-tokens';
 import { createClientHub } from '../modules/client-hub/client-hub.service';
+import { hubClientOf } from '../modules/client-hub/hub-client-of';
 import { createHubTokens } from '../modules/client-hub/hub-tokens';
 import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
@@ -12,6 +14,8 @@ import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createOfferEditingService } from '../modules/offers/offer-editing.service';
 import { createOfferWritingService } from '../modules/offers/offer-writing.service';
 import { createOffersService } from '../modules/offers/offers.service';
+import { createHubPaymentsService } from '../modules/payments/hub-payments.service';
+import { createProviderPaymentsService } from '../modules/payments/provider-payments.service';
 import { createClaimService } from '../modules/providers/claim.service';
 import { createCompanyService } from '../modules/providers/company.service';
 import { createDefaultBanners } from '../modules/providers/default-banners';
@@ -38,7 +42,7 @@ import { createServiceManager } from '../modules/service-manager/service-manager
 function createServices(app: FastifyInstance) {
   const { repositories, unitOfWork, customDomains, storage, geocoding, config } = app;
   const access = createAccess({ profiles: repositories.profiles, customDomains });
-  const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+  const publicUrl = publicUrlOf(config);
   const siteName = config.SITE_NAME;
   const supportEmail = config.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
   const uploadTokens = createUploadTokens(config.authSecret);
@@ -146,6 +150,21 @@ function createServices(app: FastifyInstance) {
     inbox: createInboxService({ access, repository: repositories.requests, media: storage }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork }),
+    hubPayments: createHubPaymentsService({
+      hubOf: hubClientOf(access, repositories.clientHub),
+      unitOfWork,
+      processor: app.payments.processor,
+      notices: app.payments.notices,
+      log: app.log,
+    }),
+    providerPayments: createProviderPaymentsService({
+      access,
+      repository: repositories.payments,
+      unitOfWork,
+      processor: app.payments.processor,
+      returnUrlOf: (vanityName) =>
+        `${publicUrl}/account/service-manager?company=${encodeURIComponent(vanityName)}&tab=payments`,
+    }),
     clientHub: createClientHub({
       access,
       repositories,
@@ -173,6 +192,15 @@ export const servicesPlugin = fp(
   },
   {
     name: 'services',
-    dependencies: ['config', 'repositories', 'storage', 'ai', 'custom-domains', 'places', 'geocoding'],
+    dependencies: [
+      'config',
+      'repositories',
+      'storage',
+      'ai',
+      'custom-domains',
+      'places',
+      'geocoding',
+      'payments',
+    ],
   },
 );

@@ -60,3 +60,11 @@ export function cardRefusal(
 
 /** The last four digits, all a processor keeps of a number. */
 export const last4Of = (number: string) => digitsOf(number).slice(-4);
+
+/** The ABA checksum of a US routing number (3-7-1 weights). */
+export function passesRoutingChecksum(routingNumber: string): boolean {
+  if (!/^\d{9}$/.test(routingNumber)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(routingNumber[index]), 0);
+  return sum % 10 === 0;
+}

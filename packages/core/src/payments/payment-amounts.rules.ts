@@ -1,3 +1,5 @@
+import { invoiceStatusFor } from '../service-manager/document-totals.rules';
+import type { InvoiceStatus } from '../service-manager/service-manager.constants';
 import type { PaymentStatus } from './payments.constants';
 import { paymentMessages as messages } from './payments.messages';
 
@@ -43,4 +45,39 @@ export function hasPaymentProcessing(payments: readonly RecordedPayment[]): bool
 /** How much of a payment may still be refunded. */
 export function refundableOf(payment: RecordedPayment): number {
   return payment.status === 'succeeded' ? payment.amount - payment.refunded : 0;
+}
+
+/**
+ * An invoice's money after any change to what was paid (a payment recorded, settled, failed or
+ * refunded, or the provider's own record of cash): the one computation every writer uses.
+ */
+export function invoiceMoneyOf(input: {
+  total: number;
+  offlinePaid: number;
+  payments: readonly RecordedPayment[];
+  requested: 'Draft' | 'Sent';
+}): { amountPaid: number; amountDue: number; status: InvoiceStatus } {
+  const amountPaid = amountPaidOf(input.offlinePaid, input.payments);
+  const amountDue = Math.max(0, input.total - amountPaid);
+  const status =
+    input.requested !== 'Draft' && hasPaymentProcessing(input.payments)
+      ? 'Processing'
+      : invoiceStatusFor(input.requested, { total: input.total, amountPaid, amountDue });
+  return { amountPaid, amountDue, status };
+}
+
+/** Statuses a client may pay (spec 3 §4): Sent (Unpaid), Partial, and Unknown after a failed check. */
+export const PAYABLE_STATUSES: readonly InvoiceStatus[] = ['Sent', 'Partial', 'Unknown'];
+
+/** Whether the hub shows Pay: the provider takes online payments and the invoice asks for money. */
+export function isInvoicePayable(
+  invoice: { status: InvoiceStatus; amountDue: number; paymentTypes: readonly string[] },
+  paymentsOn: boolean,
+): boolean {
+  return (
+    paymentsOn &&
+    PAYABLE_STATUSES.includes(invoice.status) &&
+    invoice.amountDue > 0 &&
+    invoice.paymentTypes.length > 0
+  );
 }

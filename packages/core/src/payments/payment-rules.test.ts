@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brandOf, cardRefusal, passesLuhn } from './card.rules';
-import { amountPaidOf, chargeFor, hasPaymentProcessing, refundableOf } from './payment-amounts.rules';
+import { brandOf, cardRefusal, passesLuhn, passesRoutingChecksum } from './card.rules';
+import {
+  amountPaidOf,
+  chargeFor,
+  hasPaymentProcessing,
+  invoiceMoneyOf,
+  isInvoicePayable,
+  refundableOf,
+} from './payment-amounts.rules';
 import { TEST_CARDS } from './payments.constants';
 import { paymentMessages as messages } from './payments.messages';
 
@@ -84,9 +91,55 @@ describe('cards', () => {
     expect(cardRefusal({ ...card, number: '378282246310005', cvc: '123' }, today)?.field).toBe('cvc');
   });
 
+  it("checks a routing number's ABA digit", () => {
+    expect(passesRoutingChecksum('110000000')).toBe(true);
+    expect(passesRoutingChecksum('110000001')).toBe(false);
+    expect(passesRoutingChecksum('11000000')).toBe(false);
+  });
+
   it('names the brand', () => {
     expect(brandOf('4242 4242 4242 4242')).toBe('visa');
     expect(brandOf('5555555555554444')).toBe('mastercard');
     expect(brandOf('378282246310005')).toBe('amex');
+  });
+});
+
+describe('invoiceMoneyOf', () => {
+  const base = { total: 10_000, offlinePaid: 0, requested: 'Sent' as const };
+  it('is Partial, then Paid, from what went through; Processing while a debit is on its way', () => {
+    expect(
+      invoiceMoneyOf({ ...base, payments: [{ amount: 2_500, status: 'succeeded', refunded: 0 }] }),
+    ).toEqual({
+      amountPaid: 2_500,
+      amountDue: 7_500,
+      status: 'Partial',
+    });
+    expect(
+      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, status: 'succeeded', refunded: 0 }] }).status,
+    ).toBe('Paid');
+    expect(
+      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, status: 'processing', refunded: 0 }] }),
+    ).toEqual({
+      amountPaid: 0,
+      amountDue: 10_000,
+      status: 'Processing',
+    });
+    // A refund makes money due again.
+    expect(
+      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, status: 'succeeded', refunded: 4_000 }] }),
+    ).toEqual({
+      amountPaid: 6_000,
+      amountDue: 4_000,
+      status: 'Partial',
+    });
+  });
+
+  it('shows Pay only for a payable status with money due, when the provider takes payments', () => {
+    const invoice = { status: 'Sent' as const, amountDue: 100, paymentTypes: ['cc'] };
+    expect(isInvoicePayable(invoice, true)).toBe(true);
+    expect(isInvoicePayable(invoice, false)).toBe(false);
+    expect(isInvoicePayable({ ...invoice, status: 'Processing' }, true)).toBe(false);
+    expect(isInvoicePayable({ ...invoice, amountDue: 0 }, true)).toBe(false);
+    expect(isInvoicePayable({ ...invoice, paymentTypes: [] }, true)).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export const paymentMessages = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   bankFailed: 'The bank account could not be debited.',
+  authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+  routingUnknown: 'Routing number is invalid',
   intentDone: 'This payment is already complete',
   signatureInvalid: 'The webhook signature is invalid',
   refundTooLarge: (cents: number) => `At most ${formatCents(cents)} of this payment can be refunded`,

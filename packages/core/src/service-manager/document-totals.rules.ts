@@ -47,7 +47,10 @@ export function totalsOfDocument(document: PricedRequest, amountPaidCents = 0): 
  * An invoice's status from what the provider asked (Draft or Sent) and what has been paid: a Draft
  * stays a Draft; a sent invoice is Paid once nothing is due, Partial once something is paid.
  */
-export function invoiceStatusFor(requested: 'Draft' | 'Sent', totals: Totals): InvoiceStatus {
+export function invoiceStatusFor(
+  requested: 'Draft' | 'Sent',
+  totals: Pick<Totals, 'total' | 'amountPaid' | 'amountDue'>,
+): InvoiceStatus {
   if (requested === 'Draft') return 'Draft';
   if (totals.total > 0 && totals.amountDue === 0) return 'Paid';
   if (totals.amountPaid > 0) return 'Partial';

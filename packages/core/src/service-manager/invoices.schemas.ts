@@ -71,6 +71,8 @@ export const invoiceSchema = documentAmountsSchema.extend({
   client: clientSummarySchema,
   items: z.array(itemSchema),
   paymentTotal: z.number(),
+  /** The part of paymentTotal the provider recorded outside the app (what a PUT's amountPaid sets). */
+  amountPaidOffline: z.number(),
   amountDue: z.number(),
   depositDue: z.number(),
   discount: discountAnswerSchema.nullable(),

@@ -331,6 +331,7 @@ export async function seedDemoServiceManager(
           dueDate: daysAgo(plan.days - 14),
           ...values,
           amountPaid: totals.amountPaid,
+          amountPaidOffline: totals.amountPaid,
           amountDue: totals.amountDue,
           invoicePaidOn: plan.status === 'Paid' ? new Date(Date.now() - (plan.days - 3) * 86_400_000) : null,
           paymentInstructions:

@@ -1,4 +1,4 @@
-import { invoiceStatusFor } from '@porchlight/core/service-manager/document-totals.rules';
+import { invoiceMoneyOf, type RecordedPayment } from '@porchlight/core/payments/payment-amounts.rules';
 import { lacksItems } from '@porchlight/core/service-manager/documents.schemas';
 import type {
   Invoice,
@@ -20,21 +20,32 @@ import { serviceManagerProvider, today } from './service-manager-access';
 type Owned<T> = T & { vanityName: string };
 
 /**
- * An invoice's row values: amounts from the core totals with the amount paid, the status from what
- * the provider asked and what is paid, and the day it was paid in full kept from before when it was.
+ * An invoice's row values: amounts from the core totals, what is paid from the provider's own record
+ * (`amountPaid`, cash and cheques) plus the online payments, the status from what the provider asked
+ * and what is paid, and the day it was paid in full kept from before when it was.
  */
-function invoiceValuesOf(body: InvoiceRequest, jobId: string | null, before?: InvoiceRow) {
+function invoiceValuesOf(
+  body: InvoiceRequest,
+  jobId: string | null,
+  before?: { row: InvoiceRow; online: readonly RecordedPayment[] },
+) {
   // Left out of a change, the provider's Draft-or-Sent stays what it was.
-  const requested = body.status ?? (before && before.status !== 'Draft' ? 'Sent' : 'Draft');
-  const refusal = before ? invoiceStatusChangeRefusal(before.status, requested) : null;
+  const requested = body.status ?? (before && before.row.status !== 'Draft' ? 'Sent' : 'Draft');
+  const refusal = before ? invoiceStatusChangeRefusal(before.row.status, requested) : null;
   if (refusal) throw new AppError('conflict', refusal, { status: refusal });
   if (lacksItems(requested, body.items))
     throw new AppError('badRequest', messages.itemsRequired, { items: messages.itemsRequired });
   const priced = pricedValuesOf(body, body.amountPaid);
-  const { totals } = priced;
-  if (totals.amountPaid > totals.total)
+  const { total } = priced.totals;
+  const money = invoiceMoneyOf({
+    total,
+    offlinePaid: body.amountPaid,
+    payments: before?.online ?? [],
+    requested,
+  });
+  if (money.amountPaid > total)
     throw new AppError('badRequest', messages.amountPaidTooHigh, { amountPaid: messages.amountPaidTooHigh });
-  const status = invoiceStatusFor(requested, totals);
+  const { status } = money;
   const values: Omit<InvoiceValues, 'invoiceDate'> = {
     clientId: body.clientId,
     jobId,
@@ -42,9 +53,11 @@ function invoiceValuesOf(body: InvoiceRequest, jobId: string | null, before?: In
     dueDate: body.dueDate,
     notes: body.notes,
     ...priced.values,
-    amountPaid: totals.amountPaid,
-    amountDue: totals.amountDue,
-    invoicePaidOn: status === 'Paid' ? (before?.status === 'Paid' ? before.invoicePaidOn : new Date()) : null,
+    amountPaid: money.amountPaid,
+    amountPaidOffline: body.amountPaid,
+    amountDue: money.amountDue,
+    invoicePaidOn:
+      status === 'Paid' ? (before?.row.status === 'Paid' ? before.row.invoicePaidOn : new Date()) : null,
     billingSchedule: body.billingSchedule,
     paymentTypes: body.paymentTypes,
     paymentInstructions: body.paymentInstructions,
@@ -125,7 +138,8 @@ export function createInvoicesService(deps: {
           if (!before) throw new AppError('notFound', messages.invoiceNotFound);
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
           const jobId = await jobIdOf(repositories, provider.id, body.jobNumber);
-          const { values, items } = invoiceValuesOf(body, jobId, before.invoice);
+          const online = await repositories.payments.recordedFor(before.invoice.id);
+          const { values, items } = invoiceValuesOf(body, jobId, { row: before.invoice, online });
           const replaced = await repositories.invoices.replace(
             provider.id,
             invoiceNumber,

@@ -135,6 +135,7 @@ export function toInvoice(record: InvoiceRecord): Invoice {
     subscriptionNumber: null,
     items: record.items.map(toItem),
     paymentTotal: invoice.amountPaid,
+    amountPaidOffline: invoice.amountPaidOffline,
     depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
     invoicePaidOn: invoice.invoicePaidOn?.toISOString() ?? null,
     billingSchedule: invoice.billingSchedule,

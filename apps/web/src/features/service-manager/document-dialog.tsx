@@ -127,7 +127,7 @@ function fieldsKept(loaded: Loaded | null) {
   const {
     invoiceDate,
     dueDate,
-    paymentTotal,
+    amountPaidOffline,
     billingSchedule,
     paymentTypes,
     paymentInstructions,
@@ -136,7 +136,7 @@ function fieldsKept(loaded: Loaded | null) {
   return {
     invoiceDate,
     dueDate,
-    amountPaid: paymentTotal,
+    amountPaid: amountPaidOffline,
     billingSchedule,
     paymentTypes,
     paymentInstructions,

@@ -1,0 +1,344 @@
+import { chargeFor, isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
+import {
+  LIVE_INTENT_STATUSES,
+  METHOD_TYPE_OF_PAYMENT_TYPE,
+} from '@porchlight/core/payments/payments.constants';
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import type {
+  PaymentCheck,
+  PaymentIntentAnswer,
+  PaymentMethod,
+} from '@porchlight/core/payments/payments.schemas';
+import type { PaymentType } from '@porchlight/core/service-manager/service-manager.constants';
+import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { HubContext } from '../client-hub/hub-client-of';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import {
+  currentIntent,
+  enabledAccount,
+  intentOfInvoice,
+  lockedInvoice,
+  refusalsAsErrors,
+} from './payment-context';
+import type { NoticeContext } from './payment-notices';
+import type { PaymentProcessor, ProcessorIntent, ProcessorMethod } from './payment-processor';
+import { recordIntent } from './payment-records';
+import type { InvoiceForPayment, PaymentAccountRow } from './payments.repository';
+
+type HubOf = (principal: Principal, uri: string) => Promise<HubContext>;
+
+const methodTypesOf = (paymentTypes: readonly PaymentType[]) =>
+  paymentTypes.map((type) => METHOD_TYPE_OF_PAYMENT_TYPE[type]);
+
+function toPaymentMethod(method: ProcessorMethod, autoPayMethodId: string | null | undefined): PaymentMethod {
+  return {
+    id: method.id,
+    type: method.type,
+    ...(method.card ? { card: method.card } : {}),
+    ...(method.bank ? { us_bank_account: method.bank } : {}),
+    autoPay: method.id === autoPayMethodId,
+  };
+}
+
+/** What check-payment-status answers: the spec's success or processing; a failure in the processor's words. */
+function checkOf(intent: ProcessorIntent, invoice: InvoiceForPayment): PaymentCheck {
+  if (intent.status === 'succeeded') return { status: 'success', isPartialPayment: invoice.amountDue > 0 };
+  if (intent.status === 'processing') return { status: 'processing', isPartialPayment: false };
+  throw new AppError('conflict', intent.lastError ?? messages.failed);
+}
+
+/**
+ * The hub's payment calls (spec 3 §7), for the client of the hub token. Each runs in one transaction
+ * holding its invoice's row lock, so concurrent pays of one invoice take turns; the processor is
+ * called with a key derived from what is recorded, so a retry repeats the same call, not a new charge.
+ */
+export function createHubPaymentsService(deps: {
+  hubOf: HubOf;
+  unitOfWork: UnitOfWork;
+  processor: PaymentProcessor;
+  notices: NoticeContext;
+  log: { warn(payload: object, message: string): void };
+}) {
+  const { hubOf, unitOfWork, processor, notices } = deps;
+
+  /** The client as the processor's customer, made once (the key names the client). */
+  async function customerOf(repositories: Repositories, account: PaymentAccountRow, context: HubContext) {
+    const known = await repositories.payments.customer(context.client.id);
+    if (known) return known.customerId;
+    const { client } = context;
+    const customerId = await processor.createCustomer(
+      account.accountId,
+      {
+        email: client.emailAddress,
+        name: `${client.firstName} ${client.lastName ?? ''}`.trim(),
+        clientId: client.id,
+      },
+      `customer:${client.id}`,
+    );
+    await repositories.payments.saveCustomer(client.id, customerId);
+    return customerId;
+  }
+
+  /** Cancels live intents the invoice no longer needs (another amount is due now); failures only logged. */
+  async function cancelLive(
+    repositories: Repositories,
+    account: PaymentAccountRow,
+    intents: { id: string; processorIntentId: string }[],
+  ) {
+    for (const stale of intents) {
+      try {
+        await processor.cancelIntent(account.accountId, stale.processorIntentId, `cancel:${stale.id}`);
+        await repositories.payments.updateIntent(stale.id, { status: 'canceled', lastError: null });
+      } catch (error) {
+        deps.log.warn(
+          { err: error, intent: stale.processorIntentId },
+          'could not cancel a stale payment intent',
+        );
+      }
+    }
+  }
+
+  function payable(invoice: InvoiceForPayment) {
+    if (!isInvoicePayable(invoice, true))
+      throw new AppError('conflict', invoice.amountDue > 0 ? messages.notPayable : messages.nothingDue);
+  }
+
+  /** Reads the intent back under the invoice lock and records it (update and check share this). */
+  async function settleFromProcessor(
+    principal: Principal,
+    uri: string,
+    body: { paymentIntentId: string; invoiceNumber: number },
+  ) {
+    const context = await hubOf(principal, uri);
+    return unitOfWork(async (repositories) => {
+      const account = await enabledAccount(repositories, context);
+      const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
+      const local = await intentOfInvoice(repositories, invoice.id, body.paymentIntentId);
+      const intent = await currentIntent(processor, account.accountId, local.processorIntentId);
+      const { invoice: after } = await recordIntent(repositories, invoice, local, intent, notices);
+      return { intent, invoice: after };
+    });
+  }
+
+  return {
+    /** One live intent per invoice and amount, reused; the deposit is asked first (spec 3 §4). */
+    async intentFor(
+      principal: Principal,
+      { uri, invoiceNumber }: { uri: string; invoiceNumber: number },
+    ): Promise<PaymentIntentAnswer> {
+      const context = await hubOf(principal, uri);
+      return unitOfWork(async (repositories) => {
+        const account = await enabledAccount(repositories, context);
+        const invoice = await lockedInvoice(repositories, context, invoiceNumber);
+        payable(invoice);
+        const { amount, label } = chargeFor({
+          amountDue: invoice.amountDue,
+          depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
+        });
+        const methodTypes = methodTypesOf(invoice.paymentTypes);
+        const answer = (intent: {
+          processorIntentId: string;
+          clientSecret: string;
+        }): PaymentIntentAnswer => ({
+          paymentIntentId: intent.processorIntentId,
+          clientSecret: intent.clientSecret,
+          publishableKey: processor.publishableKey,
+          stripeAccount: processor.name === 'stripe' ? account.accountId : null,
+          processor: processor.name,
+          amount,
+          label,
+          methodTypes,
+        });
+        const live = await repositories.payments.liveIntent(invoice.id, amount);
+        if (live) return answer(live);
+        await cancelLive(
+          repositories,
+          account,
+          await repositories.payments.otherLiveIntents(invoice.id, amount),
+        );
+
+        const customerId = await customerOf(repositories, account, context);
+        const attempt = (await repositories.payments.attemptsOf(invoice.id, amount)) + 1;
+        const metadata = {
+          invoiceId: invoice.id,
+          clientId: invoice.clientId,
+          providerId: invoice.providerId,
+        };
+        const intent = await refusalsAsErrors(() =>
+          processor.createIntent(
+            account.accountId,
+            { amount, customerId, methodTypes, metadata },
+            `intent:${invoice.id}:${amount}:${attempt}`,
+          ),
+        );
+        const saved = await repositories.payments.saveIntent({
+          ...metadata,
+          processorIntentId: intent.id,
+          clientSecret: intent.clientSecret,
+          amount,
+          attempt,
+          status: intent.status,
+        });
+        return answer(saved);
+      });
+    },
+
+    /** After the browser confirmed: what the processor says now, recorded once (PATCH payment-intent). */
+    async update(
+      principal: Principal,
+      { uri, body }: { uri: string; body: { paymentIntentId: string; invoiceNumber: number } },
+    ) {
+      const { intent, invoice } = await settleFromProcessor(principal, uri, body);
+      return checkOf(intent, invoice);
+    },
+
+    /** success or processing, and whether some is still due (spec 3 §4). */
+    async check(
+      principal: Principal,
+      { uri, body }: { uri: string; body: { paymentIntentId: string; invoiceNumber: number } },
+    ) {
+      const { intent, invoice } = await settleFromProcessor(principal, uri, body);
+      return checkOf(intent, invoice);
+    },
+
+    /**
+     * Charges a saved method for what is due now. A double click or a retried request finds the
+     * invoice paid under the lock and answers success without charging again.
+     */
+    async chargeSaved(
+      principal: Principal,
+      {
+        uri,
+        body,
+      }: { uri: string; body: { paymentMethodId: string; invoiceNumber: number; autoPay: boolean } },
+    ): Promise<PaymentCheck> {
+      const context = await hubOf(principal, uri);
+      const answer = await unitOfWork<{ check: PaymentCheck } | { failure: string }>(async (repositories) => {
+        const account = await enabledAccount(repositories, context);
+        const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
+        if (invoice.status === 'Paid') return { check: { status: 'success', isPartialPayment: false } };
+        payable(invoice);
+        const customer = await repositories.payments.customer(context.client.id);
+        const methods = customer ? await processor.listMethods(account.accountId, customer.customerId) : [];
+        if (!customer || !methods.some((method) => method.id === body.paymentMethodId))
+          throw new AppError('notFound', messages.methodNotFound);
+
+        const { amount } = chargeFor({
+          amountDue: invoice.amountDue,
+          depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
+        });
+        // The saved method pays now: an intent left open for this amount would block the one-live rule.
+        const live = await repositories.payments.liveIntent(invoice.id, amount);
+        await cancelLive(repositories, account, live ? [live] : []);
+        const attempt = (await repositories.payments.attemptsOf(invoice.id, amount)) + 1;
+        const metadata = {
+          invoiceId: invoice.id,
+          clientId: invoice.clientId,
+          providerId: invoice.providerId,
+        };
+        const intent = await refusalsAsErrors(() =>
+          processor.chargeSavedMethod(
+            account.accountId,
+            { amount, customerId: customer.customerId, methodId: body.paymentMethodId, metadata },
+            `charge:${invoice.id}:${amount}:${attempt}`,
+          ),
+        );
+        const local = await repositories.payments.saveIntent({
+          ...metadata,
+          processorIntentId: intent.id,
+          clientSecret: intent.clientSecret,
+          amount,
+          attempt,
+          status: intent.status,
+        });
+        const { invoice: after } = await recordIntent(repositories, invoice, local, intent, notices);
+        if (intent.status === 'requires_payment_method') {
+          // A declined saved method leaves nothing live behind; the client may try another.
+          await cancelLive(repositories, account, [local]);
+          return { failure: intent.lastError ?? messages.failed };
+        }
+        if (body.autoPay) await repositories.payments.setAutoPay(context.client.id, body.paymentMethodId);
+        return { check: checkOf(intent, after) };
+      });
+      // The decline is answered after the transaction committed what it recorded.
+      if ('check' in answer) return answer.check;
+      throw new AppError('conflict', answer.failure);
+    },
+
+    /** Future invoices of this provider are paid with the method that paid this intent (PATCH auto-pay). */
+    async setAutoPay(
+      principal: Principal,
+      { uri, body }: { uri: string; body: { paymentIntentId: string; invoiceNumber: number } },
+    ) {
+      const context = await hubOf(principal, uri);
+      return unitOfWork(async (repositories) => {
+        const account = await enabledAccount(repositories, context);
+        const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
+        const local = await intentOfInvoice(repositories, invoice.id, body.paymentIntentId);
+        const intent = await currentIntent(processor, account.accountId, local.processorIntentId);
+        const customer = await repositories.payments.customer(context.client.id);
+        const saved = customer ? await processor.listMethods(account.accountId, customer.customerId) : [];
+        const methodId = intent.method?.id;
+        if (!methodId || !saved.some((method) => method.id === methodId))
+          throw new AppError('conflict', messages.methodNotFound);
+        await repositories.payments.setAutoPay(context.client.id, methodId);
+        return { message: messages.autoPayOn };
+      });
+    },
+
+    /** The dialog closed without paying: the intent is canceled (the hub only logs a failure). */
+    async deleteIntent(
+      principal: Principal,
+      { uri, paymentIntentId }: { uri: string; paymentIntentId: string },
+    ) {
+      const context = await hubOf(principal, uri);
+      await unitOfWork(async (repositories) => {
+        const account = await enabledAccount(repositories, context);
+        const local = await repositories.payments.intentByProcessorId(paymentIntentId);
+        if (!local || local.clientId !== context.client.id)
+          throw new AppError('notFound', messages.intentNotFound);
+        if (!(LIVE_INTENT_STATUSES as readonly string[]).includes(local.status))
+          throw new AppError('conflict', messages.intentDone);
+        const intent = await refusalsAsErrors(() =>
+          processor.cancelIntent(account.accountId, local.processorIntentId, `cancel:${local.id}`),
+        );
+        await repositories.payments.updateIntent(local.id, {
+          status: intent.status,
+          lastError: intent.lastError,
+        });
+      });
+    },
+
+    async listMethods(principal: Principal, { uri, invoiceNumber }: { uri: string; invoiceNumber?: number }) {
+      const context = await hubOf(principal, uri);
+      return unitOfWork(async (repositories) => {
+        const account = await repositories.payments.account(context.provider.id);
+        const customer = await repositories.payments.customer(context.client.id);
+        if (!account || !customer) return { paymentMethods: [] };
+        let methods = await processor.listMethods(account.accountId, customer.customerId);
+        if (invoiceNumber !== undefined) {
+          const invoice = await lockedInvoice(repositories, context, invoiceNumber);
+          const allowed = methodTypesOf(invoice.paymentTypes);
+          methods = methods.filter((method) => allowed.includes(method.type));
+        }
+        return { paymentMethods: methods.map((method) => toPaymentMethod(method, customer.autoPayMethodId)) };
+      });
+    },
+
+    async deleteMethod(principal: Principal, { uri, id }: { uri: string; id: string }) {
+      const context = await hubOf(principal, uri);
+      return unitOfWork(async (repositories) => {
+        const account = await repositories.payments.account(context.provider.id);
+        const customer = await repositories.payments.customer(context.client.id);
+        const methods =
+          account && customer ? await processor.listMethods(account.accountId, customer.customerId) : [];
+        if (!account || !customer || !methods.some((method) => method.id === id))
+          throw new AppError('notFound', messages.methodNotFound);
+        await refusalsAsErrors(() => processor.detachMethod(account.accountId, id, `detach:${id}`));
+        if (customer.autoPayMethodId === id) await repositories.payments.setAutoPay(context.client.id, null);
+        return { message: messages.methodDeleted };
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { Repositories } from '../../plugins/repositories';
+import type { HubContext } from '../client-hub/hub-client-of';
+import { AppError } from '../platform/app-error';
+import type { PaymentProcessor, ProcessorIntent } from './payment-processor';
+import { ProcessorRefusal } from './payment-processor';
+
+/** The provider's processor account when it takes payments; a 409 in words otherwise. */
+export async function enabledAccount(repositories: Repositories, context: HubContext) {
+  const account = await repositories.payments.account(context.provider.id);
+  if (!account?.chargesEnabled) throw new AppError('conflict', messages.paymentsOff(context.provider.name));
+  return account;
+}
+
+/** The hub client's invoice, locked for this transaction: every payment of one invoice queues here. */
+export async function lockedInvoice(repositories: Repositories, context: HubContext, invoiceNumber: number) {
+  const invoice = await repositories.payments.lockInvoice(
+    context.provider.id,
+    context.client.id,
+    invoiceNumber,
+  );
+  if (!invoice || invoice.status === 'Draft') throw new AppError('notFound', smMessages.invoiceNotFound);
+  return invoice;
+}
+
+/** The hub client's intent for that invoice, by the processor's id. */
+export async function intentOfInvoice(
+  repositories: Repositories,
+  invoiceId: string,
+  processorIntentId: string,
+) {
+  const local = await repositories.payments.intentByProcessorId(processorIntentId);
+  if (!local || local.invoiceId !== invoiceId) throw new AppError('notFound', messages.intentNotFound);
+  return local;
+}
+
+/** A processor's refusal (a bad card, an unknown method) is the caller's 4xx in its words, never a 500. */
+export async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProcessorRefusal) throw new AppError('badRequest', error.message);
+    throw error;
+  }
+}
+
+/** The intent as the processor has it now (the truth every record follows). */
+export function currentIntent(
+  processor: PaymentProcessor,
+  accountId: string,
+  intentId: string,
+): Promise<ProcessorIntent> {
+  return refusalsAsErrors(() => processor.retrieveIntent(accountId, intentId));
+}
+
+export const sessionEnded = () => new AppError('unauthorized', hubMessages.sessionEnded);

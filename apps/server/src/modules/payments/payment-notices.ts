@@ -1,0 +1,88 @@
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
+import type { Repositories } from '../../plugins/repositories';
+import { emailMessage } from '../platform/notification-message';
+import type { OutboxMessage } from '../platform/outbox.repository';
+import type { ProcessorIntent } from './payment-processor';
+import type { InvoiceForPayment } from './payments.repository';
+
+export interface NoticeContext {
+  siteName: string;
+  publicUrl: string;
+}
+
+/**
+ * The e-mails a payment's new state sends: the client's receipt, or word that a bank debit is on its
+ * way or bounced; and the provider's note of money received. Written once per state change.
+ */
+export async function paymentNotices(
+  repositories: Repositories,
+  change: { invoice: InvoiceForPayment; amount: number; status: PaymentStatus; intent: ProcessorIntent },
+  context: NoticeContext,
+): Promise<OutboxMessage[]> {
+  const { invoice, amount, status } = change;
+  const [client, provider] = await Promise.all([
+    repositories.clients.find(invoice.providerId, invoice.clientId),
+    repositories.profiles.findProviderById(invoice.providerId),
+  ]);
+  if (!client || !provider) return [];
+  const money = formatCents(amount);
+  const invoiceName = `invoice #${invoice.invoiceNumber}`;
+  const url = `${context.publicUrl}/company/${provider.vanityName}/client-hub#view-invoice?number=${invoice.invoiceNumber}`;
+  const meta = {
+    kind: `payment-${status}`,
+    providerId: provider.id,
+    invoiceNumber: invoice.invoiceNumber,
+    paymentIntentId: change.intent.id,
+  };
+  const messages: OutboxMessage[] = [];
+
+  const toClient: Record<PaymentStatus, { subject: string; paragraph: string }> = {
+    succeeded: {
+      subject: `Receipt: ${money} paid to ${provider.name}`,
+      paragraph: `We received your payment of ${money} for ${invoiceName}. ${invoice.amountDue > 0 ? `${formatCents(invoice.amountDue)} is still due.` : 'The invoice is paid in full.'}`,
+    },
+    processing: {
+      subject: `Your payment of ${money} to ${provider.name} is processing`,
+      paragraph: `Your bank payment of ${money} for ${invoiceName} is on its way. Bank payments take a few days; we will e-mail you when it clears.`,
+    },
+    failed: {
+      subject: `Your payment of ${money} to ${provider.name} did not go through`,
+      paragraph: `Your bank payment of ${money} for ${invoiceName} could not be completed: ${change.intent.lastError ?? 'the bank refused it'}. You can pay again from your client hub.`,
+    },
+  };
+  if (client.emailAddress) {
+    const { subject, paragraph } = toClient[status];
+    messages.push(
+      emailMessage(
+        client.emailAddress,
+        {
+          providerName: provider.name,
+          siteName: context.siteName,
+          subject,
+          paragraphs: [`Hello ${client.firstName},`, paragraph],
+          link: { label: `View ${invoiceName}`, url },
+        },
+        meta,
+      ),
+    );
+  }
+  if (status === 'succeeded' && provider.email) {
+    messages.push(
+      emailMessage(
+        provider.email,
+        {
+          providerName: provider.name,
+          siteName: context.siteName,
+          subject: `${client.firstName} ${client.lastName ?? ''} paid ${money} on ${invoiceName}`.replace(
+            /\s+/g,
+            ' ',
+          ),
+          paragraphs: [`A payment of ${money} for ${invoiceName} went through online.`],
+        },
+        { ...meta, kind: 'payment-received' },
+      ),
+    );
+  }
+  return messages;
+}

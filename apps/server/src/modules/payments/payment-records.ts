@@ -1,0 +1,90 @@
+import { invoiceMoneyOf } from '@porchlight/core/payments/payment-amounts.rules';
+import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
+import type { Repositories } from '../../plugins/repositories';
+import { type NoticeContext, paymentNotices } from './payment-notices';
+import type { ProcessorIntent, ProcessorMethod } from './payment-processor';
+import type { InvoiceForPayment, PaymentIntentRow } from './payments.repository';
+
+/** 'Visa •••• 4242', 'STRIPE TEST BANK •••• 6789': how a payment names its method to people. */
+export function methodLabelOf(method: ProcessorMethod | null): string {
+  if (method?.card)
+    return `${method.card.brand.charAt(0).toUpperCase()}${method.card.brand.slice(1)} •••• ${method.card.last4}`;
+  if (method?.bank) return `${method.bank.bankName} •••• ${method.bank.last4}`;
+  return 'Online payment';
+}
+
+/** What our payment row becomes from the processor's current intent; null when it does not change. */
+function nextPaymentStatus(
+  intent: ProcessorIntent,
+  recorded: PaymentStatus | undefined,
+): PaymentStatus | null {
+  if (intent.status === 'succeeded') return recorded === 'succeeded' ? null : 'succeeded';
+  if (intent.status === 'processing')
+    return recorded === undefined || recorded === 'failed' ? 'processing' : null;
+  // A bank debit that was on its way and bounced: the intent is payable again, with the bank's words.
+  if (intent.status === 'requires_payment_method' && recorded === 'processing' && intent.lastError)
+    return 'failed';
+  return null;
+}
+
+/**
+ * Recomputes the invoice's money from every recorded payment (never by adding to what was stored),
+ * and dates it paid the first time nothing is due.
+ */
+export async function recomputeInvoiceMoney(repositories: Repositories, invoice: InvoiceForPayment) {
+  const money = invoiceMoneyOf({
+    total: invoice.total,
+    offlinePaid: invoice.amountPaidOffline,
+    payments: await repositories.payments.recordedFor(invoice.id),
+    requested: invoice.status === 'Draft' ? 'Draft' : 'Sent',
+  });
+  const invoicePaidOn = money.status === 'Paid' ? (invoice.invoicePaidOn ?? new Date()) : null;
+  await repositories.payments.saveInvoiceMoney(invoice.id, { ...money, invoicePaidOn });
+  return { ...invoice, ...money, invoicePaidOn };
+}
+
+/**
+ * Applies what the processor says of an intent NOW to our records, inside the caller's transaction
+ * and under the invoice's row lock (the caller took it, then read the intent). However many times and
+ * in whatever order an intent is reported — the browser's return, a status check, webhooks, a retry
+ * after a crash — it records one payment and the invoice's money follows from the records.
+ */
+export async function recordIntent(
+  repositories: Repositories,
+  invoice: InvoiceForPayment,
+  local: PaymentIntentRow,
+  intent: ProcessorIntent,
+  notices: NoticeContext,
+) {
+  await repositories.payments.updateIntent(local.id, { status: intent.status, lastError: intent.lastError });
+  const payment = await repositories.payments.paymentOfIntent(local.id);
+  const next = nextPaymentStatus(intent, payment?.status);
+  if (!next) return { invoice, changed: false };
+
+  const settledAt = next === 'succeeded' ? new Date() : null;
+  if (payment) {
+    await repositories.payments.updatePayment(payment.id, {
+      status: next,
+      failureMessage: next === 'failed' ? intent.lastError : null,
+      settledAt,
+    });
+  } else {
+    await repositories.payments.insertPayment({
+      providerId: invoice.providerId,
+      clientId: invoice.clientId,
+      invoiceId: invoice.id,
+      intentId: local.id,
+      amount: intent.amount,
+      status: next,
+      methodType: intent.method?.type ?? 'card',
+      methodLabel: methodLabelOf(intent.method),
+      settledAt,
+    });
+  }
+  const after = await recomputeInvoiceMoney(repositories, invoice);
+  // The e-mails go in the same transaction as the record: sent once, and only if it commits.
+  const change = { invoice: after, amount: intent.amount, status: next, intent };
+  for (const message of await paymentNotices(repositories, change, notices))
+    await repositories.outbox.enqueue(message);
+  return { invoice: after, changed: true };
+}

@@ -1,0 +1,67 @@
+import { createHmac } from 'node:crypto';
+import { connect } from '@porchlight/db/connection';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicUrlOf } from '../config';
+import {
+  type BuiltinProcessor,
+  createBuiltinProcessor,
+  parseEvent,
+} from '../modules/payments/builtin-processor';
+import {
+  createPaymentEventsService,
+  type PaymentEventsService,
+} from '../modules/payments/payment-events.service';
+import type { NoticeContext } from '../modules/payments/payment-notices';
+import type { PaymentProcessor } from '../modules/payments/payment-processor';
+import type { OutboxTransport } from '../modules/platform/outbox-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: {
+      processor: PaymentProcessor;
+      /** The built-in processor's browser calls, when it is the processor. */
+      builtin: BuiltinProcessor | null;
+      events: PaymentEventsService;
+      notices: NoticeContext;
+    };
+    /** Delivers the built-in processor's queued events and bank settlements (the 'payment-event' channel). */
+    paymentEventsTransport: OutboxTransport;
+  }
+}
+
+/**
+ * Payments (DESIGN "Adapters"): the built-in test processor unless Stripe is configured. The
+ * built-in one keeps its books on a small pool of its own, as an outside service would, so payers
+ * queued on an invoice's lock can never take every connection it needs to answer them.
+ */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const notices = { siteName: config.SITE_NAME, publicUrl: publicUrlOf(config) };
+    const url = app.db.$client.options.connectionString;
+    if (!url) throw new Error('the payments plugin needs the database URL');
+    const builtinDb = connect(url, { max: 4 });
+    const builtin = createBuiltinProcessor({
+      db: builtinDb,
+      webhookSecret: createHmac('sha256', config.authSecret).update('builtin-payments-webhook').digest('hex'),
+      settleAfterMs: config.BUILTIN_BANK_SETTLE_SECONDS * 1000,
+    });
+    const processor: PaymentProcessor = builtin;
+    const events = createPaymentEventsService({ unitOfWork: app.unitOfWork, processor, notices });
+
+    app.decorate('payments', { processor, builtin, events, notices });
+    app.decorate('paymentEventsTransport', {
+      name: 'builtin-processor',
+      async deliver(row) {
+        const body = JSON.parse(row.body) as Record<string, unknown>;
+        if (row.subject === 'settle') await builtin.settle(String(body.intentId));
+        else await events.receive(parseEvent(body));
+      },
+    } satisfies OutboxTransport);
+    app.addHook('onClose', async () => {
+      await builtinDb.$client.end();
+    });
+  },
+  { name: 'payments', dependencies: ['config', 'db', 'repositories'] },
+);
