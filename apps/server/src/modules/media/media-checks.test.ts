@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeMp4, tinyMp4 } from '../../../test/mp4';
-import { isMp4Video, makeThumbnails, reencodeImage } from './media-checks';
+import {
+  isMp4Video,
+  makeThumbnail,
+  makeThumbnails,
+  reencodeImage,
+  reencodeInOwnFormat,
+} from './media-checks';
 
 /** sharp stands in as a fake that takes a while to "decode" and counts how many decodes overlap. */
 const decodes = vi.hoisted(() => ({ running: 0, peak: 0 }));
@@ -19,6 +25,7 @@ vi.mock('sharp', () => {
       rotate: () => pipeline,
       resize: () => pipeline,
       webp: () => pipeline,
+      toFormat: () => pipeline,
       clone: () => pipeline,
       toBuffer: decode,
     };
@@ -46,6 +53,8 @@ describe('image decoding', () => {
       reencodeImage(Buffer.from('png'), 'photo'),
       makeThumbnails(Buffer.from('webp')),
       makeThumbnails(Buffer.from('webp')),
+      reencodeInOwnFormat(Buffer.from('png'), 'attachment'),
+      makeThumbnail(Buffer.from('png'), 125),
     ]);
     expect(decodes.peak).toBe(2);
   });

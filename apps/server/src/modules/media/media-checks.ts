@@ -15,8 +15,11 @@ import { createConcurrencyLimit } from '../platform/concurrency-limit';
 
 /** Formats sharp decodes that we take as uploads (SVG is refused: it is a document, not a picture). */
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-/** Larger pictures are scaled down to fit this box; nobody views more than this on a profile. */
-const MAX_EDGE = { banner: 2560, logo: 1024, photo: 2400 } as const;
+/**
+ * Larger pictures are scaled down to fit this box; nobody views more than this on a profile. A file
+ * attached to an estimate or invoice may be a scanned page, which wants more.
+ */
+const MAX_EDGE = { banner: 2560, logo: 1024, photo: 2400, attachment: 4096 } as const;
 /**
  * Pictures of more pixels are refused before decoding (messages.pictureTooLarge says 40 megapixels):
  * ample for a 2560-wide banner or a 2400-wide gallery photo, and a decoded 40 MP picture is ~160 MB.
@@ -33,6 +36,15 @@ const decodeSlot = createConcurrencyLimit(IMAGE_DECODES_AT_ONCE);
 
 export type ImagePurpose = keyof typeof MAX_EDGE;
 
+/** What a picture is re-encoded to: WebP, or (attachments, whose file type the client sees) its own format. */
+const OUTPUT_FORMATS = {
+  webp: { contentType: 'image/webp', options: { quality: 82, effort: 4 } },
+  jpeg: { contentType: 'image/jpeg', options: { quality: 85, mozjpeg: true } },
+  png: { contentType: 'image/png', options: {} },
+} as const;
+type OutputFormat = keyof typeof OUTPUT_FORMATS;
+const isOutputFormat = (format: string): format is OutputFormat => format in OUTPUT_FORMATS;
+
 export interface EncodedImage {
   data: Buffer;
   width: number;
@@ -40,7 +52,7 @@ export interface EncodedImage {
   /** Size of the picture as sent, upright (before any scaling down). */
   sourceWidth: number;
   sourceHeight: number;
-  contentType: 'image/webp';
+  contentType: (typeof OUTPUT_FORMATS)[OutputFormat]['contentType'];
 }
 
 /** What became of the bytes: a re-encoded picture, or why there is none. */
@@ -51,16 +63,21 @@ export type ImageCheck =
   | { kind: 'too-many-pixels' };
 
 /** Webp settings shared with the seeded images (packages/db/src/seed/images.ts). */
-const webp = { quality: 82, effort: 4 } as const;
+const webp = OUTPUT_FORMATS.webp.options;
 
 const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
-async function encode(data: Buffer, purpose: ImagePurpose, metadata: Metadata): Promise<EncodedImage> {
+async function encode(
+  data: Buffer,
+  purpose: ImagePurpose,
+  metadata: Metadata,
+  format: OutputFormat,
+): Promise<EncodedImage> {
   const edge = MAX_EDGE[purpose];
   const { data: out, info } = await sharp(data, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
-    .webp(webp)
+    .toFormat(format, OUTPUT_FORMATS[format].options)
     .toBuffer({ resolveWithObject: true });
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap once upright.
   const turned = (metadata.orientation ?? 1) >= 5;
@@ -70,7 +87,7 @@ async function encode(data: Buffer, purpose: ImagePurpose, metadata: Metadata): 
     height: info.height,
     sourceWidth: (turned ? metadata.height : metadata.width) ?? info.width,
     sourceHeight: (turned ? metadata.width : metadata.height) ?? info.height,
-    contentType: 'image/webp',
+    contentType: OUTPUT_FORMATS[format].contentType,
   };
 }
 
@@ -85,12 +102,32 @@ export async function reencodeImage(
   /** Narrower than the default for uploads whose spec names the formats (pricing photos). */
   formats: ReadonlySet<string> = ACCEPTED_IMAGE_FORMATS,
 ): Promise<ImageCheck> {
+  return checkAndEncode(data, formats, (metadata) => encode(data, purpose, metadata, 'webp'));
+}
+
+/**
+ * As reencodeImage, but a JPEG stays a JPEG, a PNG a PNG and a WebP a WebP (metadata stripped all the
+ * same): a file attached to a document keeps the type its name says. Other formats are refused.
+ */
+export async function reencodeInOwnFormat(data: Buffer, purpose: ImagePurpose): Promise<ImageCheck> {
+  return checkAndEncode(data, new Set(Object.keys(OUTPUT_FORMATS)), (metadata) =>
+    metadata.format && isOutputFormat(metadata.format)
+      ? encode(data, purpose, metadata, metadata.format)
+      : Promise.reject(new Error(`Unexpected format ${metadata.format}`)),
+  );
+}
+
+async function checkAndEncode(
+  data: Buffer,
+  formats: ReadonlySet<string>,
+  encodeChecked: (metadata: Metadata) => Promise<EncodedImage>,
+): Promise<ImageCheck> {
   try {
     const metadata = await sharp(data).metadata();
     if (!metadata.format || !formats.has(metadata.format)) return { kind: 'not-an-image' };
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > PICTURE_MAX_PIXELS)
       return { kind: 'too-many-pixels' };
-    return { kind: 'image', image: await decodeSlot(() => encode(data, purpose, metadata)) };
+    return { kind: 'image', image: await decodeSlot(() => encodeChecked(metadata)) };
   } catch (error) {
     return isPixelLimitError(error) ? { kind: 'too-many-pixels' } : { kind: 'not-an-image' };
   }
@@ -103,11 +140,21 @@ export async function reencodeImage(
 export async function makeThumbnails(image: Buffer): Promise<Map<number, Buffer>> {
   return decodeSlot(async () => {
     const thumbnails = new Map<number, Buffer>();
-    for (const size of PHOTO_THUMBNAIL_SIZES) {
-      thumbnails.set(size, await sharp(image).resize(size, size, { fit: 'cover' }).webp(webp).toBuffer());
-    }
+    for (const size of PHOTO_THUMBNAIL_SIZES) thumbnails.set(size, await squareThumbnail(image, size));
     return thumbnails;
   });
+}
+
+/** One square WebP thumbnail of a re-encoded picture (an attachment's 125 px one). */
+export async function makeThumbnail(image: Buffer, size: number): Promise<Buffer> {
+  return decodeSlot(() => squareThumbnail(image, size));
+}
+
+function squareThumbnail(image: Buffer, size: number): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: PICTURE_MAX_PIXELS })
+    .resize(size, size, { fit: 'cover' })
+    .webp(webp)
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ import type {
   ProfileEditingRepository,
 } from './profile-editing.repository';
 import type { UploadedFile } from './read-uploads';
+import { type CleanupLog, storedFiles } from './stored-files';
 
 /** The provider being edited and who is editing it. */
 export interface Owner extends OwnedProvider {
@@ -88,7 +89,7 @@ export function createProfileEditingService(deps: {
   access: Access;
   storage: MediaStorage;
   ai: AiAdapter;
-  log?: { error(payload: unknown, message: string): void };
+  log?: CleanupLog;
   now?: () => Date;
 }) {
   const { repository, storage, ai } = deps;
@@ -100,29 +101,7 @@ export function createProfileEditingService(deps: {
     return { ...provider, userId: user.userId, isAdmin: user.isAdmin };
   }
 
-  async function removeQuietly(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) =>
-        storage
-          .remove(key)
-          .catch((error: unknown) => deps.log?.error({ err: error, key }, 'media removal failed')),
-      ),
-    );
-  }
-
-  /** Saves all files or none: a failure removes what was already written. */
-  async function saveAll(files: [key: string, data: Buffer][]): Promise<void> {
-    const saved: string[] = [];
-    try {
-      for (const [key, data] of files) {
-        await storage.save(key, data);
-        saved.push(key);
-      }
-    } catch (error) {
-      await removeQuietly(saved);
-      throw error;
-    }
-  }
+  const { saveAll, removeQuietly } = storedFiles(storage, deps.log);
 
   /** Stores a new banner or logo under a fresh key (media is cached for days), then drops the old file. */
   async function storeProfileImage(

@@ -10,8 +10,12 @@ export type UploadedFile =
   /** The request carried more files than one request may. */
   | { kind: 'too-many'; name: string };
 
+/** Control characters (NUL included): PostgreSQL cannot store NUL, and none belongs in a header. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 function baseName(filename: string | undefined): string {
-  const name = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
+  const name = (filename ?? '').replace(CONTROL_CHARACTERS, '').split(/[\\/]/).pop()?.trim() ?? '';
   return (name || 'file').slice(0, 255);
 }
 
