@@ -3,7 +3,7 @@ import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { People } from './people';
-import { pricedBody, serviceManagerCaller } from './service-manager';
+import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from './service-manager';
 
 type Db = Parameters<typeof seedProvider>[0];
 
@@ -77,4 +77,36 @@ export async function openHubFromEstimate(
   if (opened.statusCode !== 200) throw new Error(`session failed: ${opened.body}`);
   const tokens = opened.json() as { clientHubAccessToken: string; clientHubRefreshToken: string };
   return { link, tokens, bearer: { authorization: `Bearer ${tokens.clientHubAccessToken}` } };
+}
+
+/**
+ * The hub's cast: `provider` with its client Hana (`email`) and another client, Otto, and a client
+ * of another provider (`elsewhere`); each has opened the link to a sent estimate. `bearers` are their
+ * hub tokens as Authorization headers.
+ */
+export async function seedHubCast(
+  app: FastifyInstance,
+  db: Db,
+  people: People,
+  input: { name: string; email: string },
+) {
+  const provider = await seedServiceManagerProvider(db, people, `${input.name} Cleaning`);
+  const elsewhere = await seedServiceManagerProvider(db, people, `${input.name} Elsewhere`);
+  const [local] = input.email.split('@');
+  const otherEmail = `${local}.otto@example.test`;
+  const foreignEmail = `${local}.fay@example.test`;
+  const mine = await seedHubClient(app, people, provider, { firstName: 'Hana', emailAddress: input.email });
+  const other = await seedHubClient(app, people, provider, { firstName: 'Otto', emailAddress: otherEmail });
+  const foreign = await seedHubClient(app, people, elsewhere, {
+    firstName: 'Fay',
+    emailAddress: foreignEmail,
+  });
+  const open = (at: ProviderRow, email: string, estimateNumber: number) =>
+    openHubFromEstimate(app, db, people, at, { email, estimateNumber }).then((hub) => hub.bearer);
+  const bearers = {
+    hubClient: await open(provider, input.email, mine.estimateNumber),
+    otherClient: await open(provider, otherEmail, other.estimateNumber),
+    foreignClient: await open(elsewhere, foreignEmail, foreign.estimateNumber),
+  };
+  return { provider, elsewhere, mine, foreign, bearers };
 }

@@ -25,6 +25,7 @@ import { createReviewWritingRepository } from '../modules/reviews/review-writing
 import { createReviewsRepository } from '../modules/reviews/reviews.repository';
 import { createSearchRepository } from '../modules/search/search.repository';
 import { createClientsRepository } from '../modules/service-manager/clients.repository';
+import { createDocumentAttachmentsRepository } from '../modules/service-manager/document-attachments.repository';
 import { createEstimatesRepository } from '../modules/service-manager/estimates.repository';
 import { createInvoicesRepository } from '../modules/service-manager/invoices.repository';
 import { createJobsRepository } from '../modules/service-manager/jobs.repository';
@@ -39,6 +40,7 @@ export function createRepositories(db: Executor) {
     companies: createCompaniesRepository(db),
     counters: createCountersRepository(db),
     details: createDetailsRepository(db),
+    documentAttachments: createDocumentAttachmentsRepository(db),
     estimates: createEstimatesRepository(db),
     events: createEventsRepository(db),
     friends: createFriendsRepository(db),

@@ -149,7 +149,6 @@ function createServices(app: FastifyInstance) {
     }),
     inbox: createInboxService({ access, repository: repositories.requests, media: storage }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
-    serviceManager: createServiceManager({ access, repositories, unitOfWork }),
     hubPayments: createHubPaymentsService({
       hubOf: hubClientOf(access, repositories.clientHub),
       unitOfWork,
@@ -165,12 +164,14 @@ function createServices(app: FastifyInstance) {
       returnUrlOf: (vanityName) =>
         `${publicUrl}/account/service-manager?company=${encodeURIComponent(vanityName)}&tab=payments`,
     }),
+    serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     clientHub: createClientHub({
       access,
       repositories,
       unitOfWork,
       tokens: createHubTokens(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS),
       sessionDays: config.REFRESH_TOKEN_TTL_DAYS,
+      storage,
       mediaUrl: (key) => storage.publicUrl(key),
       siteName,
       publicUrl,

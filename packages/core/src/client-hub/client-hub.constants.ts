@@ -1,4 +1,8 @@
-import type { EstimateStatus, InvoiceStatus } from '../service-manager/service-manager.constants';
+import {
+  DOCUMENT_TYPES,
+  type EstimateStatus,
+  type InvoiceStatus,
+} from '../service-manager/service-manager.constants';
 
 /** The Client Hub's constants (spec 3 §2.4, §4, §9), zod-free for the browser. */
 
@@ -42,3 +46,7 @@ export const REQUEST_CANCEL_REASON_VALUES = REQUEST_CANCEL_REASONS.map((reason) 
   RequestCancelReason,
   ...RequestCancelReason[],
 ];
+
+/** The `{type}` of `GET client-hub/download/{uri}/{type}/{number}/{attachmentNumber}/{name}` (spec 3 §7). */
+export const HUB_DOWNLOAD_TYPES = [...DOCUMENT_TYPES, 'request'] as const;
+export type HubDownloadType = (typeof HUB_DOWNLOAD_TYPES)[number];

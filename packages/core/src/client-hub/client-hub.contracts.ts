@@ -10,6 +10,8 @@ import {
   getHubEstimateRoute,
   getHubInvoiceRoute,
   getHubRequestRoute,
+  hubDownloadRoute,
+  hubDownloadThumbnailRoute,
   listAvailableHubsRoute,
   listHubEstimatesRoute,
   listHubInvoicesRoute,
@@ -28,6 +30,7 @@ import {
   cancelRequestSchema,
   estimateDecisionSchema,
   hubClientDetailsSchema,
+  hubDownloadParamsSchema,
   hubEstimateListQuerySchema,
   hubEstimateQuerySchema,
   hubEstimateSchema,
@@ -115,6 +118,17 @@ export const listHubJobsEndpoint = defineEndpoint(listHubJobsRoute, {
   query: hubJobListQuerySchema,
   response: jobListResponseSchema,
   summary: "The client's jobs",
+});
+
+export const hubDownloadEndpoint = defineEndpoint(hubDownloadRoute, {
+  params: hubDownloadParamsSchema,
+  response: null,
+  summary: "A file of the client's estimate, invoice or request (Content-Disposition: attachment)",
+});
+export const hubDownloadThumbnailEndpoint = defineEndpoint(hubDownloadThumbnailRoute, {
+  params: hubDownloadParamsSchema,
+  response: null,
+  summary: 'The 125 px thumbnail (WebP) of a picture among those files; 404 for a PDF',
 });
 
 // Sessions

@@ -43,4 +43,7 @@ export const clientHubMessages = {
   decisionInvalid: 'The status must be Approved or Rejected',
   clientHasNoEmail: 'This client has no e-mail address. Add one to the client, then send again.',
   sent: (what: string, email: string) => `${what} sent to ${email}`,
+  downloadTypeInvalid: 'The type must be estimate, invoice or request',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  attachmentsTitle: 'Attachments',
 } as const;

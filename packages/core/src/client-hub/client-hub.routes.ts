@@ -54,6 +54,20 @@ export const getHubDetailsRoute = defineRoute({
   path: '/client-hub/details/:uri',
   access: hub,
 });
+/**
+ * A file of the client's estimate, invoice or request (spec 3 §7), and its 125 px thumbnail: the
+ * spec's "thumbnail variant uses 125 in the path" is a `125` segment before the name.
+ */
+export const hubDownloadRoute = defineRoute({
+  method: 'GET',
+  path: '/client-hub/download/:uri/:type/:number/:attachmentNumber/:name',
+  access: hub,
+});
+export const hubDownloadThumbnailRoute = defineRoute({
+  method: 'GET',
+  path: '/client-hub/download/:uri/:type/:number/:attachmentNumber/125/:name',
+  access: hub,
+});
 /** Ours: the spec's hub has a jobs section (§2.4) but names no call for it. */
 export const listHubJobsRoute = defineRoute({ method: 'GET', path: '/client-hub/jobs/:uri', access: hub });
 

@@ -14,6 +14,7 @@ import {
 import {
   CLOSED_BY_CLIENT,
   ESTIMATE_DECISIONS,
+  HUB_DOWNLOAD_TYPES,
   HUB_INVOICE_FILTERS,
   REQUEST_CANCEL_REASON_VALUES,
 } from './client-hub.constants';
@@ -60,6 +61,18 @@ export type HubJobListQuery = z.output<typeof hubJobListQuerySchema>;
 export const hubEstimateQuerySchema = z.object({ estimateNumber: numberParamSchema });
 export const hubInvoiceQuerySchema = z.object({ invoiceNumber: numberParamSchema });
 export const hubRequestQuerySchema = z.object({ requestNumber: numberParamSchema });
+
+/**
+ * GET client-hub/download/{uri}/{type}/{number}/{attachmentNumber}/{name}: a file of one of the
+ * client's estimates, invoices or requests. `name` only makes the address end in the file's name; the
+ * numbers say which file it is.
+ */
+export const hubDownloadParamsSchema = hubUriParamsSchema.extend({
+  type: z.enum(HUB_DOWNLOAD_TYPES, { error: messages.downloadTypeInvalid }),
+  number: numberParamSchema,
+  attachmentNumber: numberParamSchema,
+  name: z.string().min(1).max(255),
+});
 
 /** PATCH client-hub/estimate/{uri}?estimateNumber: the client's decision. */
 export const estimateDecisionSchema = z.object({
@@ -179,7 +192,7 @@ export const hubRequestSchema = hubRequestSummarySchema.extend({
   city: z.string().nullable(),
   stateCode: z.string().nullable(),
   zipCode: z.string().nullable(),
-  attachments: z.array(z.object({ number: z.number(), name: z.string(), size: z.number() })),
+  attachments: z.array(attachmentSchema),
 });
 export type HubRequest = z.infer<typeof hubRequestSchema>;
 

@@ -200,9 +200,13 @@ export const itemSchema = z.object({
 export type Item = z.infer<typeof itemSchema>;
 
 export const attachmentSchema = z.object({
+  /** Per document (1, 2 …), never reused: the `{attachmentNumber}` of its download path. */
   number: z.number(),
   name: z.string(),
+  /** Bytes. */
   size: z.number(),
+  /** The thumbnail sizes it has (spec 3 §3 "thumbnails (125)"): [125] for a picture, [] for a PDF. */
+  thumbnails: z.array(z.number()),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

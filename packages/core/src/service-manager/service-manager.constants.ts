@@ -51,3 +51,28 @@ export const DISCOUNT_NAME_MAX_LENGTH = 100;
 export const JOB_TITLE_MAX_LENGTH = 200;
 export const CLIENT_SEARCH_MAX_LENGTH = 100;
 export const COMPANY_NAME_MAX_LENGTH = 100;
+
+/** The documents files are attached to; also the `{type}` of a Client Hub download (with 'request'). */
+export const DOCUMENT_TYPES = ['estimate', 'invoice'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Files one estimate or invoice may carry (ours: as many as a pricing request's photos). */
+export const DOCUMENT_ATTACHMENTS_MAX = 10;
+/** Bytes one attached file may have: a pricing request photo's 25 MB (spec 2 §9). */
+export const DOCUMENT_ATTACHMENT_MAX_BYTES = 26_214_400;
+/**
+ * What may be attached, by type, with the file name extensions each type goes by (the first is added to
+ * a name without one of them). The server judges the bytes (sharp, a PDF's header), never the name.
+ */
+export const ATTACHMENT_EXTENSIONS = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+} as const;
+export type AttachmentContentType = keyof typeof ATTACHMENT_EXTENSIONS;
+export const DOCUMENT_ATTACHMENT_MIME_TYPES = Object.keys(ATTACHMENT_EXTENSIONS) as AttachmentContentType[];
+/** The longest file name kept (the multipart reader cuts at this too). */
+export const ATTACHMENT_NAME_MAX_LENGTH = 255;
+/** The attachment thumbnail's edge in pixels (spec 3 §3 "thumbnails (125)", §9). */
+export const ATTACHMENT_THUMBNAIL_SIZE = 125;

@@ -1,6 +1,12 @@
 import { defineEndpoint, noOptionsSchema } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
 import {
+  attachmentParamsSchema,
+  attachmentsResponseSchema,
+  attachmentUploadResponseSchema,
+  documentParamsSchema,
+} from './attachments.schemas';
+import {
   clientListQuerySchema,
   clientListResponseSchema,
   clientParamsSchema,
@@ -38,7 +44,10 @@ import {
   createEstimateRoute,
   createInvoiceRoute,
   createJobRoute,
+  deleteAttachmentRoute,
   deleteClientRoute,
+  downloadAttachmentRoute,
+  downloadAttachmentThumbnailRoute,
   getClientRoute,
   getEstimateRoute,
   getInvoiceRoute,
@@ -50,6 +59,7 @@ import {
   updateEstimateRoute,
   updateInvoiceRoute,
   updateJobRoute,
+  uploadAttachmentsRoute,
 } from './service-manager.routes';
 
 const amounts = 'Every amount is integer cents, computed by the server (amounts sent are ignored).';
@@ -200,4 +210,36 @@ export const convertRequestEndpoint = defineEndpoint(convertRequestRoute, {
   status: 201,
   summary:
     "A request's customer as a client (reused by e-mail) and a draft estimate of its services, in one go",
+});
+
+// Attachments of an estimate or invoice
+
+export const uploadAttachmentsEndpoint = defineEndpoint(uploadAttachmentsRoute, {
+  params: documentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: attachmentUploadResponseSchema,
+  summary: 'Attach files (multipart `files`): JPG, PNG or WEBP pictures and PDFs, 25 MB each, 10 a document',
+  description:
+    'Pictures are decoded and re-encoded without their metadata, and get a 125 px thumbnail; each file answers for itself in fileUploadStatus.',
+});
+
+export const downloadAttachmentEndpoint = defineEndpoint(downloadAttachmentRoute, {
+  params: attachmentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary: 'The attached file itself (Content-Disposition: attachment)',
+});
+
+export const downloadAttachmentThumbnailEndpoint = defineEndpoint(downloadAttachmentThumbnailRoute, {
+  params: attachmentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary: "An attached picture's 125 px thumbnail (WebP); 404 for a PDF",
+});
+
+export const deleteAttachmentEndpoint = defineEndpoint(deleteAttachmentRoute, {
+  params: attachmentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: attachmentsResponseSchema,
+  summary: 'Remove an attached file; the files left',
 });

@@ -1,4 +1,5 @@
 import { formatCents } from '../billing/money.rules';
+import { DOCUMENT_ATTACHMENT_MAX_BYTES, DOCUMENT_ATTACHMENTS_MAX } from './service-manager.constants';
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -66,4 +67,15 @@ export const serviceManagerMessages = {
   invoiceLocked: 'A paid invoice, or one with a payment processing, can no longer be changed',
   changedMeanwhile: 'This was changed by someone else meanwhile. Reload it and try again.',
   statusSaved: 'Status saved',
+  /** Attachments of an estimate or invoice. */
+  attachmentRejected: `Only JPG, PNG, WEBP or PDF files of up to ${DOCUMENT_ATTACHMENT_MAX_BYTES / 1_048_576} MB can be attached`,
+  tooManyAttachments: `An estimate or invoice can have at most ${DOCUMENT_ATTACHMENTS_MAX} attachments`,
+  attachmentNotFound: 'This attachment does not exist',
+  documentTypeInvalid: 'The type must be estimate or invoice',
+  attachmentsAdded: 'Files attached',
+  attachmentDeleted: 'Attachment deleted',
+  attachmentsTitle: 'Attachments',
+  noAttachments: 'No files attached yet.',
+  attachPrompt: 'Drop files here or click to attach them',
+  deleteAttachment: (name: string) => `Delete ${name}? The client will no longer see it.`,
 } as const;

@@ -93,3 +93,29 @@ export const convertRequestRoute = defineRoute({
   path: '/provider/service-manager/requests/:requestNumber/convert',
   access,
 });
+
+/**
+ * Files attached to an estimate or invoice (`{type}` estimate or invoice, `{number}` its number): add
+ * (multipart `files`), read, read its 125 px thumbnail, delete.
+ */
+export const uploadAttachmentsRoute = defineRoute({
+  method: 'POST',
+  path: '/provider/service-manager/attachments/:type/:number',
+  access,
+  multipart: true,
+});
+export const downloadAttachmentRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/attachments/:type/:number/:attachmentNumber',
+  access,
+});
+export const downloadAttachmentThumbnailRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/attachments/:type/:number/:attachmentNumber/125',
+  access,
+});
+export const deleteAttachmentRoute = defineRoute({
+  method: 'DELETE',
+  path: '/provider/service-manager/attachments/:type/:number/:attachmentNumber',
+  access,
+});

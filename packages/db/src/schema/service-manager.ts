@@ -97,6 +97,12 @@ const pricedColumns = () => ({
   depositAmount: cents().notNull().default(0),
 });
 
+/**
+ * The last attachment number handed out on the document: numbers are taken from it under the
+ * document's row lock, so concurrent uploads never collide and a deleted file's number is never reused.
+ */
+const lastAttachmentNumber = () => integer().notNull().default(0);
+
 export const estimates = pgTable(
   'estimates',
   {
@@ -116,6 +122,7 @@ export const estimates = pgTable(
     estimateDate: date({ mode: 'string' }).notNull(),
     columns: jsonb().$type<StoredColumns>().notNull(),
     ...pricedColumns(),
+    lastAttachmentNumber: lastAttachmentNumber(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +182,7 @@ export const invoices = pgTable(
     billingSchedule: jsonb().$type<{ interval: 'w' | 'm' | 'y'; frequency: number }>(),
     paymentTypes: text().array().$type<PaymentType[]>().notNull().default(sql`'{cc,ach}'`),
     paymentInstructions: text(),
+    lastAttachmentNumber: lastAttachmentNumber(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -240,6 +248,7 @@ export const documentAttachments = pgTable(
     size: integer().notNull(),
     contentType: text().notNull(),
     storageKey: text().notNull(),
+    /** The 125 px WebP thumbnail of a picture; null for a PDF. */
     thumbnailKey: text(),
     createdAt: createdAt(),
   },

@@ -3,13 +3,10 @@ import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHubFromEstimate, seedHubClient } from '../../../test/client-hub';
+import { samplePng, uploadAttachments } from '../../../test/attachments';
+import { seedHubCast, type seedHubClient } from '../../../test/client-hub';
 import { type People, seedPeople } from '../../../test/people';
-import {
-  seedPricingRequest,
-  seedServiceManagerProvider,
-  serviceManagerCaller,
-} from '../../../test/service-manager';
+import { seedPricingRequest, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -41,23 +38,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   people = await seedPeople(t.app, db);
-  provider = await seedServiceManagerProvider(db, people, 'Hub Permission Cleaning');
-  const elsewhere = await seedServiceManagerProvider(db, people, 'Elsewhere Hub Cleaning');
-  mine = await seedHubClient(t.app, people, provider, { firstName: 'Hana', emailAddress: hubEmail });
-  const other = await seedHubClient(t.app, people, provider, {
-    firstName: 'Otto',
-    emailAddress: 'otto@example.test',
-  });
-  const foreign = await seedHubClient(t.app, people, elsewhere, {
-    firstName: 'Fay',
-    emailAddress: 'fay@example.test',
-  });
-  const open = (p: ProviderRow, email: string, estimateNumber: number) =>
-    openHubFromEstimate(t.app, db, people, p, { email, estimateNumber }).then((hub) => hub.bearer);
+  const cast = await seedHubCast(t.app, db, people, { name: 'Hub Permission', email: hubEmail });
+  ({ provider, mine } = cast);
   headers = {
-    hubClient: await open(provider, hubEmail, mine.estimateNumber),
-    otherClient: await open(provider, 'otto@example.test', other.estimateNumber),
-    foreignClient: await open(elsewhere, 'fay@example.test', foreign.estimateNumber),
+    ...cast.bearers,
     owner: { cookie: people.owner.cookie },
     manager: { cookie: people.manager.cookie },
     user: { cookie: people.user.cookie },
@@ -70,6 +54,12 @@ beforeAll(async () => {
     `/provider/service-manager/invoices/${mine.invoiceNumber}/send`,
     provider,
     { payload: {} },
+  );
+  await uploadAttachments(
+    t.app,
+    people,
+    { role: 'owner', provider, type: 'estimate', number: mine.estimateNumber },
+    [{ name: 'porch.png', data: await samplePng() }],
   );
 });
 afterAll(() => t.close());
@@ -178,6 +168,22 @@ const cases: Case[] = [
       };
     },
     expected: { hubClient: 'ok', otherClient: [404, hubMessages.requestNotFound], ...hubOnly },
+  },
+  {
+    name: 'download an attachment',
+    method: 'GET',
+    prepare: async () => ({
+      url: hub(`download/${provider.vanityName}/estimate/${mine.estimateNumber}/1/porch.png`),
+    }),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.estimateNotFound], ...hubOnly },
+  },
+  {
+    name: "download an attachment's thumbnail",
+    method: 'GET',
+    prepare: async () => ({
+      url: hub(`download/${provider.vanityName}/estimate/${mine.estimateNumber}/1/125/porch.png`),
+    }),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.estimateNotFound], ...hubOnly },
   },
   {
     name: 'send estimate',

@@ -5,6 +5,8 @@ import {
   getHubEstimateEndpoint,
   getHubInvoiceEndpoint,
   getHubRequestEndpoint,
+  hubDownloadEndpoint,
+  hubDownloadThumbnailEndpoint,
   listAvailableHubsEndpoint,
   listHubEstimatesEndpoint,
   listHubInvoicesEndpoint,
@@ -19,11 +21,12 @@ import {
   switchHubEndpoint,
 } from '@porchlight/core/client-hub/client-hub.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../media/send-download';
 import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The Client Hub (spec 3 §7 "Client hub") and the provider's Send to client (issue 13). */
 export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { links, sessions, documents, requests } = app.services.clientHub;
+  const { links, sessions, documents, requests, downloads } = app.services.clientHub;
   const tags = ['client-hub'];
 
   // POST /api/v1/provider/service-manager/estimates/:estimateNumber/send?vanityName=   { sms? }
@@ -110,6 +113,14 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/client-hub/request/:uri?requestNumber=
   addEndpointRoute(app, getHubRequestEndpoint, { tags }, async (request) =>
     requests.get(request.principal, { uri: request.params.uri, ...request.query }),
+  );
+  // GET /api/v1/client-hub/download/:uri/:type/:number/:attachmentNumber/:name   (type estimate|invoice|request)
+  addEndpointRoute(app, hubDownloadEndpoint, { tags }, async (request, reply) =>
+    sendDownload(reply, await downloads.download(request.principal, request.params, 'file'), 'attachment'),
+  );
+  // GET /api/v1/client-hub/download/:uri/:type/:number/:attachmentNumber/125/:name   (the thumbnail)
+  addEndpointRoute(app, hubDownloadThumbnailEndpoint, { tags }, async (request, reply) =>
+    sendDownload(reply, await downloads.download(request.principal, request.params, 'thumbnail'), 'inline'),
   );
   // PATCH /api/v1/client-hub/request/cancel/:uri?requestNumber=   { closedReason, closedByUserType: 'c' }
   addEndpointRoute(app, cancelHubRequestEndpoint, { tags }, async (request) =>

@@ -1,6 +1,8 @@
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
+import type { MediaStorage } from '../media/media-storage';
 import { createHubDocumentsService } from './hub-documents.service';
+import { createHubDownloadsService } from './hub-downloads.service';
 import { createHubLinksService } from './hub-links.service';
 import { createHubRequestsService } from './hub-requests.service';
 import { createHubSessionsService } from './hub-sessions.service';
@@ -13,6 +15,7 @@ export function createClientHub(deps: {
   unitOfWork: UnitOfWork;
   tokens: HubTokens;
   sessionDays: number;
+  storage: MediaStorage;
   mediaUrl: (key: string) => string;
   siteName: string;
   publicUrl: string;
@@ -42,5 +45,6 @@ export function createClientHub(deps: {
       publicUrl: deps.publicUrl,
     }),
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
+    downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),
   };
 }

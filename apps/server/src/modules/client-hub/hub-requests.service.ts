@@ -5,6 +5,7 @@ import type {
   HubRequest,
   HubRequestListQuery,
 } from '@porchlight/core/client-hub/client-hub.schemas';
+import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
@@ -38,10 +39,12 @@ function toRequest(row: HubRequestRow, attachments: RequestAttachmentRow[]): Hub
     city: row.city,
     stateCode: row.stateCode,
     zipCode: row.zipCode,
+    // Numbered in the order they were sent, as the download path names them; every one is a picture.
     attachments: attachments.map((file, index) => ({
       number: index + 1,
       name: file.fileName,
       size: file.bytes,
+      thumbnails: [ATTACHMENT_THUMBNAIL_SIZE],
     })),
   };
 }

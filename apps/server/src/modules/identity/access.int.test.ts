@@ -92,6 +92,9 @@ const review = {
   visibility: 'p',
 };
 
+/** An estimate's attachment nobody has. */
+const attachmentParams = { type: 'estimate', number: 999_999, attachmentNumber: 1 };
+
 /**
  * A valid call of each provider endpoint for the provider `v` (whose id is `id`); one row per
  * contract, or the test fails.
@@ -271,6 +274,14 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     body: { status: 'closed' },
   }),
   convertRequestEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999_999 }, body: {} }),
+  uploadAttachmentsEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { type: 'estimate', number: 999_999 },
+    files: true,
+  }),
+  downloadAttachmentEndpoint: (v) => ({ query: { vanityName: v }, params: attachmentParams }),
+  downloadAttachmentThumbnailEndpoint: (v) => ({ query: { vanityName: v }, params: attachmentParams }),
+  deleteAttachmentEndpoint: (v) => ({ query: { vanityName: v }, params: attachmentParams }),
   sendEstimateEndpoint: (v) => ({ query: { vanityName: v }, params: { estimateNumber: 999_999 }, body: {} }),
   sendInvoiceEndpoint: (v) => ({ query: { vanityName: v }, params: { invoiceNumber: 999_999 }, body: {} }),
   listHubEstimatesEndpoint: (v) => ({ params: { uri: v } }),
@@ -293,6 +304,8 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   listHubJobsEndpoint: (v) => ({ params: { uri: v } }),
   listAvailableHubsEndpoint: (v) => ({ params: { uri: v } }),
   switchHubEndpoint: (v) => ({ params: { providerUri: v, clientHubId: NO_SUCH_ID } }),
+  hubDownloadEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.pdf' } }),
+  hubDownloadThumbnailEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.png' } }),
 };
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import {
   PRICING_PHOTOS_MAX,
 } from '@porchlight/core/requests/pricing-request.constants';
 import type { RequestUploadResponse } from '@porchlight/core/requests/pricing-request.schemas';
+import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { makeThumbnails, reencodeImage } from '../media/media-checks';
@@ -78,10 +79,14 @@ export function createRequestAttachmentsService(deps: {
           continue;
         }
         const base = `requests/${provider.id}/${request.requestNumber}/${randomUUID()}`;
-        const thumbnail = (await makeThumbnails(checked.image.data)).get(THUMBNAIL_EDGE);
-        if (!thumbnail) throw new Error(`No ${THUMBNAIL_EDGE} px thumbnail`);
+        const thumbnails = await makeThumbnails(checked.image.data);
+        const thumbnail = thumbnails.get(THUMBNAIL_EDGE);
+        const hubThumbnail = thumbnails.get(ATTACHMENT_THUMBNAIL_SIZE);
+        if (!thumbnail || !hubThumbnail) throw new Error('A photo thumbnail is missing');
         await deps.storage.save(`${base}.webp`, checked.image.data);
         await deps.storage.save(`${base}-${THUMBNAIL_EDGE}.webp`, thumbnail);
+        // The Client Hub's (spec 3 §9), found next to the photo by its key (thumbnailKey).
+        await deps.storage.save(`${base}-${ATTACHMENT_THUMBNAIL_SIZE}.webp`, hubThumbnail);
         await deps.repository.insertAttachment({
           requestId: request.id,
           fileName: file.name,

@@ -3,6 +3,8 @@ import { serviceManagerMessages as messages } from '@porchlight/core/service-man
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { seedProvider } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFiles, SAMPLE_PDF, samplePng, uploadAttachments } from '../../../test/attachments';
+import type { MultipartFile } from '../../../test/multipart';
 import { type People, type Role, seedPeople } from '../../../test/people';
 import {
   pricedBody,
@@ -52,6 +54,12 @@ beforeAll(async () => {
       payload: { clientId, title: 'Spring clean' },
     })
   ).json().jobNumber;
+  await uploadAttachments(
+    t.app,
+    people,
+    { role: 'owner', provider, type: 'estimate', number: estimateNumber },
+    [{ name: 'porch.png', data: await samplePng() }],
+  );
 });
 afterAll(() => t.close());
 
@@ -60,7 +68,7 @@ interface Case {
   name: string;
   method: Method;
   /** The path, and the body, built per call (a delete or a conversion needs a fresh target each time). */
-  prepare: () => Promise<{ path: string; payload?: object }>;
+  prepare: () => Promise<{ path: string; payload?: object; files?: MultipartFile[] }>;
   success: number;
 }
 
@@ -165,7 +173,44 @@ const cases: Case[] = [
     },
     success: 201,
   },
+  {
+    name: 'attach files',
+    method: 'POST',
+    prepare: async () => ({
+      path: `${sm}/attachments/estimate/${estimateNumber}`,
+      files: [{ name: 'terms.pdf', data: SAMPLE_PDF }],
+    }),
+    success: 200,
+  },
+  {
+    name: 'download an attachment',
+    method: 'GET',
+    prepare: async () => ({ path: `${sm}/attachments/estimate/${estimateNumber}/1` }),
+    success: 200,
+  },
+  {
+    name: "download an attachment's thumbnail",
+    method: 'GET',
+    prepare: async () => ({ path: `${sm}/attachments/estimate/${estimateNumber}/1/125` }),
+    success: 200,
+  },
+  {
+    name: 'delete an attachment',
+    method: 'DELETE',
+    prepare: async () => ({ path: await attachedFile() }),
+    success: 200,
+  },
 ];
+
+/** A fresh invoice with one file: the path of that file. */
+async function attachedFile(): Promise<string> {
+  const invoice = (
+    await call('owner', 'POST', `${sm}/invoices`, provider, { payload: pricedBody(clientId) })
+  ).json().invoiceNumber;
+  const document = { role: 'owner', provider, type: 'invoice', number: invoice } as const;
+  await uploadAttachments(t.app, people, document, [{ name: 'terms.pdf', data: SAMPLE_PDF }]);
+  return `${sm}/attachments/invoice/${invoice}/1`;
+}
 
 const table: [Role, number, string | null][] = [
   ['anonymous', 401, authMessages.notLoggedIn],
@@ -178,8 +223,10 @@ const table: [Role, number, string | null][] = [
 
 describe.each(cases)('$method $name', ({ method, prepare, success }) => {
   it.each(table)('%s -> %i', async (role, status, message) => {
-    const { path, payload } = await prepare();
-    const response = await call(role, method, path, provider, { payload });
+    const { path, payload, files } = await prepare();
+    const response = files
+      ? await postFiles(t.app, people, role, `${path}?vanityName=${provider.vanityName}`, files)
+      : await call(role, method, path, provider, { payload });
     expect([response.statusCode, response.statusCode >= 400 ? response.json().message : null]).toEqual([
       status || success,
       message,

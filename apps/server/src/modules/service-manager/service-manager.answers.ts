@@ -4,6 +4,7 @@ import type { Attachment, ClientSummary, Item } from '@porchlight/core/service-m
 import type { Estimate, EstimateSummary } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice, InvoiceSummary } from '@porchlight/core/service-manager/invoices.schemas';
 import type { Job } from '@porchlight/core/service-manager/jobs.schemas';
+import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import type { ClientRow } from './clients.repository';
 import type { AttachmentRow, EstimateItemRow, EstimateRecord, EstimateRow } from './estimates.repository';
 import type { InvoiceRecord, InvoiceRow } from './invoices.repository';
@@ -63,8 +64,13 @@ function toItem(row: Omit<EstimateItemRow, 'estimateId'>): Item {
   };
 }
 
-function toAttachment(row: AttachmentRow): Attachment {
-  return { number: row.attachmentNumber, name: row.name, size: row.size };
+export function toAttachment(row: AttachmentRow): Attachment {
+  return {
+    number: row.attachmentNumber,
+    name: row.name,
+    size: row.size,
+    thumbnails: row.thumbnailKey ? [ATTACHMENT_THUMBNAIL_SIZE] : [],
+  };
 }
 
 function amountsOf(row: EstimateRow | InvoiceRow) {

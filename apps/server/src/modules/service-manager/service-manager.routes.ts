@@ -5,7 +5,10 @@ import {
   createEstimateEndpoint,
   createInvoiceEndpoint,
   createJobEndpoint,
+  deleteAttachmentEndpoint,
   deleteClientEndpoint,
+  downloadAttachmentEndpoint,
+  downloadAttachmentThumbnailEndpoint,
   getClientEndpoint,
   getEstimateEndpoint,
   getInvoiceEndpoint,
@@ -17,13 +20,16 @@ import {
   updateEstimateEndpoint,
   updateInvoiceEndpoint,
   updateJobEndpoint,
+  uploadAttachmentsEndpoint,
 } from '@porchlight/core/service-manager/service-manager.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUploadedFiles } from '../media/read-uploads';
+import { sendDownload } from '../media/send-download';
 import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The provider's Service Manager: clients, estimates, invoices, jobs, request conversion (issue 13). */
 export const serviceManagerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clients, estimates, invoices, jobs, requestConversion } = app.services.serviceManager;
+  const { clients, estimates, invoices, jobs, requestConversion, attachments } = app.services.serviceManager;
   const tags = ['service-manager'];
 
   // GET /api/v1/provider/service-manager/clients?vanityName=&first=&rows=&sortField=&sortOrder=&search=
@@ -101,6 +107,35 @@ export const serviceManagerRoutes: FastifyPluginAsyncZod = async (app) => {
   // PATCH /api/v1/provider/service-manager/jobs/:jobNumber?vanityName=
   addEndpointRoute(app, updateJobEndpoint, { tags }, async (request) =>
     jobs.update(request.principal, { ...request.query, ...request.params, body: request.body }),
+  );
+
+  // POST /api/v1/provider/service-manager/attachments/:type/:number?vanityName=   (multipart files)
+  addEndpointRoute(app, uploadAttachmentsEndpoint, { tags }, async (request) =>
+    attachments.upload(
+      request.principal,
+      { ...request.query, ...request.params },
+      readUploadedFiles(request, attachments.limits),
+    ),
+  );
+  // GET /api/v1/provider/service-manager/attachments/:type/:number/:attachmentNumber?vanityName=
+  addEndpointRoute(app, downloadAttachmentEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await attachments.open(request.principal, { ...request.query, ...request.params }, 'file'),
+      'attachment',
+    ),
+  );
+  // GET /api/v1/provider/service-manager/attachments/:type/:number/:attachmentNumber/125?vanityName=
+  addEndpointRoute(app, downloadAttachmentThumbnailEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await attachments.open(request.principal, { ...request.query, ...request.params }, 'thumbnail'),
+      'inline',
+    ),
+  );
+  // DELETE /api/v1/provider/service-manager/attachments/:type/:number/:attachmentNumber?vanityName=
+  addEndpointRoute(app, deleteAttachmentEndpoint, { tags }, async (request) =>
+    attachments.remove(request.principal, { ...request.query, ...request.params }),
   );
 
   // POST /api/v1/provider/service-manager/requests/:requestNumber/convert?vanityName=

@@ -1,6 +1,9 @@
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
+import type { MediaStorage } from '../media/media-storage';
+import type { CleanupLog } from '../media/stored-files';
 import { createClientsService } from './clients.service';
+import { createDocumentAttachmentsService } from './document-attachments.service';
 import { createEstimatesService } from './estimates.service';
 import { createInvoicesService } from './invoices.service';
 import { createJobsService } from './jobs.service';
@@ -11,6 +14,8 @@ export function createServiceManager(deps: {
   access: Access;
   repositories: Repositories;
   unitOfWork: UnitOfWork;
+  storage: MediaStorage;
+  log?: CleanupLog;
 }) {
   const { access, repositories, unitOfWork } = deps;
   return {
@@ -19,5 +24,12 @@ export function createServiceManager(deps: {
     invoices: createInvoicesService({ access, repository: repositories.invoices, unitOfWork }),
     jobs: createJobsService({ access, repository: repositories.jobs, unitOfWork }),
     requestConversion: createRequestConversionService({ access, unitOfWork, repositories }),
+    attachments: createDocumentAttachmentsService({
+      access,
+      repositories,
+      unitOfWork,
+      storage: deps.storage,
+      log: deps.log,
+    }),
   };
 }
