@@ -2,7 +2,7 @@ import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { refreshSessionRoute } from '@porchlight/core/identity/auth.routes';
 import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
-import { type HttpMethod, routePath } from '@porchlight/core/platform/route';
+import { type AnyRoute, type HttpMethod, routePath } from '@porchlight/core/platform/route';
 import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
 import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
 
@@ -41,15 +41,17 @@ async function send(
   options?: RequestOptions,
 ): Promise<Response> {
   const hasBody = body !== undefined;
+  // A form (files) sets its own multipart content type, boundary included.
+  const isForm = body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (hasBody && !isForm) headers['content-type'] = 'application/json';
   if (options?.bearer) headers.authorization = `Bearer ${options.bearer}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
       headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: options?.signal,
       cache: 'no-store',
     });
@@ -180,4 +182,34 @@ export async function callApi<R extends ContractRoute>(
   );
   // The server validated the answer against the same contract's response schema.
   return answer as EndpointResponse<EndpointOf<R>>;
+}
+
+/**
+ * Sends files to a multipart endpoint (its route's `multipart`), each as a `files` part; the session is
+ * refreshed once on a 401, as for any call, and the answer is typed by the endpoint's contract.
+ */
+export async function sendFiles<R extends ContractRoute>(
+  route: R,
+  files: readonly File[],
+  ...[call, options]: EndpointCallArgs<EndpointOf<R>, RequestOptions>
+): Promise<EndpointResponse<EndpointOf<R>>> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  const path = routePath(route, call?.params, call?.query);
+  const answer = await request(route.method, path, form, options, !options?.bearer);
+  return answer as EndpointResponse<EndpointOf<R>>;
+}
+
+/**
+ * A file an endpoint answers with (a download) as a Blob: for calls a plain link cannot make, since a
+ * link sends no Authorization header. Failures are ApiErrors like any call's; a 401 is the caller's.
+ */
+export async function fetchFile(
+  route: AnyRoute,
+  params: Readonly<Record<string, string | number>>,
+  options: RequestOptions,
+): Promise<Blob> {
+  const response = await send(route.method, routePath(route, params), undefined, options);
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
 }

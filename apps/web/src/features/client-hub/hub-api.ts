@@ -1,7 +1,8 @@
 import { refreshHubSessionRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
-import { callApi, type RequestOptions } from '@/lib/api-client';
+import type { AnyRoute } from '@porchlight/core/platform/route';
+import { callApi, fetchFile, type RequestOptions } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { readHubTokens, storeHubTokens } from './hub-tokens';
 
@@ -28,17 +29,12 @@ function refreshHub(vanityName: string): Promise<boolean> {
   return refreshing;
 }
 
-/** A Client Hub call with the hub's access token; an expired one is refreshed once. */
-export async function callHub<R extends ContractRoute>(
-  vanityName: string,
-  route: R,
-  ...[call, options]: EndpointCallArgs<EndpointOf<R>, RequestOptions>
-): Promise<EndpointResponse<EndpointOf<R>>> {
+/** Runs a call with the hub's access token; a 401 refreshes it once and runs the call again. */
+async function withHubToken<T>(vanityName: string, call: (bearer: string) => Promise<T>): Promise<T> {
   const attempt = () => {
     const bearer = readHubTokens(vanityName)?.clientHubAccessToken;
     if (!bearer) throw new ApiError(401, 'No client hub session');
-    const args = [call, { ...options, bearer }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>;
-    return callApi(route, ...args);
+    return call(bearer);
   };
   try {
     return await attempt();
@@ -46,4 +42,26 @@ export async function callHub<R extends ContractRoute>(
     if (!(error instanceof ApiError) || error.status !== 401 || !(await refreshHub(vanityName))) throw error;
     return attempt();
   }
+}
+
+/** A Client Hub call with the hub's access token; an expired one is refreshed once. */
+export function callHub<R extends ContractRoute>(
+  vanityName: string,
+  route: R,
+  ...[call, options]: EndpointCallArgs<EndpointOf<R>, RequestOptions>
+): Promise<EndpointResponse<EndpointOf<R>>> {
+  return withHubToken(vanityName, (bearer) => {
+    const args = [call, { ...options, bearer }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>;
+    return callApi(route, ...args);
+  });
+}
+
+/** A file from the hub (a download or a thumbnail) with the hub's access token, refreshed once if expired. */
+export function fetchHubFile(
+  vanityName: string,
+  route: AnyRoute,
+  params: Readonly<Record<string, string | number>>,
+  options: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  return withHubToken(vanityName, (bearer) => fetchFile(route, params, { ...options, bearer }));
 }

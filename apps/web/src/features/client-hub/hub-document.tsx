@@ -3,8 +3,9 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import type { Item } from '@porchlight/core/service-manager/documents.schemas';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
+import { HubAttachments } from './hub-attachments';
 
 /** An estimate or invoice as the client reads it: items, amounts, notes and what can be done with it. */
 export function HubDocument({
@@ -14,6 +15,7 @@ export function HubDocument({
   items,
   amounts,
   notes,
+  files,
   actions,
 }: {
   title: string;
@@ -22,6 +24,8 @@ export function HubDocument({
   items: Item[];
   amounts: { label: string; cents: number; strong?: boolean }[];
   notes: string | null;
+  /** The document's files, and whose they are. */
+  files: ComponentProps<typeof HubAttachments>;
   actions?: ReactNode;
 }) {
   return (
@@ -86,6 +90,7 @@ export function HubDocument({
             {notes}
           </Text>
         )}
+        <HubAttachments {...files} />
         {actions}
       </Stack>
     </Paper>

@@ -113,6 +113,12 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
       date={estimate.estimateDate}
       items={estimate.items}
       notes={estimate.notes}
+      files={{
+        vanityName,
+        type: 'estimate',
+        number: estimate.estimateNumber,
+        attachments: estimate.attachments,
+      }}
       amounts={[
         { label: 'Subtotal', cents: estimate.subtotal },
         ...(estimate.discountAmount ? [{ label: 'Discount', cents: -estimate.discountAmount }] : []),

@@ -108,6 +108,7 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
       date={invoice.dueDate ? `${invoice.invoiceDate} · due ${invoice.dueDate}` : invoice.invoiceDate}
       items={invoice.items}
       notes={invoice.notes}
+      files={{ vanityName, type: 'invoice', number: invoice.invoiceNumber, attachments: data.attachments }}
       amounts={[
         { label: 'Subtotal', cents: invoice.subtotal },
         ...(invoice.discountAmount ? [{ label: 'Discount', cents: -invoice.discountAmount }] : []),

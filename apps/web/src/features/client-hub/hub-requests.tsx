@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
+import { HubAttachments } from './hub-attachments';
 import { useHubDetails } from './hub-details';
 import { HubList } from './hub-list';
 import { HubNewRequest } from './hub-new-request';
@@ -170,6 +171,12 @@ export function HubRequest({ vanityName, number }: { vanityName: string; number:
               request.closedReason}
           </Text>
         )}
+        <HubAttachments
+          vanityName={vanityName}
+          type="request"
+          number={request.requestNumber}
+          attachments={request.attachments}
+        />
         {requestCancelRefusal(request.status) === null && (
           <Group align="flex-end" gap="xs">
             <NativeSelect

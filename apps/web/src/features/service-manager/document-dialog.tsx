@@ -24,7 +24,10 @@ import { totalsOfDocument } from '@porchlight/core/service-manager/document-tota
 import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
-import type { EstimateStatus } from '@porchlight/core/service-manager/service-manager.constants';
+import type {
+  DocumentType,
+  EstimateStatus,
+} from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import {
   changeEstimateStatusRoute,
@@ -47,10 +50,11 @@ import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
+import { DocumentAttachments } from './document-attachments';
 import { DocumentTotals } from './document-totals';
 import { useClientOptions } from './use-client-options';
 
-export type DocumentKind = 'estimate' | 'invoice';
+export type DocumentKind = DocumentType;
 
 const blankItem = () => ({
   name: '',
@@ -431,6 +435,14 @@ export function DocumentDialog({
             <DocumentTotals totals={totals} />
           </Stack>
         </Fieldset>
+        {number !== undefined && loaded && (
+          <DocumentAttachments
+            type={kind}
+            number={number}
+            vanityName={vanityName}
+            initial={loaded.document.attachments}
+          />
+        )}
         <Group justify="flex-end" gap="sm" mt="md">
           {number !== undefined && (
             <Button
