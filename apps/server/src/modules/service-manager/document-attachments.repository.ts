@@ -105,10 +105,7 @@ export function createDocumentAttachmentsRepository(db: Executor) {
         .where(eq(owner, documentId));
       if ((attached?.value ?? 0) >= max) return { kind: 'full' };
       const attachmentNumber = document.lastAttachmentNumber + 1;
-      await db
-        .update(table)
-        .set({ lastAttachmentNumber: attachmentNumber })
-        .where(eq(table.id, documentId));
+      await db.update(table).set({ lastAttachmentNumber: attachmentNumber }).where(eq(table.id, documentId));
       const [row] = await db
         .insert(documentAttachments)
         .values({
