@@ -98,15 +98,26 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where browsers fetch media (a CDN, a public bucket); the app's own /media/ otherwise. */
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Stripe (Connect, PaymentIntents) for online payments (all three set); the built-in test processor otherwise. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: where a local double of Stripe's API listens; Stripe's own API without it. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-/** Settings that only make sense together; a half-configured bucket fails at start, not on the first upload. */
+/** Settings that only make sense together; a half-configured bucket or processor fails at start, not on first use. */
 function checkTogether(config: z.infer<typeof configSchema>): string[] {
   const problems: string[] = [];
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID))
     problems.push('  S3_BUCKET: needed with S3_ENDPOINT or S3 keys');
+  const stripeKeys = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    problems.push(
+      '  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
   return problems;
 }
 
