@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { connect } from '@porchlight/db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicUrlOf } from '../config';
+import { type Config, publicUrlOf } from '../config';
 import {
   type BuiltinProcessor,
   createBuiltinProcessor,
@@ -14,6 +14,7 @@ import {
 } from '../modules/payments/payment-events.service';
 import type { NoticeContext } from '../modules/payments/payment-notices';
 import type { PaymentProcessor } from '../modules/payments/payment-processor';
+import { createStripeProcessor } from '../modules/payments/stripe-processor';
 import type { OutboxTransport } from '../modules/platform/outbox-worker';
 
 declare module 'fastify' {
@@ -31,36 +32,59 @@ declare module 'fastify' {
 }
 
 /**
- * Payments (DESIGN "Adapters"): the built-in test processor unless Stripe is configured. The
+ * Payments (DESIGN "Adapters"): Stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and
+ * STRIPE_WEBHOOK_SECRET, otherwise the built-in test processor. The
  * built-in one keeps its books on a small pool of its own, as an outside service would, so payers
  * queued on an invoice's lock can never take every connection it needs to answer them.
  */
+function stripeProcessorOf(config: Config): PaymentProcessor | null {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) return null;
+  return createStripeProcessor({
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiBase: config.STRIPE_API_BASE,
+  });
+}
+
+function builtinDatabase(app: FastifyInstance) {
+  const url = app.db.$client.options.connectionString;
+  if (!url) throw new Error('the built-in payment processor needs the database URL');
+  return connect(url, { max: 4 });
+}
+
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const notices = { siteName: config.SITE_NAME, publicUrl: publicUrlOf(config) };
-    const url = app.db.$client.options.connectionString;
-    if (!url) throw new Error('the payments plugin needs the database URL');
-    const builtinDb = connect(url, { max: 4 });
-    const builtin = createBuiltinProcessor({
-      db: builtinDb,
-      webhookSecret: createHmac('sha256', config.authSecret).update('builtin-payments-webhook').digest('hex'),
-      settleAfterMs: config.BUILTIN_BANK_SETTLE_SECONDS * 1000,
-    });
-    const processor: PaymentProcessor = builtin;
+    const stripe = stripeProcessorOf(config);
+    const builtinDb = stripe ? null : builtinDatabase(app);
+    const builtin =
+      builtinDb &&
+      createBuiltinProcessor({
+        db: builtinDb,
+        webhookSecret: createHmac('sha256', config.authSecret)
+          .update('builtin-payments-webhook')
+          .digest('hex'),
+        settleAfterMs: config.BUILTIN_BANK_SETTLE_SECONDS * 1000,
+      });
+    const processor = stripe ?? builtin;
+    if (!processor) throw new Error('no payment processor');
     const events = createPaymentEventsService({ unitOfWork: app.unitOfWork, processor, notices });
 
     app.decorate('payments', { processor, builtin, events, notices });
     app.decorate('paymentEventsTransport', {
       name: 'builtin-processor',
       async deliver(row) {
+        if (!builtin) throw new Error('a built-in processor delivery while Stripe is the processor');
         const body = JSON.parse(row.body) as Record<string, unknown>;
         if (row.subject === 'settle') await builtin.settle(String(body.intentId));
         else await events.receive(parseEvent(body));
       },
     } satisfies OutboxTransport);
     app.addHook('onClose', async () => {
-      await builtinDb.$client.end();
+      await builtinDb?.$client.end();
     });
   },
   { name: 'payments', dependencies: ['config', 'db', 'repositories'] },

@@ -175,6 +175,7 @@ function createServices(app: FastifyInstance) {
       mediaUrl: (key) => storage.publicUrl(key),
       siteName,
       publicUrl,
+      processorName: app.payments.processor.name,
     }),
   };
 }

@@ -53,7 +53,7 @@ export const paymentCustomers = pgTable('payment_customers', {
 });
 
 /**
- * A payment intent for one amount of one invoice. `attempt` numbers the intents of that invoice and
+ * A payment intent for one amount of one invoice. `attempt` counts the intents of that invoice and
  * amount, so the idempotency key of the processor call that made it is known before the call: a
  * retry after a crash asks for the same intent again instead of a second one.
  */
@@ -81,7 +81,6 @@ export const paymentIntents = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique().on(table.invoiceId, table.amount, table.attempt),
     // One live intent per invoice and amount: the pay dialog reuses it, never a second.
     uniqueIndex('payment_intents_one_live_idx')
       .on(table.invoiceId, table.amount)

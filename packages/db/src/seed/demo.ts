@@ -30,6 +30,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoGooglePlaces } from './demo-google-places';
 import { seedHalfCompleteProfile } from './demo-onboarding';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoReviewExtras } from './demo-reviews';
 import { seedDemoServiceManager } from './demo-service-manager';
 import {
@@ -1460,6 +1461,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   if (created) result.reviews += await seedDemoReviewExtras(db);
   // The Pro provider's clients, estimates, invoices and jobs (issue 13).
   if (created) await seedDemoServiceManager(db);
+  // Its clients pay online through the built-in test processor (issue 14); idempotent, for older demo data too.
+  await seedDemoPayments(db);
   result.milliseconds = Math.round(performance.now() - started);
   if (created) {
     log(

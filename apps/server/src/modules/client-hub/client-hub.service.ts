@@ -1,3 +1,4 @@
+import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { MediaStorage } from '../media/media-storage';
@@ -19,6 +20,8 @@ export function createClientHub(deps: {
   mediaUrl: (key: string) => string;
   siteName: string;
   publicUrl: string;
+  /** The payment processor in use: whether an invoice shows Pay. */
+  processorName: ProcessorName;
 }) {
   const { access, repositories, unitOfWork } = deps;
   return {
@@ -43,6 +46,7 @@ export function createClientHub(deps: {
       mediaUrl: deps.mediaUrl,
       siteName: deps.siteName,
       publicUrl: deps.publicUrl,
+      processorName: deps.processorName,
     }),
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
     downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),

@@ -14,11 +14,14 @@ import type {
   HubInvoiceListQuery,
   HubJobListQuery,
 } from '@porchlight/core/client-hub/client-hub.schemas';
+import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
+import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
 import { ESTIMATE_STATUSES } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { paymentsAccountOf } from '../payments/payment-context';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
 import {
@@ -42,6 +45,7 @@ export function createHubDocumentsService(deps: {
   mediaUrl: (key: string) => string;
   siteName: string;
   publicUrl: string;
+  processorName: ProcessorName;
 }) {
   const { repositories } = deps;
   const hubOf = hubClientOf(deps.access, repositories.clientHub);
@@ -144,7 +148,7 @@ export function createHubDocumentsService(deps: {
       return { invoices: found.map(toInvoiceSummary), totalRecords: total };
     },
 
-    /** Read-only until online payments come: paymentAllowed is false, the instructions say how to pay. */
+    /** Pay shows when the provider takes online payments and the invoice asks for money (core rule). */
     async getInvoice(principal: Principal, { uri, invoiceNumber }: { uri: string; invoiceNumber: number }) {
       const context = await hubOf(principal, uri);
       const record = await repositories.invoices.find(context.provider.id, invoiceNumber);
@@ -155,7 +159,10 @@ export function createHubDocumentsService(deps: {
       return {
         invoice,
         provider,
-        paymentAllowed: false,
+        paymentAllowed: isInvoicePayable(
+          record.invoice,
+          (await paymentsAccountOf(repositories, context.provider.id, deps.processorName)) !== undefined,
+        ),
         paymentTypes: invoice.paymentTypes,
         paymentInstructions: invoice.paymentInstructions,
         publicLogoPath: provider.publicLogoPath,

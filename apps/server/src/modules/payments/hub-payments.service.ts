@@ -112,7 +112,7 @@ export function createHubPaymentsService(deps: {
   ) {
     const context = await hubOf(principal, uri);
     return unitOfWork(async (repositories) => {
-      const account = await enabledAccount(repositories, context);
+      const account = await enabledAccount(repositories, context, processor.name);
       const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
       const local = await intentOfInvoice(repositories, invoice.id, body.paymentIntentId);
       const intent = await currentIntent(processor, account.accountId, local.processorIntentId);
@@ -129,7 +129,7 @@ export function createHubPaymentsService(deps: {
     ): Promise<PaymentIntentAnswer> {
       const context = await hubOf(principal, uri);
       return unitOfWork(async (repositories) => {
-        const account = await enabledAccount(repositories, context);
+        const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, invoiceNumber);
         payable(invoice);
         const { amount, label } = chargeFor({
@@ -215,7 +215,7 @@ export function createHubPaymentsService(deps: {
     ): Promise<PaymentCheck> {
       const context = await hubOf(principal, uri);
       const answer = await unitOfWork<{ check: PaymentCheck } | { failure: string }>(async (repositories) => {
-        const account = await enabledAccount(repositories, context);
+        const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
         if (invoice.status === 'Paid') return { check: { status: 'success', isPartialPayment: false } };
         payable(invoice);
@@ -273,7 +273,7 @@ export function createHubPaymentsService(deps: {
     ) {
       const context = await hubOf(principal, uri);
       return unitOfWork(async (repositories) => {
-        const account = await enabledAccount(repositories, context);
+        const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
         const local = await intentOfInvoice(repositories, invoice.id, body.paymentIntentId);
         const intent = await currentIntent(processor, account.accountId, local.processorIntentId);
@@ -294,7 +294,7 @@ export function createHubPaymentsService(deps: {
     ) {
       const context = await hubOf(principal, uri);
       await unitOfWork(async (repositories) => {
-        const account = await enabledAccount(repositories, context);
+        const account = await enabledAccount(repositories, context, processor.name);
         const local = await repositories.payments.intentByProcessorId(paymentIntentId);
         if (!local || local.clientId !== context.client.id)
           throw new AppError('notFound', messages.intentNotFound);

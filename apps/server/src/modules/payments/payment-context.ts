@@ -1,4 +1,5 @@
 import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Repositories } from '../../plugins/repositories';
@@ -7,10 +8,27 @@ import { AppError } from '../platform/app-error';
 import type { PaymentProcessor, ProcessorIntent } from './payment-processor';
 import { ProcessorRefusal } from './payment-processor';
 
+/**
+ * The provider's account at the processor in use, when it takes payments: an account at another
+ * processor (the demo's built-in one once Stripe is configured) does not count.
+ */
+export async function paymentsAccountOf(
+  repositories: Repositories,
+  providerId: string,
+  processor: ProcessorName,
+) {
+  const account = await repositories.payments.account(providerId);
+  return account?.processor === processor && account.chargesEnabled ? account : undefined;
+}
+
 /** The provider's processor account when it takes payments; a 409 in words otherwise. */
-export async function enabledAccount(repositories: Repositories, context: HubContext) {
-  const account = await repositories.payments.account(context.provider.id);
-  if (!account?.chargesEnabled) throw new AppError('conflict', messages.paymentsOff(context.provider.name));
+export async function enabledAccount(
+  repositories: Repositories,
+  context: HubContext,
+  processor: ProcessorName,
+) {
+  const account = await paymentsAccountOf(repositories, context.provider.id, processor);
+  if (!account) throw new AppError('conflict', messages.paymentsOff(context.provider.name));
   return account;
 }
 

@@ -38,6 +38,8 @@ export function createPaymentsRepository(db: Executor) {
         .onConflictDoUpdate({
           target: paymentAccounts.providerId,
           set: {
+            processor: values.processor,
+            accountId: values.accountId,
             chargesEnabled: values.chargesEnabled,
             payoutsEnabled: values.payoutsEnabled,
             updatedAt: new Date(),

@@ -119,7 +119,11 @@ async function webhookRoute(app: FastifyInstance) {
         typeof signature === 'string' ? signature : undefined,
       );
     } catch (error) {
-      if (error instanceof WebhookSignatureError || error instanceof ProcessorRefusal || error instanceof SyntaxError)
+      if (
+        error instanceof WebhookSignatureError ||
+        error instanceof ProcessorRefusal ||
+        error instanceof SyntaxError
+      )
         throw new AppError('badRequest', messages.signatureInvalid);
       throw error;
     }

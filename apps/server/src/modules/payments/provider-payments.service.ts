@@ -51,7 +51,9 @@ export function createProviderPaymentsService(deps: {
   ) => (await access.requireProviderAccess(principal, { vanityName }, action)).provider;
 
   async function accountAnswer(providerId: string, vanityName: string): Promise<PaymentsAccount> {
-    const row = await repository.account(providerId);
+    const stored = await repository.account(providerId);
+    // An account at another processor (the demo's built-in one once Stripe is set up) is no account.
+    const row = stored?.processor === processor.name ? stored : undefined;
     if (!row)
       return {
         processor: processor.name,
@@ -87,7 +89,7 @@ export function createProviderPaymentsService(deps: {
 
     async connect(principal: Principal, { vanityName }: { vanityName: string }) {
       const provider = await providerFor(principal, vanityName, 'managePayments');
-      if (!(await repository.account(provider.id))) {
+      if ((await repository.account(provider.id))?.processor !== processor.name) {
         const created = await refusalsAsErrors(() =>
           processor.createAccount(
             {
