@@ -110,3 +110,36 @@ export async function seedHubCast(
   };
   return { provider, elsewhere, mine, foreign, bearers };
 }
+
+/** Who calls in the hub permission tables: hub clients here and elsewhere, the provider's people, others. */
+export type HubCaller =
+  | 'hubClient'
+  | 'otherClient'
+  | 'foreignClient'
+  | 'owner'
+  | 'manager'
+  | 'user'
+  | 'anonymous';
+export const HUB_CALLERS: HubCaller[] = [
+  'hubClient',
+  'otherClient',
+  'foreignClient',
+  'owner',
+  'manager',
+  'user',
+  'anonymous',
+];
+
+/** Each caller's headers: the cast's hub bearers, the people's cookies, nothing for a visitor. */
+export function hubCallerHeaders(
+  cast: Awaited<ReturnType<typeof seedHubCast>>,
+  people: People,
+): Record<HubCaller, Record<string, string>> {
+  return {
+    ...cast.bearers,
+    owner: { cookie: people.owner.cookie },
+    manager: { cookie: people.manager.cookie },
+    user: { cookie: people.user.cookie },
+    anonymous: {},
+  };
+}

@@ -4,7 +4,13 @@ import { serviceManagerMessages as smMessages } from '@porchlight/core/service-m
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng, uploadAttachments } from '../../../test/attachments';
-import { seedHubCast, type seedHubClient } from '../../../test/client-hub';
+import {
+  HUB_CALLERS,
+  type HubCaller,
+  hubCallerHeaders,
+  seedHubCast,
+  type seedHubClient,
+} from '../../../test/client-hub';
 import { type People, seedPeople } from '../../../test/people';
 import { seedPricingRequest, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -16,21 +22,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
  * own provider; the provider's people send, but never act as the client.
  */
 
-type Caller = 'hubClient' | 'otherClient' | 'foreignClient' | 'owner' | 'manager' | 'user' | 'anonymous';
-const CALLERS: Caller[] = [
-  'hubClient',
-  'otherClient',
-  'foreignClient',
-  'owner',
-  'manager',
-  'user',
-  'anonymous',
-];
-
 let t: TestApp;
 let people: People;
 let provider: ProviderRow;
-let headers: Record<Caller, Record<string, string>>;
+let headers: Record<HubCaller, Record<string, string>>;
 let mine: Awaited<ReturnType<typeof seedHubClient>>;
 const hubEmail = 'hub.client@example.test';
 
@@ -40,13 +35,7 @@ beforeAll(async () => {
   people = await seedPeople(t.app, db);
   const cast = await seedHubCast(t.app, db, people, { name: 'Hub Permission', email: hubEmail });
   ({ provider, mine } = cast);
-  headers = {
-    ...cast.bearers,
-    owner: { cookie: people.owner.cookie },
-    manager: { cookie: people.manager.cookie },
-    user: { cookie: people.user.cookie },
-    anonymous: {},
-  };
+  headers = hubCallerHeaders(cast, people);
   // The invoice is sent too, so the hub client may see it.
   await serviceManagerCaller(t.app, people)(
     'owner',
@@ -70,7 +59,7 @@ interface Case {
   method: Method;
   prepare: () => Promise<{ url: string; payload?: object }>;
   /** What each caller gets: 'ok' is the endpoint's success; else [status, message]. */
-  expected: Partial<Record<Caller, 'ok' | [number, string]>>;
+  expected: Partial<Record<HubCaller, 'ok' | [number, string]>>;
 }
 
 const hub = (path: string) => `/api/v1/client-hub/${path}`;
@@ -250,7 +239,7 @@ const cases: Case[] = [
 ];
 
 describe.each(cases)('$method $name', ({ method, prepare, expected }) => {
-  it.each(CALLERS)('%s', async (caller) => {
+  it.each(HUB_CALLERS)('%s', async (caller) => {
     const { url, payload } = await prepare();
     const response = await t.app.inject({ method, url, payload, headers: headers[caller] });
     const want = expected[caller];

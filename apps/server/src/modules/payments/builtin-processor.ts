@@ -336,7 +336,7 @@ export function createBuiltinProcessor(options: BuiltinProcessorOptions) {
     async refund(accountId, refund, idempotencyKey) {
       return idempotent(accountId, idempotencyKey, async (repository) => {
         const row = await repository.lockIntent(accountId, refund.intentId);
-        if (!row || row.status !== 'succeeded') throw new ProcessorRefusal(messages.paymentNotRefundable);
+        if (row?.status !== 'succeeded') throw new ProcessorRefusal(messages.paymentNotRefundable);
         const left = row.amount - (await repository.refundedOf(row.id));
         if (refund.amount < 1 || refund.amount > left)
           throw new ProcessorRefusal(messages.refundTooLarge(left));
@@ -400,7 +400,7 @@ export function createBuiltinProcessor(options: BuiltinProcessorOptions) {
       await db.transaction(async (tx) => {
         const repository = createBuiltinProcessorRepository(tx);
         const row = await repository.lockIntent(null, intentId);
-        if (!row || row.status !== 'processing') return;
+        if (row?.status !== 'processing') return;
         const method = await methodOf(repository, row);
         if (method?.behaviour === 'fails')
           await move(

@@ -20,7 +20,9 @@ export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceForPayment = typeof invoices.$inferSelect;
 
-const refundedSum = sql<string>`coalesce((select sum(${paymentRefunds.amount}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id}), 0)`;
+// Spelled out in full: in a one-table select Drizzle leaves column names unqualified, and an
+// unqualified "id" inside the subquery would be the refund's own.
+const refundedSum = sql<string>`coalesce((select sum(refund.amount) from payment_refunds refund where refund.payment_id = "payments"."id"), 0)`;
 
 /** Our records of online payments (schema/payments.ts); every query names its provider or invoice. */
 export function createPaymentsRepository(db: Executor) {

@@ -1,0 +1,482 @@
+import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import { invoices } from '@porchlight/db/schema/index';
+import type { ProviderRow } from '@porchlight/db/seed/factories';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  enablePayments,
+  eventRows,
+  hubClientWithInvoice,
+  INVOICE_TOTAL,
+  paymentMails,
+  paymentsOf,
+  processorCharges,
+} from '../../../test/payments';
+import { type People, seedPeople } from '../../../test/people';
+import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * Paying an invoice from the hub with the built-in processor, and the promise behind it: whatever
+ * happens — concurrent pays, double clicks, retries after a timeout, webhooks repeated or out of
+ * order, a crash between the charge and our record — the client is charged once and the invoice's
+ * balance is right.
+ */
+
+let t: TestApp;
+let people: People;
+let provider: ProviderRow;
+
+beforeAll(async () => {
+  // Bank debits settle when a test says so, not on a timer.
+  t = await createTestApp({ BUILTIN_BANK_SETTLE_SECONDS: '3600' });
+  people = await seedPeople(t.app, t.database.db);
+  provider = await seedServiceManagerProvider(t.database.db, people, 'Paid Cleaning');
+  await enablePayments(t.app, people, provider);
+});
+afterAll(() => t.close());
+
+type Payer = Awaited<ReturnType<typeof hubClientWithInvoice>>;
+const newPayer = (extra: object = {}) => hubClientWithInvoice(t.app, t.database.db, people, provider, extra);
+const hubUrl = (path: string) => `/api/v1/client-hub/${path}`;
+const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' });
+
+function intentOf(payer: Payer) {
+  return t.app.inject({
+    method: 'GET',
+    url: hubUrl(`invoice/${provider.vanityName}/payment-intent?invoiceNumber=${payer.invoiceNumber}`),
+    headers: payer.bearer,
+  });
+}
+function confirm(
+  intent: { paymentIntentId: string; clientSecret: string },
+  method: object,
+  saveMethod = false,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
+    payload: { clientSecret: intent.clientSecret, method, saveMethod },
+  });
+}
+/** What the hub does once the browser confirmed: PATCH payment-intent records the outcome. */
+const record = (payer: Payer, paymentIntentId: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: hubUrl(`invoice/${provider.vanityName}/payment-intent`),
+    headers: payer.bearer,
+    payload: { paymentIntentId, invoiceNumber: payer.invoiceNumber },
+  });
+async function invoiceOf(payer: Payer) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: hubUrl(`invoice/${provider.vanityName}?invoiceNumber=${payer.invoiceNumber}`),
+    headers: payer.bearer,
+  });
+  return response.json() as {
+    invoice: { status: string; amountDue: number; paymentTotal: number };
+    paymentAllowed: boolean;
+  };
+}
+/** Delivers what the outbox holds now (the built-in processor's events among it). */
+const deliverQueued = () => t.app.outboxWorker.drain();
+
+describe('paying by card', () => {
+  it('reuses one intent for one amount, pays with 4242, records one payment and sends a receipt', async () => {
+    const payer = await newPayer();
+    expect((await invoiceOf(payer)).paymentAllowed).toBe(true);
+    const first = (await intentOf(payer)).json();
+    const again = (await intentOf(payer)).json();
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    expect(first).toMatchObject({ amount: INVOICE_TOTAL, label: messages.payInvoice, processor: 'builtin' });
+
+    expect((await confirm(first, card(TEST_CARDS.succeeds))).json()).toEqual({
+      status: 'succeeded',
+      error: null,
+    });
+    const recorded = await record(payer, first.paymentIntentId);
+    expect(recorded.json()).toEqual({ status: 'success', isPartialPayment: false });
+    const status = await t.app.inject({
+      method: 'POST',
+      url: hubUrl(`invoice/${provider.vanityName}/check-payment-status`),
+      headers: payer.bearer,
+      payload: { paymentIntentId: first.paymentIntentId, invoiceNumber: payer.invoiceNumber },
+    });
+    expect(status.json()).toEqual({ status: 'success', isPartialPayment: false });
+    await deliverQueued();
+
+    expect((await invoiceOf(payer)).invoice).toMatchObject({
+      status: 'Paid',
+      amountDue: 0,
+      paymentTotal: INVOICE_TOTAL,
+    });
+    expect((await invoiceOf(payer)).paymentAllowed).toBe(false);
+    expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
+    expect(await processorCharges(t.database.db, payer.invoiceId)).toHaveLength(1);
+    expect((await paymentMails(t.database.db, payer.email)).map((mail) => mail.kind)).toEqual([
+      'payment-succeeded',
+    ]);
+  });
+
+  it('shows a decline in the processor words and leaves the invoice payable', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    expect((await confirm(intent, card(TEST_CARDS.declined))).json()).toEqual({
+      status: 'requires_payment_method',
+      error: messages.insufficientFunds,
+    });
+    const recorded = await record(payer, intent.paymentIntentId);
+    expect([recorded.statusCode, recorded.json().message]).toEqual([409, messages.insufficientFunds]);
+    expect((await invoiceOf(payer)).invoice.status).toBe('Sent');
+    // The same intent takes another card.
+    expect((await confirm(intent, card(TEST_CARDS.succeeds))).json().status).toBe('succeeded');
+    expect((await record(payer, intent.paymentIntentId)).json().status).toBe('success');
+    expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
+  });
+
+  it('asks for authentication on 3155, and pays once it is given', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    expect((await confirm(intent, card(TEST_CARDS.needsAuthentication))).json().status).toBe(
+      'requires_action',
+    );
+    const authenticate = (outcome: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/authenticate`,
+        payload: { clientSecret: intent.clientSecret, outcome },
+      });
+    expect((await authenticate('approve')).json()).toEqual({ status: 'succeeded', error: null });
+    expect((await record(payer, intent.paymentIntentId)).json().status).toBe('success');
+  });
+
+  it('refuses bad cards in Stripe words, a wrong client secret, and broken bodies, never with a 500', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    const badNumber = await confirm(intent, card('4242424242424241'));
+    expect([badNumber.statusCode, badNumber.json().message]).toEqual([400, messages.cardNumberInvalid]);
+    const expired = await confirm(intent, { ...card(TEST_CARDS.succeeds), expYear: 2020 });
+    expect(expired.json().message).toBe(messages.expiryPast);
+    const stranger = await confirm({ ...intent, clientSecret: 'pi_x_secret_y' }, card(TEST_CARDS.succeeds));
+    expect([stranger.statusCode, stranger.json().message]).toEqual([400, messages.intentNotFound]);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"clientSecret":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(0);
+  });
+});
+
+describe('never twice', () => {
+  it('50 concurrent pays of one invoice with a saved card charge it once', async () => {
+    const payer = await newPayer();
+    // The client pays a first invoice and keeps the card.
+    const setup = (await intentOf(payer)).json();
+    expect((await confirm(setup, card(TEST_CARDS.succeeds), true)).json().status).toBe('succeeded');
+    await record(payer, setup.paymentIntentId);
+    // A second invoice for the same client, paid 50 times at once with the saved card.
+    const second = await secondInvoice(payer);
+    const methods = await t.app.inject({
+      method: 'GET',
+      url: hubUrl(`payment-methods/${provider.vanityName}`),
+      headers: payer.bearer,
+    });
+    const [saved] = methods.json().paymentMethods;
+    expect(saved.card).toMatchObject({ brand: 'visa', last4: '4242' });
+    const pays = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
+          headers: payer.bearer,
+          payload: { paymentMethodId: saved.id, invoiceNumber: second.invoiceNumber, autoPay: false },
+        }),
+      ),
+    );
+    expect(new Set(pays.map((response) => response.statusCode))).toEqual(new Set([200]));
+    await deliverQueued();
+    expect(await processorCharges(t.database.db, second.invoiceId)).toHaveLength(1);
+    expect(await paymentsOf(t.database.db, second.invoiceId)).toHaveLength(1);
+    expect((await invoiceOf({ ...payer, invoiceNumber: second.invoiceNumber })).invoice).toMatchObject({
+      status: 'Paid',
+      amountDue: 0,
+    });
+  });
+
+  it('a double click on Pay confirms once', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    const clicks = await Promise.all([
+      confirm(intent, card(TEST_CARDS.succeeds)),
+      confirm(intent, card(TEST_CARDS.succeeds)),
+    ]);
+    expect(clicks.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    await Promise.all([record(payer, intent.paymentIntentId), record(payer, intent.paymentIntentId)]);
+    expect(await processorCharges(t.database.db, payer.invoiceId)).toHaveLength(1);
+    expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
+  });
+
+  it('a request retried after a timeout repeats the charge the processor already made, and records it once', async () => {
+    const payer = await newPayer();
+    const setup = (await intentOf(payer)).json();
+    await confirm(setup, card(TEST_CARDS.succeeds), true);
+    await record(payer, setup.paymentIntentId);
+    const second = await secondInvoice(payer);
+    const [saved] = (
+      await t.app.inject({
+        method: 'GET',
+        url: hubUrl(`payment-methods/${provider.vanityName}`),
+        headers: payer.bearer,
+      })
+    ).json().paymentMethods;
+    // The first try reached the processor, then our answer was lost: the processor charged with the
+    // key the service derives (first attempt at this amount), and nothing of ours was written.
+    const { builtin } = t.app.payments;
+    if (!builtin) throw new Error('tests run on the built-in processor');
+    const account = await t.app.repositories.payments.account(provider.id);
+    const customer = await t.app.repositories.payments.customer(payer.clientId);
+    if (!account || !customer) throw new Error('no account or customer');
+    const lost = await builtin.chargeSavedMethod(
+      account.accountId,
+      {
+        amount: INVOICE_TOTAL,
+        customerId: customer.customerId,
+        methodId: saved.id,
+        metadata: { invoiceId: second.invoiceId, clientId: payer.clientId, providerId: provider.id },
+      },
+      `charge:${second.invoiceId}:${INVOICE_TOTAL}:1`,
+    );
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
+      headers: payer.bearer,
+      payload: { paymentMethodId: saved.id, invoiceNumber: second.invoiceNumber },
+    });
+    expect(retried.json()).toEqual({ status: 'success', isPartialPayment: false });
+    await deliverQueued();
+    const charges = await processorCharges(t.database.db, second.invoiceId);
+    expect(charges.map((charge) => charge.id)).toEqual([lost.id]);
+    expect(await paymentsOf(t.database.db, second.invoiceId)).toHaveLength(1);
+  });
+
+  it('the same webhook 3 times and out of order applies once', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    await confirm(intent, card(TEST_CARDS.succeeds));
+    const { builtin } = t.app.payments;
+    if (!builtin) throw new Error('tests run on the built-in processor');
+    const account = await t.app.repositories.payments.account(provider.id);
+    const current = await builtin.retrieveIntent(account?.accountId ?? '', intent.paymentIntentId);
+    const post = (event: object) => {
+      const body = JSON.stringify(event);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': builtin.sign(body) },
+        payload: body,
+      });
+    };
+    const succeeded = {
+      id: `evt_succeeded_${intent.paymentIntentId}`,
+      type: 'payment_intent.succeeded',
+      account: account?.accountId,
+      data: { object: current },
+    };
+    // An older event about the same intent arrives last.
+    const stale = {
+      id: `evt_created_${intent.paymentIntentId}`,
+      type: 'payment_intent.created',
+      account: account?.accountId,
+      data: { object: { ...current, status: 'requires_payment_method' } },
+    };
+    const answers = [];
+    for (const event of [succeeded, succeeded, succeeded, stale])
+      answers.push((await post(event)).json().outcome);
+    expect(answers).toEqual(['applied', 'duplicate', 'duplicate', 'applied']);
+    await deliverQueued();
+    expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
+    expect((await invoiceOf(payer)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
+    const stored = (await eventRows(t.database.db)).filter((row) => row.id === succeeded.id);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('a crash between the charge and our record is reconciled by the processor event', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    // The browser paid; our server died before it heard (no PATCH, no status check).
+    await confirm(intent, card(TEST_CARDS.succeeds));
+    expect((await invoiceOf(payer)).invoice.status).toBe('Sent');
+    await deliverQueued();
+    expect((await invoiceOf(payer)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
+    expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
+    // Paying again finds nothing due.
+    const again = await intentOf(payer);
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.nothingDue]);
+  });
+
+  it('refuses a forged or stale webhook signature with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_forged","type":"payment_intent.succeeded"}',
+    });
+    expect([response.statusCode, response.json().message]).toEqual([400, messages.signatureInvalid]);
+  });
+});
+
+describe('deposits, bank debits and refunds', () => {
+  it('asks for the deposit first, then the rest', async () => {
+    const payer = await newPayer({ deposit: { type: 'fixed', amount: 5_000 } });
+    const deposit = (await intentOf(payer)).json();
+    expect(deposit).toMatchObject({ amount: 5_000, label: messages.payDeposit });
+    await confirm(deposit, card(TEST_CARDS.succeeds));
+    expect((await record(payer, deposit.paymentIntentId)).json()).toEqual({
+      status: 'success',
+      isPartialPayment: true,
+    });
+    expect((await invoiceOf(payer)).invoice).toMatchObject({
+      status: 'Partial',
+      amountDue: INVOICE_TOTAL - 5_000,
+    });
+    const rest = (await intentOf(payer)).json();
+    expect(rest).toMatchObject({ amount: INVOICE_TOTAL - 5_000, label: messages.payInvoice });
+  });
+
+  it('a bank debit is Processing until it settles, or fails and is payable again', async () => {
+    const bank = (account: string) => ({
+      type: 'us_bank_account',
+      accountHolderName: 'Pat Payer',
+      routingNumber: TEST_BANK.routingNumber,
+      accountNumber: account,
+    });
+    const { builtin } = t.app.payments;
+    if (!builtin) throw new Error('tests run on the built-in processor');
+    for (const [account, after] of [
+      [TEST_BANK.settles, 'Paid'],
+      [TEST_BANK.fails, 'Sent'],
+    ] as const) {
+      const payer = await newPayer();
+      const intent = (await intentOf(payer)).json();
+      expect((await confirm(intent, bank(account))).json().status).toBe('processing');
+      expect((await record(payer, intent.paymentIntentId)).json()).toEqual({
+        status: 'processing',
+        isPartialPayment: false,
+      });
+      const processing = await invoiceOf(payer);
+      expect([processing.invoice.status, processing.paymentAllowed]).toEqual(['Processing', false]);
+      await builtin.settle(intent.paymentIntentId);
+      await deliverQueued();
+      expect((await invoiceOf(payer)).invoice.status).toBe(after);
+      const [payment] = await paymentsOf(t.database.db, payer.invoiceId);
+      expect(payment?.status).toBe(after === 'Paid' ? 'succeeded' : 'failed');
+    }
+  });
+
+  it('the owner refunds part of a payment once; the balance follows', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    await confirm(intent, card(TEST_CARDS.succeeds));
+    await record(payer, intent.paymentIntentId);
+    const call = serviceManagerCaller(t.app, people);
+    const listed = (
+      await call('owner', 'GET', '/provider/service-manager/payments', provider, {
+        query: { invoiceNumber: payer.invoiceNumber },
+      })
+    ).json();
+    expect(listed.totalRecords).toBe(1);
+    const paymentId = listed.payments[0].id;
+    const refund = (role: 'owner' | 'manager', amount: number) =>
+      call(role, 'POST', `/provider/service-manager/payments/${paymentId}/refunds`, provider, {
+        payload: { amount },
+      });
+    const byManager = await refund('manager', 1_000);
+    expect([byManager.statusCode, byManager.json().message]).toEqual([403, messages.ownerOnly]);
+    expect((await refund('owner', 5_000)).json()).toMatchObject({ refunded: 5_000, amount: INVOICE_TOTAL });
+    const tooMuch = await refund('owner', INVOICE_TOTAL);
+    expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([
+      400,
+      messages.refundTooLarge(INVOICE_TOTAL - 5_000),
+    ]);
+    expect((await invoiceOf(payer)).invoice).toMatchObject({
+      status: 'Partial',
+      amountDue: 5_000,
+      paymentTotal: INVOICE_TOTAL - 5_000,
+    });
+  });
+});
+
+describe('saved methods and auto-pay', () => {
+  it('keeps a card the client chose to save, turns auto-pay on with it, and deletes it', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    await confirm(intent, card(TEST_CARDS.succeeds), true);
+    await record(payer, intent.paymentIntentId);
+    const autoPay = await t.app.inject({
+      method: 'PATCH',
+      url: hubUrl(`invoice/${provider.vanityName}/auto-pay`),
+      headers: payer.bearer,
+      payload: { paymentIntentId: intent.paymentIntentId, invoiceNumber: payer.invoiceNumber },
+    });
+    expect(autoPay.json()).toEqual({ message: messages.autoPayOn });
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: hubUrl(`payment-methods/${provider.vanityName}`),
+        headers: payer.bearer,
+      });
+    const [method] = (await list()).json().paymentMethods;
+    expect(method).toMatchObject({
+      type: 'card',
+      autoPay: true,
+      card: { last4: '4242', expMonth: 12, expYear: 2034 },
+    });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: hubUrl(`payment-methods/${provider.vanityName}/${method.id}`),
+      headers: payer.bearer,
+    });
+    expect(deleted.json()).toEqual({ message: messages.methodDeleted });
+    expect((await list()).json().paymentMethods).toEqual([]);
+  });
+
+  it('keeps online payments in what is paid when the provider edits the invoice', async () => {
+    const payer = await newPayer({ deposit: { type: 'fixed', amount: 5_000 } });
+    const deposit = (await intentOf(payer)).json();
+    await confirm(deposit, card(TEST_CARDS.succeeds));
+    await record(payer, deposit.paymentIntentId);
+    const edited = await serviceManagerCaller(t.app, people)(
+      'owner',
+      'PUT',
+      `/provider/service-manager/invoices/${payer.invoiceNumber}`,
+      provider,
+      {
+        payload: pricedBody(payer.clientId, { amountPaid: 1_000, notes: 'Cash for the parking' }),
+      },
+    );
+    expect(edited.json()).toMatchObject({
+      paymentTotal: 6_000,
+      amountPaidOffline: 1_000,
+      amountDue: INVOICE_TOTAL - 6_000,
+      status: 'Partial',
+    });
+  });
+});
+
+/** Another sent invoice for the same client (a client pays many invoices over time). */
+async function secondInvoice(payer: Payer) {
+  const call = serviceManagerCaller(t.app, people);
+  const created = await call('owner', 'POST', '/provider/service-manager/invoices', provider, {
+    payload: pricedBody(payer.clientId, { status: 'Sent' }),
+  });
+  const invoiceNumber: number = created.json().invoiceNumber;
+  const [row] = await t.database.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.providerId, provider.id), eq(invoices.invoiceNumber, invoiceNumber)));
+  return { invoiceNumber, invoiceId: row?.id ?? '' };
+}
