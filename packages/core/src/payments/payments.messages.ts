@@ -46,4 +46,25 @@ export const paymentMessages = {
   ownerOnly: "Only the company's owner can turn on online payments or refund them",
   autoPayOn: 'Auto-pay is on: future invoices are paid with this method when they are sent',
   autoPayOff: 'Auto-pay is off',
+
+  /** The hub's payment screens: invoice statuses as the client reads them (spec 3 §4). */
+  statusUnpaid: 'Unpaid',
+  statusPartiallyPaid: 'Partially Paid',
+  /** Ours: the hub's payment screens (docs/decisions.md "Paying in the hub"). */
+  paymentReceived: 'Payment received. Thank you!',
+  restStillDue: 'The rest of this invoice is still due.',
+  cardBrands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    unknown: 'Card',
+  },
+  savedCard: (brand: string, last4: string, expiry: string) => `${brand} •••• ${last4}, expires ${expiry}`,
+  savedBankAccount: (bankName: string, last4: string) => `${bankName} •••• ${last4}`,
+  deleteMethodQuestion: (method: string) =>
+    `Delete ${method}? You can save a new one with your next payment.`,
+  autoPayTag: 'Auto-pay',
+  authenticationRequest: (cents: number) =>
+    `Your bank asks you to confirm this payment of ${formatCents(cents)}.`,
 } as const;

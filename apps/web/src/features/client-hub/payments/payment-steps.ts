@@ -1,0 +1,44 @@
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import type { BuiltinConfirmResult, PaymentCheck } from '@porchlight/core/payments/payments.schemas';
+import type { InvoiceStatus } from '@porchlight/core/service-manager/service-manager.constants';
+
+/** What follows the processor's answer to a confirm or an authentication. */
+export type StepAfterConfirm =
+  | { kind: 'record' }
+  | { kind: 'authenticate' }
+  /** Declined or failed: the processor's own words (spec 3 §8), or ours when it gave none. */
+  | { kind: 'refused'; message: string };
+
+export function stepAfterConfirm(result: BuiltinConfirmResult): StepAfterConfirm {
+  switch (result.status) {
+    case 'succeeded':
+    case 'processing':
+      return { kind: 'record' };
+    case 'requires_action':
+      return { kind: 'authenticate' };
+    case 'requires_payment_method':
+      return { kind: 'refused', message: result.error ?? messages.declined };
+    default:
+      return { kind: 'refused', message: result.error ?? messages.failed };
+  }
+}
+
+/** How a payment ended for the client: the status check's answer, or unknown when it failed (spec 3 §4). */
+export type PaymentOutcome = PaymentCheck | { status: 'unknown'; isPartialPayment: false };
+
+export const UNKNOWN_OUTCOME: PaymentOutcome = { status: 'unknown', isPartialPayment: false };
+
+/** The invoice's status after the payment, until it is read again (spec 3 §4). */
+export function invoiceStatusAfter(outcome: PaymentOutcome): InvoiceStatus {
+  if (outcome.status === 'unknown') return 'Unknown';
+  if (outcome.status === 'processing') return 'Processing';
+  return outcome.isPartialPayment ? 'Partial' : 'Paid';
+}
+
+/** What the dialog says about the outcome; `amount` is null after a redirect, when it is not known here. */
+export function outcomeMessages(outcome: PaymentOutcome, amount: number | null): string[] {
+  if (outcome.status === 'unknown') return [messages.statusUnknown];
+  if (outcome.status === 'processing') return [messages.processing];
+  const received = amount === null ? messages.paymentReceived : messages.paid(amount);
+  return outcome.isPartialPayment ? [received, messages.restStillDue] : [received];
+}
