@@ -8,7 +8,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
 import { callHub } from './hub-api';
 import { HubEstimate, HubEstimates } from './hub-estimates';
-import { HubInvoice, HubInvoices } from './hub-invoices';
+import { HubInvoice } from './hub-invoice';
+import { HubInvoices } from './hub-invoices';
 import { HubJobs } from './hub-jobs';
 import { HubLinkError } from './hub-link-error';
 import { HubMyAccount } from './hub-my-account';
@@ -121,7 +122,8 @@ export function HubApp({
       case 'invoices':
         return <HubInvoices vanityName={vanityName} go={go} />;
       case 'view-invoice':
-        return number ? <HubInvoice vanityName={vanityName} number={number} /> : null;
+        // Keyed by number: what a payment left on one invoice must not show on the next.
+        return number ? <HubInvoice key={number} vanityName={vanityName} number={number} /> : null;
       case 'requests':
         return <HubRequests vanityName={vanityName} go={go} />;
       case 'view-request':

@@ -11,6 +11,7 @@ import { HubAttachments } from './hub-attachments';
 export function HubDocument({
   title,
   status,
+  statusLabel,
   date,
   items,
   amounts,
@@ -20,6 +21,8 @@ export function HubDocument({
 }: {
   title: string;
   status: string;
+  /** The status as the client reads it (an invoice's Sent is Unpaid), when it differs. */
+  statusLabel?: string;
   date: string;
   items: Item[];
   amounts: { label: string; cents: number; strong?: boolean }[];
@@ -40,7 +43,7 @@ export function HubDocument({
               {date}
             </Text>
           </div>
-          <StatusBadge status={status} />
+          <StatusBadge status={status} label={statusLabel} />
         </Group>
         <Table.ScrollContainer minWidth={480}>
           <Table aria-label="Items">

@@ -17,11 +17,11 @@ const COLORS: Record<string, string> = {
   closed: 'dark',
 };
 
-/** An estimate's, invoice's or job's status, in its colour. */
-export function StatusBadge({ status }: { status: string }) {
+/** An estimate's, invoice's or job's status, in its colour; `label` when the reader calls it otherwise. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <Badge variant="light" color={COLORS[status] ?? 'gray'} tt="none">
-      {status.replace('-', ' ')}
+      {label ?? status.replace('-', ' ')}
     </Badge>
   );
 }

@@ -1,0 +1,75 @@
+'use client';
+
+import { Alert, Text } from '@mantine/core';
+import { getHubInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import type { InvoiceStatus } from '@porchlight/core/service-manager/service-manager.constants';
+import { useState } from 'react';
+import { callHub } from './hub-api';
+import { HubDocument } from './hub-document';
+import { hubInvoiceStatusLabel, isPayableStatus } from './hub-invoice-status';
+import { InvoicePayment } from './payments/invoice-payment';
+import { invoiceStatusAfter, type PaymentOutcome } from './payments/payment-steps';
+import { useHubResource } from './use-hub-resource';
+
+/**
+ * One invoice (spec 3 §2.4 "view-invoice"): Pay while it is payable and the provider takes payments
+ * online, otherwise the provider's payment instructions. After a payment it shows what the status
+ * check said (Unknown when the check failed, spec 3 §4) and reads the invoice again.
+ */
+export function HubInvoice({ vanityName, number }: { vanityName: string; number: number }) {
+  const [readCount, setReadCount] = useState(0);
+  const [statusAfterPayment, setStatusAfterPayment] = useState<InvoiceStatus | null>(null);
+  const { data, failed } = useHubResource(
+    (signal) =>
+      callHub(
+        vanityName,
+        getHubInvoiceRoute,
+        { params: { uri: vanityName }, query: { invoiceNumber: number } },
+        { signal },
+      ),
+    `${vanityName}:${number}:${readCount}`,
+  );
+  if (failed) return <Text>{failed}</Text>;
+  if (!data) return null;
+  const { invoice, provider } = data;
+  const status = statusAfterPayment ?? invoice.status;
+  const settled = (outcome: PaymentOutcome) => {
+    setStatusAfterPayment(invoiceStatusAfter(outcome));
+    // A check that failed knows nothing new: the invoice is read again on the next visit.
+    if (outcome.status !== 'unknown') setReadCount((count) => count + 1);
+  };
+  return (
+    <HubDocument
+      title={`Invoice #${invoice.invoiceNumber} from ${provider.name}`}
+      status={status}
+      statusLabel={hubInvoiceStatusLabel(status)}
+      date={invoice.dueDate ? `${invoice.invoiceDate} · due ${invoice.dueDate}` : invoice.invoiceDate}
+      items={invoice.items}
+      notes={invoice.notes}
+      files={{ vanityName, type: 'invoice', number: invoice.invoiceNumber, attachments: data.attachments }}
+      amounts={[
+        { label: 'Subtotal', cents: invoice.subtotal },
+        ...(invoice.discountAmount ? [{ label: 'Discount', cents: -invoice.discountAmount }] : []),
+        { label: 'Tax', cents: invoice.tax },
+        { label: 'Total', cents: invoice.total, strong: true },
+        ...(invoice.paymentTotal ? [{ label: 'Paid', cents: invoice.paymentTotal }] : []),
+        { label: 'Amount due', cents: invoice.amountDue, strong: true },
+      ]}
+      actions={
+        <>
+          <InvoicePayment
+            vanityName={vanityName}
+            invoice={invoice}
+            payable={data.paymentAllowed && invoice.amountDue > 0 && isPayableStatus(status)}
+            onSettled={settled}
+          />
+          {!data.paymentAllowed && invoice.amountDue > 0 && (
+            <Alert color="brand" title="How to pay">
+              {data.paymentInstructions ?? `Please contact ${provider.name} to pay this invoice.`}
+            </Alert>
+          )}
+        </>
+      }
+    />
+  );
+}

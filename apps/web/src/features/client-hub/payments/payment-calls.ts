@@ -1,0 +1,79 @@
+import {
+  authenticateBuiltinIntentRoute,
+  chargeSavedMethodRoute,
+  checkPaymentStatusRoute,
+  confirmBuiltinIntentRoute,
+  deletePaymentIntentRoute,
+  getPaymentIntentRoute,
+  listPaymentMethodsRoute,
+  setAutoPayRoute,
+  updatePaymentIntentRoute,
+} from '@porchlight/core/payments/payments.routes';
+import type {
+  BuiltinConfirmResult,
+  builtinMethodSchema,
+  PaymentCheck,
+  PaymentIntentAnswer,
+} from '@porchlight/core/payments/payments.schemas';
+import type { z } from 'zod';
+import { callApi } from '@/lib/api-client';
+import { callHub } from '../hub-api';
+
+/** A new card or bank account as typed, or a saved method (the built-in processor's confirm). */
+export type NewPaymentMethod = z.input<typeof builtinMethodSchema>;
+
+/**
+ * The payment calls of one invoice (spec 3 §7): the hub's with the hub token; the built-in processor's
+ * confirm and authenticate with the intent's client secret, as Stripe.js would.
+ */
+export function paymentCallsOf(vanityName: string, invoiceNumber: number) {
+  const params = { uri: vanityName };
+  const ofIntent = (paymentIntentId: string) => ({ params, body: { paymentIntentId, invoiceNumber } });
+  return {
+    getIntent: (signal?: AbortSignal) =>
+      callHub(vanityName, getPaymentIntentRoute, { params, query: { invoiceNumber } }, { signal }),
+
+    listSavedMethods: async (signal?: AbortSignal) =>
+      (await callHub(vanityName, listPaymentMethodsRoute, { params, query: { invoiceNumber } }, { signal }))
+        .paymentMethods,
+
+    confirm: (
+      intent: PaymentIntentAnswer,
+      method: NewPaymentMethod,
+      saveMethod: boolean,
+    ): Promise<BuiltinConfirmResult> =>
+      callApi(confirmBuiltinIntentRoute, {
+        params: { intentId: intent.paymentIntentId },
+        body: { clientSecret: intent.clientSecret, method, saveMethod },
+      }),
+
+    authenticate: (intent: PaymentIntentAnswer, outcome: 'approve' | 'fail'): Promise<BuiltinConfirmResult> =>
+      callApi(authenticateBuiltinIntentRoute, {
+        params: { intentId: intent.paymentIntentId },
+        body: { clientSecret: intent.clientSecret, outcome },
+      }),
+
+    /** The server reads the intent back from the processor and records the payment once. */
+    record: (paymentIntentId: string) =>
+      callHub(vanityName, updatePaymentIntentRoute, ofIntent(paymentIntentId)),
+
+    checkStatus: (paymentIntentId: string): Promise<PaymentCheck> =>
+      callHub(vanityName, checkPaymentStatusRoute, ofIntent(paymentIntentId)),
+
+    setAutoPay: (paymentIntentId: string) => callHub(vanityName, setAutoPayRoute, ofIntent(paymentIntentId)),
+
+    chargeSavedMethod: (paymentMethodId: string, autoPay: boolean): Promise<PaymentCheck> =>
+      callHub(vanityName, chargeSavedMethodRoute, {
+        params,
+        body: { paymentMethodId, invoiceNumber, autoPay },
+      }),
+
+    cancelIntent: (paymentIntentId: string) =>
+      callHub(vanityName, deletePaymentIntentRoute, {
+        params: { uri: vanityName, paymentIntentId },
+        query: {},
+      }),
+  };
+}
+
+export type PaymentCalls = ReturnType<typeof paymentCallsOf>;

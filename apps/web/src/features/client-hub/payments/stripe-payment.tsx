@@ -1,0 +1,87 @@
+'use client';
+
+import { Alert, Stack } from '@mantine/core';
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import type { PaymentIntentAnswer } from '@porchlight/core/payments/payments.schemas';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
+import { ActionError } from '@/lib/use-action';
+import { PaySubmit } from './method-form-parts';
+import { loadStripe, type StripeClient, type StripeElements } from './stripe-loader';
+import type { ProcessorConfirm } from './use-payment';
+
+/**
+ * A new method on Stripe's Payment Element (card or bank, as the intent allows). Stripe confirms;
+ * when it sends the client to a bank's page, the client comes back to `returnUrl`.
+ */
+export function StripePayment({
+  intent,
+  returnUrl,
+  busy,
+  children,
+  onPay,
+}: {
+  intent: PaymentIntentAnswer;
+  returnUrl: string;
+  busy: boolean;
+  children?: ReactNode;
+  onPay: (confirm: ProcessorConfirm) => void;
+}) {
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<{ client: StripeClient; elements: StripeElements } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy = () => {};
+    const { publishableKey, stripeAccount, clientSecret } = intent;
+    if (!publishableKey) {
+      setFailed(messages.notPayable);
+      return;
+    }
+    loadStripe(publishableKey, stripeAccount)
+      .then((client) => {
+        const target = mountPoint.current;
+        if (cancelled || !target) return;
+        const elements = client.elements({ clientSecret });
+        const element = elements.create('payment');
+        element.mount(target);
+        destroy = () => element.destroy();
+        setStripe({ client, elements });
+      })
+      .catch(() => !cancelled && setFailed(NETWORK_ERROR_MESSAGE));
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [intent]);
+
+  const confirm: ProcessorConfirm = async () => {
+    if (!stripe) return null;
+    const { error, paymentIntent } = await stripe.client.confirmPayment({
+      elements: stripe.elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: 'if_required',
+    });
+    // Stripe's own words for a decline (spec 3 §8).
+    if (error) throw new ActionError(error.message ?? messages.failed);
+    return paymentIntent?.id ?? null;
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPay(confirm);
+      }}
+      aria-label="New method"
+    >
+      <Stack gap="sm">
+        <div ref={mountPoint} />
+        {failed && <Alert color="red">{failed}</Alert>}
+        {children}
+        <PaySubmit amount={intent.amount} busy={busy} disabled={!stripe} />
+      </Stack>
+    </form>
+  );
+}
