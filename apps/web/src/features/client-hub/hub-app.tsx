@@ -14,6 +14,7 @@ import { HubJobs } from './hub-jobs';
 import { HubLinkError } from './hub-link-error';
 import { HubMyAccount } from './hub-my-account';
 import { HubRequest, HubRequests } from './hub-requests';
+import { HubWallet } from './payments/hub-wallet';
 import { type HubSection, hubHash, useHubSection } from './use-hub-section';
 import { useHubSession } from './use-hub-session';
 
@@ -26,6 +27,7 @@ const TITLES: Record<HubSection, string> = {
   requests: 'Requests',
   'view-request': 'Request',
   jobs: 'Jobs',
+  wallet: 'Wallet',
   'switch-client-hub': 'Select Account',
   logout: 'Logout',
 };
@@ -130,6 +132,8 @@ export function HubApp({
         return number ? <HubRequest vanityName={vanityName} number={number} /> : null;
       case 'jobs':
         return <HubJobs vanityName={vanityName} />;
+      case 'wallet':
+        return <HubWallet vanityName={vanityName} />;
       case 'logout':
         return <SlowSpinner />;
       default:

@@ -1,7 +1,14 @@
 'use client';
 
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBriefcase, IconFileDollar, IconFileText, IconInbox, IconLogout } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconFileDollar,
+  IconFileText,
+  IconInbox,
+  IconLogout,
+  IconWallet,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHubDetails } from './hub-details';
 import type { HubSection } from './use-hub-section';
@@ -45,6 +52,7 @@ export function HubMyAccount({
         {tile('estimates', 'Estimates', <IconFileText size={28} />)}
         {tile('invoices', 'Invoices', <IconFileDollar size={28} />)}
         {tile('jobs', 'Jobs', <IconBriefcase size={28} />)}
+        {tile('wallet', 'Wallet', <IconWallet size={28} />)}
         {viaLink && tile('logout', 'Logout Client Hub', <IconLogout size={28} />)}
       </SimpleGrid>
     </Stack>

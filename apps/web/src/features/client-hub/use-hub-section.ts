@@ -12,6 +12,7 @@ export const HUB_SECTIONS = [
   'requests',
   'view-request',
   'jobs',
+  'wallet',
   'switch-client-hub',
   'logout',
 ] as const;
