@@ -1,0 +1,186 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
+import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { createHubClient, type InvoiceLine, linkFor, sendInvoice } from './fixtures/client-hub';
+import { openBy } from './fixtures/dialogs';
+
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
+const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
+const HUB = `/company/${CLEANER.vanity}/client-hub`;
+const SAVED_VISA = 'Visa •••• 4242, expires 12/30';
+
+/** Taxed at 8.25%: $185.00 → $200.26, $120.00 → $129.90, $200.00 → $216.50 (cents rounded once, in core). */
+const WINDOWS: InvoiceLine = {
+  name: 'Window cleaning, inside and out',
+  rate: 18_500,
+  quantity: 1,
+  tax: true,
+};
+const CARPETS: InvoiceLine = { name: 'Carpet shampoo, two rooms', rate: 12_000, quantity: 1, tax: true };
+const MOVE_OUT: InvoiceLine = { name: 'Deep clean, move-out', rate: 20_000, quantity: 1, tax: true };
+
+const stamp = () => Date.now().toString(36);
+
+/** The pay dialog, opened with the invoice's Pay button ('Pay Invoice' when no deposit is due). */
+function openPayDialog(hub: Page): Promise<Locator> {
+  return openBy(
+    () => hub.getByRole('button', { name: 'Pay Invoice' }).click(),
+    hub.getByRole('dialog', { name: 'Pay Invoice' }),
+  );
+}
+
+/** A new card on the built-in processor's form: any future expiry and any CVC. */
+async function fillCard(dialog: Locator, number: string): Promise<void> {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry month').fill('12');
+  await dialog.getByLabel('Expiry year').fill('30');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+}
+
+/** The invoice as the client sees it after paying: nothing due and no Pay button. */
+async function expectSettled(hub: Page, dialog: Locator, received: string): Promise<void> {
+  await expect(dialog.getByText(received)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hub.getByRole('group', { name: 'Totals' })).toContainText(/Amount due\s*\$0\.00/);
+  await expect(hub.getByRole('button', { name: 'Pay Invoice' })).toHaveCount(0);
+}
+
+async function openInvoice(hub: Page, invoiceNumber: number): Promise<void> {
+  await hub.goto(`${HUB}#view-invoice?number=${invoiceNumber}`);
+  await expect(
+    hub.getByRole('heading', { name: `Invoice #${invoiceNumber} from ${CLEANER.name}` }),
+  ).toBeVisible();
+}
+
+test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)', () => {
+  test('a client pays from the e-mailed link, is declined, saves a card, pays with it on auto-pay, and empties the wallet', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const email = `casey.${stamp()}@example.com`;
+    await login(page, PRO);
+    const clientId = await createHubClient(page, {
+      emailAddress: email,
+      firstName: 'Casey',
+      lastName: `Payments ${stamp()}`,
+    });
+    const first = await sendInvoice(page, clientId, [WINDOWS]);
+    const link = await linkFor(email);
+    expect(link).toContain(`#view-invoice?number=${first}`);
+
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    try {
+      const hub = await context.newPage();
+
+      // 1. From the e-mailed link: the invoice is Unpaid; 4242 4242 4242 4242 pays it.
+      await hub.goto(link);
+      await expect(
+        hub.getByRole('heading', { name: `Invoice #${first} from ${CLEANER.name}` }),
+      ).toBeVisible();
+      await expect(hub.getByText(paymentMessages.statusUnpaid, { exact: true })).toBeVisible();
+      let dialog = await openPayDialog(hub);
+      await expect(dialog).toContainText('$200.26');
+      await fillCard(dialog, TEST_CARDS.succeeds);
+      await dialog.getByRole('button', { name: 'Pay $200.26' }).click();
+      await expectSettled(hub, dialog, paymentMessages.paid(20_026));
+      await hub
+        .getByRole('navigation', { name: 'Client Hub' })
+        .getByRole('link', { name: 'Invoices' })
+        .click();
+      await expect(hub.getByRole('table', { name: 'Paid invoices' })).toContainText(`Invoice #${first}`);
+
+      // 2. A new invoice: a card with insufficient funds is declined in the processor's words; the same
+      // dialog then pays with 4242, keeping the card.
+      const second = await sendInvoice(page, clientId, [CARPETS]);
+      await openInvoice(hub, second);
+      dialog = await openPayDialog(hub);
+      await fillCard(dialog, TEST_CARDS.declined);
+      await dialog.getByRole('button', { name: 'Pay $129.90' }).click();
+      await expect(hub.getByText(paymentMessages.insufficientFunds)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Pay $129.90' })).toBeEnabled();
+      await dialog.getByLabel('Card number').fill(TEST_CARDS.succeeds);
+      await dialog.getByLabel('Save this card for future payments').check();
+      await dialog.getByRole('button', { name: 'Pay $129.90' }).click();
+      await expectSettled(hub, dialog, paymentMessages.paid(12_990));
+
+      // 3. A new invoice: the saved card is offered first; paying with it turns auto-pay on.
+      const third = await sendInvoice(page, clientId, [MOVE_OUT]);
+      await openInvoice(hub, third);
+      dialog = await openPayDialog(hub);
+      await expect(dialog.getByRole('radio', { name: SAVED_VISA })).toBeChecked();
+      await dialog.getByLabel('Use this method for future invoices (auto-pay)').check();
+      await dialog.getByRole('button', { name: 'Pay $216.50' }).click();
+      await expectSettled(hub, dialog, paymentMessages.paid(21_650));
+
+      // The wallet lists the card on auto-pay; deleting it (confirmed) empties the wallet.
+      await hub
+        .getByRole('navigation', { name: 'Client Hub' })
+        .getByRole('link', { name: 'My Account' })
+        .click();
+      await hub.getByRole('button', { name: 'Wallet', exact: true }).click();
+      const card = hub.getByRole('list', { name: 'Saved payment methods' }).getByRole('listitem');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(SAVED_VISA);
+      await expect(card).toContainText(paymentMessages.autoPayTag);
+      const confirm = await openBy(
+        () => hub.getByRole('button', { name: `Delete ${SAVED_VISA}` }).click(),
+        hub.getByRole('dialog', { name: 'Delete payment method' }),
+      );
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(hub.getByText(paymentMessages.methodDeleted)).toBeVisible();
+      await expect(hub.getByText(paymentMessages.noMethods)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a card that asks for authentication pays once the bank check passes; a bank debit is Processing', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const email = `avery.${stamp()}@example.com`;
+    await login(page, PRO);
+    const clientId = await createHubClient(page, { emailAddress: email });
+    const card = await sendInvoice(page, clientId, [WINDOWS]);
+    const bank = await sendInvoice(page, clientId, [CARPETS]);
+    const link = await linkFor(email);
+
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    try {
+      const hub = await context.newPage();
+      await hub.goto(link);
+      await openInvoice(hub, card);
+
+      // Failing the bank's check declines in the processor's words; passing it pays.
+      let dialog = await openPayDialog(hub);
+      await fillCard(dialog, TEST_CARDS.needsAuthentication);
+      await dialog.getByRole('button', { name: 'Pay $200.26' }).click();
+      const check = hub.getByRole('dialog', { name: 'Confirm this payment' });
+      await check.getByRole('button', { name: 'Fail authentication' }).click();
+      await expect(hub.getByText(paymentMessages.authenticationFailed)).toBeVisible();
+      await expect(check).toBeHidden();
+      await dialog.getByRole('button', { name: 'Pay $200.26' }).click();
+      await check.getByRole('button', { name: 'Complete authentication' }).click();
+      await expectSettled(hub, dialog, paymentMessages.paid(20_026));
+
+      // A bank account settles later: the invoice is Processing and can no longer be paid meanwhile.
+      await openInvoice(hub, bank);
+      dialog = await openPayDialog(hub);
+      await dialog.getByText('Bank account', { exact: true }).click();
+      await dialog.getByLabel('Name on account').fill('Avery Client');
+      await dialog.getByLabel('Routing number').fill(TEST_BANK.routingNumber);
+      await dialog.getByLabel('Account number').fill(TEST_BANK.settles);
+      await dialog.getByRole('button', { name: 'Pay $129.90' }).click();
+      await expect(dialog.getByText(paymentMessages.processing)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(hub.getByText('Processing', { exact: true })).toBeVisible();
+      await expect(hub.getByRole('button', { name: 'Pay Invoice' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
