@@ -19,6 +19,7 @@ import type * as requests from '../requests/requests.contracts';
 import type * as googleReviews from '../reviews/google-reviews.contracts';
 import type * as reviewWriting from '../reviews/review-writing.contracts';
 import type * as reviews from '../reviews/reviews.contracts';
+import type * as verifiedRatings from '../reviews/verified-ratings.contracts';
 import type * as search from '../search/search.contracts';
 import type * as serviceManager from '../service-manager/service-manager.contracts';
 import type * as health from './health.contracts';
@@ -53,6 +54,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof googleReviews>
   | EndpointsOf<typeof reviewWriting>
   | EndpointsOf<typeof reviews>
+  | EndpointsOf<typeof verifiedRatings>
   | EndpointsOf<typeof search>
   | EndpointsOf<typeof serviceManager>
   | EndpointsOf<typeof health>;

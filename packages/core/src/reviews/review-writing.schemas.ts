@@ -12,8 +12,8 @@ import {
 import { companyMessages, replyMessages, reviewMessages } from './review-writing.messages';
 import { attributesForRating, needsHeadline, needsReviewText } from './review-writing.rules';
 
-/** The review payload of spec 1 §3 (rating, attributes, review, headline, relationship, visibility). */
-const reviewFields = {
+/** What every review rates: stars, reasons, text and headline (spec 1 §3, spec 3 §3). */
+export const ratingFields = {
   rating: z
     .number({ error: reviewMessages.ratingRequired })
     .int(reviewMessages.ratingRequired)
@@ -32,6 +32,11 @@ const reviewFields = {
     .default([]),
   review: optionalText(REVIEW_TEXT_MAX_LENGTH, reviewMessages.reviewTooLong),
   headline: optionalText(HEADLINE_MAX_LENGTH, reviewMessages.headlineTooLong),
+};
+
+/** The review payload of spec 1 §3 (rating, attributes, review, headline, relationship, visibility). */
+const reviewFields = {
+  ...ratingFields,
   relationship: z.enum(REVIEW_RELATIONSHIP_CODES, { error: reviewMessages.relationshipInvalid }).nullish(),
   visibility: z.enum(REVIEW_VISIBILITIES, { error: reviewMessages.visibilityInvalid }).default('p'),
 };
@@ -62,7 +67,7 @@ interface ReviewRuleFields {
 }
 
 /** Below 3 stars: the text, and a headline when everyone can read it (spec 1 §5). */
-function checkLowRating(value: ReviewRuleFields, ctx: z.RefinementCtx): void {
+export function checkLowRating(value: ReviewRuleFields, ctx: z.RefinementCtx): void {
   const rating = typeof value.rating === 'number' ? value.rating : 0;
   if (needsReviewText(rating) && !value.review?.trim()) {
     ctx.addIssue({ code: 'custom', path: ['review'], message: reviewMessages.reviewRequired });
@@ -73,7 +78,7 @@ function checkLowRating(value: ReviewRuleFields, ctx: z.RefinementCtx): void {
 }
 
 /** Attributes follow the rating: positive above 3, negative below, none at 3 (spec 3 §5). */
-const keepAttributesOfRating = <T extends { rating: number; attributes: number[] }>(value: T): T => ({
+export const keepAttributesOfRating = <T extends { rating: number; attributes: number[] }>(value: T): T => ({
   ...value,
   attributes: attributesForRating(value.attributes, value.rating),
 });
