@@ -23,6 +23,7 @@ import { requestsRoutes } from './modules/requests/requests.routes';
 import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
 import { reviewWritingRoutes } from './modules/reviews/review-writing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { verifiedRatingsRoutes } from './modules/reviews/verified-ratings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { serviceManagerRoutes } from './modules/service-manager/service-manager.routes';
 import { aiPlugin } from './plugins/ai';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(serviceManagerRoutes);
       await api.register(clientHubRoutes);
       await api.register(paymentsRoutes);
+      await api.register(verifiedRatingsRoutes);
       await api.register(chatRoutes);
       await api.register(claimRoutes);
       await api.register(companyRoutes);

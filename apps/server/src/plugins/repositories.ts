@@ -23,6 +23,7 @@ import { createGoogleReviewsRepository } from '../modules/reviews/google-reviews
 import { createPlacesRepository } from '../modules/reviews/places.repository';
 import { createReviewWritingRepository } from '../modules/reviews/review-writing.repository';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository';
+import { createVerifiedRatingsRepository } from '../modules/reviews/verified-ratings.repository';
 import { createSearchRepository } from '../modules/search/search.repository';
 import { createClientsRepository } from '../modules/service-manager/clients.repository';
 import { createDocumentAttachmentsRepository } from '../modules/service-manager/document-attachments.repository';
@@ -60,6 +61,7 @@ export function createRepositories(db: Executor) {
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
+    verifiedRatings: createVerifiedRatingsRepository(db),
     verificationCodes: createVerificationCodesRepository(db),
   };
 }

@@ -32,6 +32,7 @@ import { createUploadTokens } from '../modules/requests/upload-token';
 import { createGoogleReviewsService } from '../modules/reviews/google-reviews.service';
 import { createReviewWritingService } from '../modules/reviews/review-writing.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
+import { createVerifiedRatingsService } from '../modules/reviews/verified-ratings.service';
 import { createSearchService } from '../modules/search/search.service';
 import { createServiceManager } from '../modules/service-manager/service-manager.service';
 
@@ -125,6 +126,7 @@ function createServices(app: FastifyInstance) {
       unitOfWork,
       geocoding,
     }),
+    verifiedRatings: createVerifiedRatingsService({ access, repositories, unitOfWork }),
     googleReviews: createGoogleReviewsService({
       repository: repositories.googleReviews,
       places: app.places,

@@ -33,6 +33,7 @@ import {
   toJob,
 } from '../service-manager/service-manager.answers';
 import { type HubContext, hubClientOf, toHubProvider } from './hub-client-of';
+import { hubInvoiceOf } from './hub-invoice-of';
 
 /**
  * The hub client's estimates, invoices, jobs and details (spec 3 §2.4): the Service Manager's records
@@ -151,10 +152,7 @@ export function createHubDocumentsService(deps: {
     /** Pay shows when the provider takes online payments and the invoice asks for money (core rule). */
     async getInvoice(principal: Principal, { uri, invoiceNumber }: { uri: string; invoiceNumber: number }) {
       const context = await hubOf(principal, uri);
-      const record = await repositories.invoices.find(context.provider.id, invoiceNumber);
-      if (!record || record.invoice.clientId !== context.client.id || !isShownToClient(record.invoice.status))
-        throw new AppError('notFound', smMessages.invoiceNotFound);
-      const invoice = toInvoice(record);
+      const invoice = toInvoice(await hubInvoiceOf(repositories.invoices, context, invoiceNumber));
       const provider = providerOf(context);
       return {
         invoice,

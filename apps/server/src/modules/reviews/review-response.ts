@@ -1,8 +1,8 @@
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
-import { reviews, users } from '@porchlight/db/schema/index';
+import { clients, reviews, users } from '@porchlight/db/schema/index';
 
-/** The columns every reviews query selects (reviews left-joined to their authors). */
+/** The columns every reviews query selects (reviews left-joined to their authors: accounts and hub clients). */
 export const reviewSourceColumns = {
   reviewNumber: reviews.reviewNumber,
   userId: reviews.userId,
@@ -18,6 +18,9 @@ export const reviewSourceColumns = {
   createdAt: reviews.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
+  clientId: reviews.clientId,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
 };
 
 /** A row of `reviewSourceColumns`. */
@@ -36,6 +39,16 @@ export interface ReviewSource {
   createdAt: Date;
   firstName: string | null;
   lastName: string | null;
+  clientId: string | null;
+  clientFirstName: string | null;
+  clientLastName: string | null;
+}
+
+/** 'Maria G.': a hub client's rating is shown under the client's name, any other review its account's. */
+function authorName(row: ReviewSource): string {
+  return row.clientId
+    ? displayUserName(row.clientFirstName, row.clientLastName)
+    : displayUserName(row.firstName, row.lastName);
 }
 
 /** A review as the reviews page shows it (spec 3 §3 "Review"). */
@@ -47,7 +60,7 @@ export function toReview(row: ReviewSource, viewerId: string | null, byFriend: b
     headline: row.headline,
     review: row.review,
     attributes: row.attributes,
-    displayUser: displayUserName(row.firstName, row.lastName),
+    displayUser: authorName(row),
     createdAt: row.createdAt.toISOString(),
     verifiedCustomer: row.verifiedCustomer,
     subratings: [],

@@ -1,9 +1,10 @@
 import type { Executor } from '@porchlight/db/connection';
-import { providers, reviews, users } from '@porchlight/db/schema/index';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { clients, reviews, users } from '@porchlight/db/schema/index';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../platform/db-errors';
+import { moveProviderRating } from './provider-rating.repository';
 import { type ReviewSource, reviewSourceColumns } from './review-response';
-import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility';
+import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility.repository';
 
 /** The review fields a writer sends, already checked. */
 export interface ReviewValues {
@@ -19,10 +20,7 @@ const reviewColumns = { id: reviews.id, providerId: reviews.providerId, ...revie
 
 export type ReviewRow = ReviewSource & { id: string; providerId: string };
 
-/**
- * Moves the provider's public figures by one review (direction +1 adds it, -1 takes it away).
- * Friends-only reviews are not in them: everyone sees the same rating, count and search card.
- */
+/** Adds (+1) or takes away (-1) one review in the provider's public figures; friends-only ones are not in them. */
 async function movePublicAggregates(
   tx: Executor,
   providerId: string,
@@ -30,14 +28,10 @@ async function movePublicAggregates(
   direction: 1 | -1,
 ) {
   if (review.visibility !== 'p') return;
-  // Relative update under the row lock the UPDATE takes: concurrent reviews never lose a count.
-  await tx
-    .update(providers)
-    .set({
-      ratingTotal: sql`${providers.ratingTotal} + ${direction * review.rating}`,
-      reviewCount: sql`${providers.reviewCount} + ${direction}`,
-    })
-    .where(eq(providers.id, providerId));
+  await moveProviderRating(tx, providerId, {
+    ratingTotal: direction * review.rating,
+    reviewCount: direction,
+  });
 }
 
 export function createReviewWritingRepository(db: Executor) {
@@ -69,6 +63,7 @@ export function createReviewWritingRepository(db: Executor) {
       .select(reviewColumns)
       .from(reviews)
       .leftJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(clients, eq(clients.id, reviews.clientId))
       .where(eq(reviews.id, id));
     return row!;
   }
@@ -123,6 +118,7 @@ export function createReviewWritingRepository(db: Executor) {
           .select(reviewColumns)
           .from(reviews)
           .leftJoin(users, eq(users.id, reviews.userId))
+          .leftJoin(clients, eq(clients.id, reviews.clientId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.reviewNumber))
           .limit(page.rows)
@@ -142,6 +138,7 @@ export function createReviewWritingRepository(db: Executor) {
         .select({ ...reviewColumns, byFriend: isFriendOfAuthor(viewerId).mapWith(Boolean) })
         .from(reviews)
         .leftJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(clients, eq(clients.id, reviews.clientId))
         .where(
           and(
             eq(reviews.providerId, providerId),

@@ -1,8 +1,8 @@
 import type { Executor } from '@porchlight/db/connection';
-import { reviews, users } from '@porchlight/db/schema/index';
+import { clients, reviews, users } from '@porchlight/db/schema/index';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { reviewSourceColumns } from './review-response';
-import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility';
+import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility.repository';
 
 export function createReviewsRepository(db: Executor) {
   return {
@@ -17,6 +17,7 @@ export function createReviewsRepository(db: Executor) {
           })
           .from(reviews)
           .leftJoin(users, eq(users.id, reviews.userId))
+          .leftJoin(clients, eq(clients.id, reviews.clientId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.reviewNumber))
           .limit(page.rows)
