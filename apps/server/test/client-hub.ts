@@ -1,4 +1,5 @@
-import { outbox } from '@porchlight/db/schema/index';
+import type { InvoiceStatus } from '@porchlight/core/service-manager/service-manager.constants';
+import { invoices, outbox } from '@porchlight/db/schema/index';
 import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -142,4 +143,39 @@ export function hubCallerHeaders(
     user: { cookie: people.user.cookie },
     anonymous: {},
   };
+}
+
+/**
+ * Gives an invoice the status a recorded payment leaves it in (Paid, Partial): payments are another
+ * module's, and the hub's rating only reads the status.
+ */
+export async function setInvoiceStatus(
+  db: Db,
+  provider: ProviderRow,
+  invoiceNumber: number,
+  status: InvoiceStatus,
+): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ status })
+    .where(and(eq(invoices.providerId, provider.id), eq(invoices.invoiceNumber, invoiceNumber)));
+}
+
+/** A new invoice of the client, sent by the owner, then in `status` as a recorded payment would leave it. */
+export async function seedSentInvoice(
+  app: FastifyInstance,
+  db: Db,
+  people: People,
+  provider: ProviderRow,
+  input: { clientId: string; status: InvoiceStatus },
+): Promise<number> {
+  const call = serviceManagerCaller(app, people);
+  const sm = '/provider/service-manager';
+  const created = await call('owner', 'POST', `${sm}/invoices`, provider, {
+    payload: pricedBody(input.clientId),
+  });
+  const invoiceNumber: number = created.json().invoiceNumber;
+  await call('owner', 'POST', `${sm}/invoices/${invoiceNumber}/send`, provider, { payload: { sms: false } });
+  if (input.status !== 'Sent') await setInvoiceStatus(db, provider, invoiceNumber, input.status);
+  return invoiceNumber;
 }

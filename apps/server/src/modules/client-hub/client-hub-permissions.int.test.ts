@@ -10,6 +10,7 @@ import {
   hubCallerHeaders,
   seedHubCast,
   type seedHubClient,
+  seedSentInvoice,
 } from '../../../test/client-hub';
 import { type People, seedPeople } from '../../../test/people';
 import { seedPricingRequest, serviceManagerCaller } from '../../../test/service-manager';
@@ -53,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface Case {
   name: string;
   method: Method;
@@ -80,6 +81,23 @@ async function sentEstimate(): Promise<number> {
   });
   return estimateNumber;
 }
+
+/** A fresh paid invoice of the hub client; rated 5 stars by its payment when `rated`. */
+async function paidInvoice({ rated }: { rated: boolean }): Promise<number> {
+  const invoiceNumber = await seedSentInvoice(t.app, t.database.db, people, provider, {
+    clientId: mine.clientId,
+    status: 'Paid',
+  });
+  if (rated)
+    await t.app.inject({
+      method: 'POST',
+      url: hub(`reviews/auto/${provider.vanityName}`),
+      payload: { artifactType: 'invoice', artifactNumber: invoiceNumber },
+      headers: headers.hubClient,
+    });
+  return invoiceNumber;
+}
+const ratingOf = (invoiceNumber: number) => hub(`reviews/${provider.vanityName}/invoice/${invoiceNumber}`);
 
 const cases: Case[] = [
   {
@@ -175,6 +193,36 @@ const cases: Case[] = [
     expected: { hubClient: 'ok', otherClient: [404, smMessages.estimateNotFound], ...hubOnly },
   },
   {
+    name: 'rate a paid invoice after payment',
+    method: 'POST',
+    prepare: async () => ({
+      url: hub(`reviews/auto/${provider.vanityName}`),
+      payload: { artifactType: 'invoice', artifactNumber: await paidInvoice({ rated: false }) },
+    }),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.invoiceNotFound], ...hubOnly },
+  },
+  {
+    name: "get an invoice's rating",
+    method: 'GET',
+    prepare: async () => ({ url: ratingOf(await paidInvoice({ rated: true })) }),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.invoiceNotFound], ...hubOnly },
+  },
+  {
+    name: "change an invoice's rating",
+    method: 'PATCH',
+    prepare: async () => ({
+      url: ratingOf(await paidInvoice({ rated: true })),
+      payload: { rating: 4, headline: 'Good', review: 'Tidy work.', attributes: [8] },
+    }),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.invoiceNotFound], ...hubOnly },
+  },
+  {
+    name: "remove an invoice's rating",
+    method: 'DELETE',
+    prepare: async () => ({ url: ratingOf(await paidInvoice({ rated: true })) }),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.invoiceNotFound], ...hubOnly },
+  },
+  {
     name: 'send estimate',
     method: 'POST',
     prepare: async () => ({
@@ -244,7 +292,8 @@ describe.each(cases)('$method $name', ({ method, prepare, expected }) => {
     const response = await t.app.inject({ method, url, payload, headers: headers[caller] });
     const want = expected[caller];
     if (want === 'ok') {
-      expect([response.statusCode, response.statusCode >= 400 ? response.body : '']).toEqual([200, '']);
+      const success = method === 'DELETE' ? 204 : 200;
+      expect([response.statusCode, response.statusCode >= 400 ? response.body : '']).toEqual([success, '']);
     } else {
       expect([response.statusCode, response.json().message]).toEqual(want);
     }

@@ -334,6 +334,13 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   switchHubEndpoint: (v) => ({ params: { providerUri: v, clientHubId: NO_SUCH_ID } }),
   hubDownloadEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.pdf' } }),
   hubDownloadThumbnailEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.png' } }),
+  autoRateInvoiceEndpoint: (v) => ({
+    params: { uri: v },
+    body: { artifactType: 'invoice', artifactNumber: 999_999 },
+  }),
+  getInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
+  updateInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 }, body: { rating: 5 } }),
+  removeInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
 };
 
 let t: TestApp;
