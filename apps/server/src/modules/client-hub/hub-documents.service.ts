@@ -152,7 +152,8 @@ export function createHubDocumentsService(deps: {
     /** Pay shows when the provider takes online payments and the invoice asks for money (core rule). */
     async getInvoice(principal: Principal, { uri, invoiceNumber }: { uri: string; invoiceNumber: number }) {
       const context = await hubOf(principal, uri);
-      const invoice = toInvoice(await hubInvoiceOf(repositories.invoices, context, invoiceNumber));
+      const record = await hubInvoiceOf(repositories.invoices, context, invoiceNumber);
+      const invoice = toInvoice(record);
       const provider = providerOf(context);
       return {
         invoice,

@@ -2,14 +2,20 @@
 
 import { Alert, Text } from '@mantine/core';
 import { getHubInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { showsInvoiceRating } from '@porchlight/core/reviews/verified-ratings.rules';
 import type { InvoiceStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import { callHub } from './hub-api';
+import { autoRateInvoice } from './hub-auto-rating';
 import { HubDocument } from './hub-document';
 import { hubInvoiceStatusLabel, isPayableStatus } from './hub-invoice-status';
 import { InvoicePayment } from './payments/invoice-payment';
 import { invoiceStatusAfter, type PaymentOutcome } from './payments/payment-steps';
 import { useHubResource } from './use-hub-resource';
+
+/** The rating's code (its form, the review rules) loads only with a paid invoice. */
+const HubInvoiceRating = lazyComponent(() => import('./hub-invoice-rating').then((m) => m.HubInvoiceRating));
 
 /**
  * One invoice (spec 3 §2.4 "view-invoice"): Pay while it is payable and the provider takes payments
@@ -33,8 +39,10 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
   if (!data) return null;
   const { invoice, provider } = data;
   const status = statusAfterPayment ?? invoice.status;
-  const settled = (outcome: PaymentOutcome) => {
+  const settled = async (outcome: PaymentOutcome) => {
     setStatusAfterPayment(invoiceStatusAfter(outcome));
+    // The paying customer's 5 stars (spec 3 §4 "Auto-rating"), theirs to change; failures only logged.
+    if (outcome.status === 'success') await autoRateInvoice(vanityName, invoice.invoiceNumber);
     // A check that failed knows nothing new: the invoice is read again on the next visit.
     if (outcome.status !== 'unknown') setReadCount((count) => count + 1);
   };
@@ -67,6 +75,15 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
             <Alert color="brand" title="How to pay">
               {data.paymentInstructions ?? `Please contact ${provider.name} to pay this invoice.`}
             </Alert>
+          )}
+          {showsInvoiceRating(status) && (
+            <HubInvoiceRating
+              // Read again once a payment rated it.
+              key={readCount}
+              vanityName={vanityName}
+              invoiceNumber={invoice.invoiceNumber}
+              providerName={provider.name}
+            />
           )}
         </>
       }

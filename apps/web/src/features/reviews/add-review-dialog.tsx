@@ -4,40 +4,29 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Group,
   Input,
   Modal,
-  Rating,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { endSentence } from '@porchlight/core/providers/profile.rules';
 import {
-  HEADLINE_MAX_LENGTH,
   RELATIONSHIP_CHOICES,
   REVIEW_RELATIONSHIP_CODES,
-  REVIEW_TEXT_MAX_LENGTH,
   type ReviewRelationshipCode,
   type ReviewVisibility,
   VISIBILITY_CHOICES,
 } from '@porchlight/core/reviews/review-writing.constants';
-import { characterCounter, reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
+import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { createReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
-import {
-  attributeCodesForRating,
-  hasPublicName,
-  needsHeadline,
-  needsReviewText,
-} from '@porchlight/core/reviews/review-writing.rules';
+import { hasPublicName } from '@porchlight/core/reviews/review-writing.rules';
 import { createReviewRequestSchema } from '@porchlight/core/reviews/review-writing.schemas';
-import { REVIEW_ATTRIBUTES } from '@porchlight/core/reviews/reviews.constants';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconExternalLink, IconInfoCircle, IconLock, IconWorld } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
@@ -50,6 +39,7 @@ import { withReturnTo } from '@/lib/return-to';
 import { useAction } from '@/lib/use-action';
 import { ButtonLink } from '@/ui/button-link';
 import { NoFriendsDialog } from './no-friends-dialog';
+import { RatingFields, type RatingFormValues } from './rating-fields';
 import { loadFriendCount, useFriendCount } from './use-friend-count';
 
 export interface ReviewedProvider {
@@ -63,11 +53,7 @@ export interface ReviewedProvider {
   reviewedByCurrentUser?: boolean;
 }
 
-interface ReviewFormValues {
-  rating: number;
-  attributes: number[];
-  headline: string;
-  review: string;
+interface ReviewFormValues extends RatingFormValues {
   relationship: ReviewRelationshipCode | null;
   visibility: ReviewVisibility;
   firstName: string;
@@ -245,8 +231,7 @@ function ReviewForm({
     initialValues: EMPTY_REVIEW,
     validate: schemaResolver(schema, { sync: true }),
   });
-  const { rating, visibility } = form.values;
-  const attributeCodes = attributeCodesForRating(rating);
+  const { visibility } = form.values;
 
   const submit = useAction(
     async (values: ReviewFormValues) => {
@@ -279,55 +264,7 @@ function ReviewForm({
           </Stack>
         )}
 
-        <Input.Wrapper label="Your rating" required error={form.errors.rating}>
-          <Rating
-            size="xl"
-            mt={4}
-            value={rating}
-            onChange={(value) => {
-              form.setFieldValue('rating', value);
-              // What a rating requires changes with it: its old complaints no longer apply.
-              for (const field of ['rating', 'headline', 'review'] as const) form.clearFieldError(field);
-            }}
-            aria-label="Star rating"
-            data-testid="review-rating"
-          />
-        </Input.Wrapper>
-
-        {attributeCodes.length > 0 && (
-          <Checkbox.Group
-            label={rating > 3 ? 'What did they do well?' : 'What went wrong?'}
-            value={form.values.attributes.filter((code) => attributeCodes.includes(code)).map(String)}
-            onChange={(codes) => form.setFieldValue('attributes', codes.map(Number))}
-            error={form.errors.attributes}
-          >
-            <Group gap="md" mt={6}>
-              {attributeCodes.map((code) => (
-                <Checkbox key={code} value={String(code)} label={REVIEW_ATTRIBUTES[code]} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
-
-        <TextInput
-          label="Headline"
-          placeholder="Sum it up in a few words"
-          maxLength={HEADLINE_MAX_LENGTH}
-          withAsterisk={needsHeadline(rating, visibility)}
-          {...form.getInputProps('headline')}
-        />
-        <Textarea
-          label="Your review"
-          placeholder={`What was it like to work with ${provider.name}?`}
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={REVIEW_TEXT_MAX_LENGTH}
-          withAsterisk={needsReviewText(rating)}
-          description={characterCounter(form.values.review.length, REVIEW_TEXT_MAX_LENGTH)}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.getInputProps('review')}
-        />
+        <RatingFields form={form} providerName={provider.name} visibility={visibility} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select

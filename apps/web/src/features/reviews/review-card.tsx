@@ -1,12 +1,13 @@
-import { REVIEW_ATTRIBUTES, REVIEW_RELATIONSHIPS } from '@porchlight/core/reviews/reviews.constants';
+import { REVIEW_RELATIONSHIPS } from '@porchlight/core/reviews/reviews.constants';
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
-import { IconCircleCheckFilled, IconLock, IconMessageReply } from '@tabler/icons-react';
+import { IconLock, IconMessageReply } from '@tabler/icons-react';
 import { Badge } from '@/ui/badge';
 import { Group, Stack } from '@/ui/layout';
 import { Rating } from '@/ui/rating';
 import { Paper } from '@/ui/surfaces';
 import { Text } from '@/ui/typography';
+import { AttributeBadges, VerifiedCustomerBadge } from './review-badges';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatReviewDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -43,11 +44,7 @@ export function ReviewCard({ review, providerName }: { review: Review; providerN
               {REVIEW_RELATIONSHIPS[review.relationship]}
             </Text>
           )}
-          {review.verifiedCustomer && (
-            <Badge size="sm" color="teal" variant="light" leftSection={<IconCircleCheckFilled size={12} />}>
-              Verified customer
-            </Badge>
-          )}
+          {review.verifiedCustomer && <VerifiedCustomerBadge />}
           {review.visibility === 'f' && (
             <Badge size="sm" color="gray" variant="light" leftSection={<IconLock size={12} />}>
               Friends only
@@ -59,15 +56,7 @@ export function ReviewCard({ review, providerName }: { review: Review; providerN
             </Badge>
           )}
         </Group>
-        {review.attributes.length > 0 && (
-          <Group gap={6}>
-            {review.attributes.map((code) => (
-              <Badge key={code} size="sm" variant="outline" color={code >= 6 ? 'teal' : 'red'} tt="none">
-                {REVIEW_ATTRIBUTES[code] ?? code}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <AttributeBadges codes={review.attributes} />
         {review.review && (
           <Text size="sm" c="dark.6" style={{ whiteSpace: 'pre-line' }}>
             {review.review}
