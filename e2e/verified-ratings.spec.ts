@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { verifiedRatingMessages } from '@porchlight/core/reviews/verified-ratings.messages';
+import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { createHubClient, linkFor, sendInvoice } from './fixtures/client-hub';
+import { setInvoiceStatus } from './fixtures/invoice-status';
+
+/**
+ * Draft, not run yet: a paid invoice's 5 stars in the Client Hub, edited by the customer and shown on
+ * the reviews page as a verified customer's (spec 3 §2.1, §4, §8). Until the payment journey exists,
+ * the invoice is marked Paid in the database and the auto-rating is called as the payment flow will.
+ */
+
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
+const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
+
+test('a paid invoice is rated 5 stars; the customer edits the rating; the reviews page shows it as verified', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `rowan.${stamp}@example.com`;
+  await login(page, PRO);
+  const clientId = await createHubClient(page, { emailAddress: email, firstName: 'Rowan', lastName: 'Vale' });
+  const invoiceNumber = await sendInvoice(page, clientId, [
+    { name: 'Move-out clean', rate: 24_000, quantity: 1, tax: true },
+  ]);
+  const link = await linkFor(email);
+  await setInvoiceStatus(CLEANER.vanity, invoiceNumber, 'Paid');
+
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    const client = await context.newPage();
+    await client.goto(link);
+    await expect(
+      client.getByRole('heading', { name: `Invoice #${invoiceNumber} from ${CLEANER.name}` }),
+    ).toBeVisible();
+
+    // What the payment flow does once paid: the hub's own token, from this browser's storage.
+    const auto = await client.evaluate(
+      async ({ vanity, number }) => {
+        const stored = JSON.parse(localStorage.getItem(`pl-hub:${vanity}`) ?? '{}');
+        const response = await fetch(`/api/v1/client-hub/reviews/auto/${vanity}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${stored.clientHubAccessToken}`,
+          },
+          body: JSON.stringify({ artifactType: 'invoice', artifactNumber: number }),
+        });
+        return response.status;
+      },
+      { vanity: CLEANER.vanity, number: invoiceNumber },
+    );
+    expect(auto).toBe(200);
+
+    await client.reload();
+    const rating = client.getByTestId('hub-invoice-rating');
+    await expect(rating.getByText(verifiedRatingMessages.yourRating)).toBeVisible();
+    await expect(rating.getByText(verifiedRatingMessages.label)).toBeVisible();
+    await expect(rating.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    await expect(rating.getByText(verifiedRatingMessages.autoRatingNote)).toBeVisible();
+
+    // Two stars need a headline and the text (spec 3 §5).
+    await rating.getByRole('button', { name: 'Edit' }).click();
+    const form = client.getByTestId('hub-rating-form');
+    await form.getByTestId('review-rating').getByRole('radio').nth(1).check({ force: true });
+    await form.getByRole('button', { name: 'Save rating' }).click();
+    await expect(form.getByText('A headline is required')).toBeVisible();
+    await form.getByTestId('review-rating').getByRole('radio').nth(3).check({ force: true });
+    await form.getByRole('checkbox', { name: 'On time' }).check();
+    await form.getByLabel('Headline').fill(`Spotless windows ${stamp}`);
+    await form.getByLabel('Your review').fill('Every pane, inside and out.');
+    await form.getByRole('button', { name: 'Save rating' }).click();
+    await expect(client.getByText(verifiedRatingMessages.updated)).toBeVisible();
+    await expect(rating.getByText(`Spotless windows ${stamp}`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // The reviews page lists it as a verified customer's, under the client's first name and initial.
+  await page.goto(`/company/${CLEANER.vanity}/reviews`);
+  const review = page.getByTestId('review').filter({ hasText: `Spotless windows ${stamp}` });
+  await expect(review).toContainText('Rowan V.');
+  await expect(review.getByText(verifiedRatingMessages.label)).toBeVisible();
+  await expect(review).toContainText('On time');
+});
