@@ -67,4 +67,15 @@ export const paymentMessages = {
   autoPayTag: 'Auto-pay',
   authenticationRequest: (cents: number) =>
     `Your bank asks you to confirm this payment of ${formatCents(cents)}.`,
+
+  /** The provider's Payments tab (ours). */
+  noPayments: 'No online payments yet. Clients pay from the invoices you send them.',
+  paymentsOffIntro:
+    'Turn on online payments and your clients can pay invoices and deposits by card or bank account from their client hub.',
+  turnOn: 'Turn on online payments',
+  finishStripe: 'Finish setting up Stripe',
+  builtinNote:
+    'Test processor: use card 4242 4242 4242 4242 with any future date and CVC. No real money moves.',
+  payoutsPending: 'Stripe has not enabled payouts to your bank yet.',
+  refundTitle: (invoiceNumber: number) => `Refund a payment on invoice #${invoiceNumber}`,
 } as const;

@@ -132,6 +132,8 @@ export const paymentsAccountSchema = z.object({
   accountId: z.string().nullable(),
   onboardingUrl: z.string().nullable(),
   payoutsEnabled: z.boolean(),
+  /** The caller may turn payments on and refund (the owner). */
+  canManage: z.boolean(),
 });
 export type PaymentsAccount = z.infer<typeof paymentsAccountSchema>;
 

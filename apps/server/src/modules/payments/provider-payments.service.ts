@@ -1,3 +1,4 @@
+import { canDo, type ProviderRole } from '@porchlight/core/identity/access.rules';
 import { refundableOf } from '@porchlight/core/payments/payment-amounts.rules';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import type {
@@ -49,8 +50,13 @@ export function createProviderPaymentsService(deps: {
     vanityName: string,
     action: 'useServiceManager' | 'managePayments',
   ) => (await access.requireProviderAccess(principal, { vanityName }, action)).provider;
+  const ownerOf = (roles: readonly ProviderRole[]) => canDo(roles, 'managePayments');
 
-  async function accountAnswer(providerId: string, vanityName: string): Promise<PaymentsAccount> {
+  async function accountAnswer(
+    providerId: string,
+    vanityName: string,
+    canManage: boolean,
+  ): Promise<PaymentsAccount> {
     const stored = await repository.account(providerId);
     // An account at another processor (the demo's built-in one once Stripe is set up) is no account.
     const row = stored?.processor === processor.name ? stored : undefined;
@@ -61,6 +67,7 @@ export function createProviderPaymentsService(deps: {
         accountId: null,
         onboardingUrl: null,
         payoutsEnabled: false,
+        canManage,
       };
     // Stripe finishes onboarding on its own pages: ask it how far the owner got.
     const current = row.chargesEnabled
@@ -78,13 +85,18 @@ export function createProviderPaymentsService(deps: {
       accountId: row.accountId,
       onboardingUrl: current.onboardingUrl,
       payoutsEnabled: current.payoutsEnabled,
+      canManage,
     };
   }
 
   return {
     async account(principal: Principal, { vanityName }: { vanityName: string }) {
-      const provider = await providerFor(principal, vanityName, 'useServiceManager');
-      return accountAnswer(provider.id, vanityName);
+      const { provider, roles } = await access.requireProviderAccess(
+        principal,
+        { vanityName },
+        'useServiceManager',
+      );
+      return accountAnswer(provider.id, vanityName, ownerOf(roles));
     },
 
     async connect(principal: Principal, { vanityName }: { vanityName: string }) {
@@ -109,7 +121,7 @@ export function createProviderPaymentsService(deps: {
           payoutsEnabled: created.payoutsEnabled,
         });
       }
-      return accountAnswer(provider.id, vanityName);
+      return accountAnswer(provider.id, vanityName, true);
     },
 
     async list(principal: Principal, query: PaymentListQuery & { vanityName: string }) {

@@ -6,6 +6,7 @@ import { ClientsTab } from './clients-tab';
 import { EstimatesTab } from './estimates-tab';
 import { InvoicesTab } from './invoices-tab';
 import { JobsTab } from './jobs-tab';
+import { PaymentsTab } from './payments-tab';
 import { type ServiceManagerTab, serviceManagerHref } from './service-manager-href';
 
 const TAB_LABELS: Record<ServiceManagerTab, string> = {
@@ -13,9 +14,10 @@ const TAB_LABELS: Record<ServiceManagerTab, string> = {
   estimates: 'Estimates',
   invoices: 'Invoices',
   jobs: 'Jobs',
+  payments: 'Payments',
 };
 
-/** The provider's Service Manager (issue 13): clients, estimates, invoices and jobs, a tab each. */
+/** The provider's Service Manager (issues 13, 14): clients, estimates, invoices, jobs and payments, a tab each. */
 export function ServiceManagerView({
   vanityName,
   providerName,
@@ -71,6 +73,9 @@ export function ServiceManagerView({
         </Tabs.Panel>
         <Tabs.Panel value="jobs">
           <JobsTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments">
+          <PaymentsTab vanityName={vanityName} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

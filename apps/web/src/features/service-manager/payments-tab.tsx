@@ -1,0 +1,130 @@
+'use client';
+
+import { Button, Stack, Text } from '@mantine/core';
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import { refundableOf } from '@porchlight/core/payments/payment-amounts.rules';
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import { getPaymentsAccountRoute, listPaymentsRoute } from '@porchlight/core/payments/payments.routes';
+import type {
+  PaymentsAccount as Account,
+  PAYMENT_SORT_FIELDS,
+  ProviderPayment,
+} from '@porchlight/core/payments/payments.schemas';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/api-client';
+import { type Column, PagedTable } from './paged-table';
+import { PaymentsAccount } from './payments-account';
+import { RefundDialog } from './refund-dialog';
+import { StatusBadge } from './status-badge';
+import { usePagedList } from './use-paged-list';
+
+type SortField = (typeof PAYMENT_SORT_FIELDS)[number];
+
+const STATUS_LABELS = { succeeded: 'Paid', processing: 'Processing', failed: 'Failed' } as const;
+
+/** Online payments (issue 14): whether they are on, every payment with its refunds, and refunding. */
+export function PaymentsTab({ vanityName }: { vanityName: string }) {
+  const [account, setAccount] = useState<Account | null>(null);
+  const [version, setVersion] = useState(0);
+  const [refunding, setRefunding] = useState<ProviderPayment | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(getPaymentsAccountRoute, { query: { vanityName } }, { signal: controller.signal })
+      .then(setAccount)
+      .catch(() => setAccount(null));
+    return () => controller.abort();
+  }, [vanityName]);
+  const list = usePagedList<SortField, ProviderPayment>(
+    async (page, signal) => {
+      const answer = await callApi(listPaymentsRoute, { query: { vanityName, ...page } }, { signal });
+      return { rows: answer.payments, totalRecords: answer.totalRecords };
+    },
+    'createdAt',
+    '',
+    version,
+  );
+
+  const columns: Column<ProviderPayment, SortField>[] = [
+    {
+      label: 'Date',
+      sortField: 'createdAt',
+      render: (payment) => new Date(payment.createdAt).toLocaleDateString('en-US'),
+    },
+    { label: 'Invoice', render: (payment) => `#${payment.invoiceNumber}` },
+    { label: 'Client', render: (payment) => payment.clientName },
+    {
+      label: 'Method',
+      render: (payment) => (
+        <>
+          {payment.methodLabel}
+          {payment.failureMessage && (
+            <Text size="xs" c="red">
+              {payment.failureMessage}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      label: 'Status',
+      render: (payment) => <StatusBadge status={payment.status} label={STATUS_LABELS[payment.status]} />,
+    },
+    {
+      label: 'Amount',
+      sortField: 'amount',
+      align: 'right',
+      render: (payment) => formatCents(payment.amount),
+    },
+    {
+      label: 'Refunded',
+      align: 'right',
+      render: (payment) => (payment.refunded ? formatCents(payment.refunded) : '—'),
+    },
+    {
+      label: 'Refund',
+      align: 'right',
+      render: (payment) =>
+        account?.canManage && refundableOf(payment) > 0 ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => setRefunding(payment)}
+            aria-label={`Refund payment on invoice ${payment.invoiceNumber}`}
+          >
+            Refund
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      {account && <PaymentsAccount vanityName={vanityName} account={account} onChanged={setAccount} />}
+      <PagedTable
+        label="Payments"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(payment) => payment.id}
+        totalRecords={list.data?.totalRecords ?? 0}
+        page={list.page}
+        loading={list.loading}
+        empty={list.failed ? serviceManagerMessages.pageLoadFailed : messages.noPayments}
+        onSort={list.sortBy}
+        onPage={list.setPage}
+      />
+      {refunding && (
+        <RefundDialog
+          vanityName={vanityName}
+          payment={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            setRefunding(null);
+            setVersion((current) => current + 1);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
