@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   PERMISSIONS_POLICY,
+  permissionsPolicy,
   tileOrigin,
 } from './content-security-policy';
 
@@ -82,6 +83,18 @@ describe('createNonce', () => {
     const nonce = createNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(nonce);
+  });
+});
+
+describe('Stripe', () => {
+  it('lets the pay dialog load Stripe.js, its frames and its API only when Stripe is the processor', () => {
+    const policy = directives(contentSecurityPolicy('n', { ...production, stripe: true }));
+    expect(policy.get('script-src')).toContain('https://js.stripe.com');
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(contentSecurityPolicy('n', production)).not.toContain('stripe');
+    expect(permissionsPolicy(true)).toContain('payment=(self "https://js.stripe.com")');
+    expect(permissionsPolicy(false)).toBe(PERMISSIONS_POLICY);
   });
 });
 

@@ -10,9 +10,15 @@ export interface PagePolicySources {
   isDev: boolean;
   /** MEDIA_PUBLIC_URL: pictures and videos come from there (a CDN, a bucket) when it is set. */
   mediaPublicUrl?: string;
+  /** Stripe is the payment processor: the hub's pay dialog loads Stripe.js and its Payment Element frames. */
+  stripe?: boolean;
 }
 
 const GOOGLE_PHOTOS = 'https://*.googleusercontent.com';
+/** Where Stripe.js runs from (its frames too) and what it calls (Stripe's own list for a CSP). */
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
 
 /** 128 random bits per response, base64 as CSP's nonce-source expects. */
 export function createNonce(): string {
@@ -55,19 +61,22 @@ export function contentSecurityPolicy(nonce: string, sources: PagePolicySources)
   const tiles = tileOrigin(sources.mapTileUrl);
   const photos = sources.googlePhotos && GOOGLE_PHOTOS;
   const media = mediaOrigin(sources.mediaPublicUrl);
+  const stripe = sources.stripe === true;
   return [
     directive('script-src', [
       "'self'",
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
       sources.isDev && "'unsafe-eval'",
+      stripe && STRIPE_JS,
     ]),
     directive('default-src', ["'self'"]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", 'data:', 'blob:', media, tiles, photos]),
     directive('media-src', ["'self'", 'blob:', media]),
     directive('font-src', ["'self'", 'data:']),
-    directive('connect-src', ["'self'"]),
+    directive('connect-src', ["'self'", stripe && STRIPE_API]),
+    directive('frame-src', ["'self'", ...(stripe ? STRIPE_FRAMES : [])]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
     directive('form-action', ["'self'"]),
@@ -89,3 +98,10 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
 ].join(', ');
+
+/** With Stripe, its Payment Element may offer wallets (Apple Pay, Google Pay), which need `payment`. */
+export function permissionsPolicy(stripe: boolean): string {
+  return stripe
+    ? PERMISSIONS_POLICY.replace('payment=()', `payment=(self "${STRIPE_JS}")`)
+    : PERMISSIONS_POLICY;
+}

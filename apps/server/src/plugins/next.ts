@@ -18,7 +18,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   type PagePolicySources,
-  PERMISSIONS_POLICY,
+  permissionsPolicy,
 } from './content-security-policy';
 import { notFoundBody } from './errors';
 
@@ -94,7 +94,7 @@ function applyPageSecurityHeaders(
   raw.headers['content-security-policy'] = policy;
   raw.headers[SITE_HEADERS.nonce] = nonce;
   res.setHeader('Content-Security-Policy', policy);
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  res.setHeader('Permissions-Policy', permissionsPolicy(sources.stripe === true));
 }
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -119,6 +119,7 @@ export async function nextPlugin(app: FastifyInstance) {
   const policySources: PagePolicySources = {
     mapTileUrl: app.config.MAP_TILE_URL,
     googlePhotos: Boolean(app.config.GOOGLE_MAPS_API_KEY),
+    stripe: app.payments.processor.name === 'stripe',
     isDev,
     mediaPublicUrl: app.config.MEDIA_PUBLIC_URL,
   };
