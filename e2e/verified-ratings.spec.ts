@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { verifiedRatingMessages } from '@porchlight/core/reviews/verified-ratings.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { createHubClient, linkFor, sendInvoice } from './fixtures/client-hub';
-import { setInvoiceStatus } from './fixtures/invoice-status';
+import { fillCard, openPayDialog } from './fixtures/hub-payments';
 
 /**
- * Draft, not run yet: a paid invoice's 5 stars in the Client Hub, edited by the customer and shown on
- * the reviews page as a verified customer's (spec 3 §2.1, §4, §8). Until the payment journey exists,
- * the invoice is marked Paid in the database and the auto-rating is called as the payment flow will.
+ * A paid invoice's 5 stars in the Client Hub, given by paying it, edited by the customer and shown on
+ * the reviews page as a verified customer's (spec 3 §2.1, §4, §8).
  */
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
@@ -25,7 +26,6 @@ test('a paid invoice is rated 5 stars; the customer edits the rating; the review
     { name: 'Move-out clean', rate: 24_000, quantity: 1, tax: true },
   ]);
   const link = await linkFor(email);
-  await setInvoiceStatus(CLEANER.vanity, invoiceNumber, 'Paid');
 
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   try {
@@ -35,27 +35,14 @@ test('a paid invoice is rated 5 stars; the customer edits the rating; the review
       client.getByRole('heading', { name: `Invoice #${invoiceNumber} from ${CLEANER.name}` }),
     ).toBeVisible();
 
-    // What the payment flow does once paid: the hub's own token, from this browser's storage.
-    const auto = await client.evaluate(
-      async ({ vanity, number }) => {
-        const stored = JSON.parse(localStorage.getItem(`pl-hub:${vanity}`) ?? '{}');
-        const response = await fetch(`/api/v1/client-hub/reviews/auto/${vanity}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${stored.clientHubAccessToken}`,
-          },
-          body: JSON.stringify({ artifactType: 'invoice', artifactNumber: number }),
-        });
-        return response.status;
-      },
-      { vanity: CLEANER.vanity, number: invoiceNumber },
-    );
-    expect(auto).toBe(200);
-
-    await client.reload();
+    // Paying gives the invoice the customer's 5 stars ($240.00 taxed at 8.25%).
+    const dialog = await openPayDialog(client);
+    await fillCard(dialog, TEST_CARDS.succeeds);
+    await dialog.getByRole('button', { name: 'Pay $259.80' }).click();
+    await expect(dialog.getByText(paymentMessages.paid(25_980))).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     const rating = client.getByTestId('hub-invoice-rating');
-    await expect(rating.getByText(verifiedRatingMessages.yourRating)).toBeVisible();
+    await expect(rating.getByText(verifiedRatingMessages.yourRating, { exact: true })).toBeVisible();
     await expect(rating.getByText(verifiedRatingMessages.label)).toBeVisible();
     await expect(rating.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
     await expect(rating.getByText(verifiedRatingMessages.autoRatingNote)).toBeVisible();

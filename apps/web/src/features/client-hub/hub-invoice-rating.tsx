@@ -103,7 +103,7 @@ function RatingShown({ rating }: { rating: InvoiceRating }) {
   const fromPayment = rating.createdAt === rating.updatedAt;
   return (
     <Stack gap={6}>
-      <Rating value={rating.rating} readOnly aria-label={`${rating.rating} out of 5 stars`} />
+      <Rating value={rating.rating} readOnly role="img" aria-label={`${rating.rating} out of 5 stars`} />
       {rating.headline && <Text fw={700}>{rating.headline}</Text>}
       <AttributeBadges codes={rating.attributes} />
       {rating.review && (

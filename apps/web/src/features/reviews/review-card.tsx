@@ -23,6 +23,7 @@ export function ReviewCard({ review, providerName }: { review: Review; providerN
               value={clampRating(review.totalRating)}
               readOnly
               size="sm"
+              role="img"
               aria-label={`${review.rating} out of 5 stars`}
             />
             {review.headline && (
