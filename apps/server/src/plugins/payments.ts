@@ -3,6 +3,7 @@ import { connect } from '@porchlight/db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, publicUrlOf } from '../config';
+import { createAutoPayService } from '../modules/payments/auto-pay.service';
 import {
   type BuiltinProcessor,
   createBuiltinProcessor,
@@ -26,7 +27,7 @@ declare module 'fastify' {
       events: PaymentEventsService;
       notices: NoticeContext;
     };
-    /** Delivers the built-in processor's queued events and bank settlements (the 'payment-event' channel). */
+    /** Delivers the 'payment-event' channel: auto-pay charges, and the built-in processor's events and settlements. */
     paymentEventsTransport: OutboxTransport;
   }
 }
@@ -72,13 +73,15 @@ export const paymentsPlugin = fp(
     const processor = stripe ?? builtin;
     if (!processor) throw new Error('no payment processor');
     const events = createPaymentEventsService({ unitOfWork: app.unitOfWork, processor, notices });
+    const autoPay = createAutoPayService({ unitOfWork: app.unitOfWork, processor, notices, log: app.log });
 
     app.decorate('payments', { processor, builtin, events, notices });
     app.decorate('paymentEventsTransport', {
       name: 'builtin-processor',
       async deliver(row) {
-        if (!builtin) throw new Error('a built-in processor delivery while Stripe is the processor');
         const body = JSON.parse(row.body) as Record<string, unknown>;
+        if (row.subject === 'auto-pay') return autoPay.charge(String(body.invoiceId));
+        if (!builtin) throw new Error('a built-in processor delivery while Stripe is the processor');
         if (row.subject === 'settle') await builtin.settle(String(body.intentId));
         else await events.receive(parseEvent(body));
       },

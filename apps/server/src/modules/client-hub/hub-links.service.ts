@@ -13,6 +13,7 @@ import { serviceManagerMessages as smMessages } from '@porchlight/core/service-m
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { queueAutoPay } from '../payments/auto-pay-queue';
 import { AppError } from '../platform/app-error';
 import { profileMessages } from '../providers/profile.messages';
 import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
@@ -131,6 +132,13 @@ export function createHubLinksService(deps: {
             await repositories.estimates.setStatus(provider.id, input.number, 'Sent');
           else await repositories.invoices.setStatus(provider.id, input.number, 'Sent');
         }
+        // A client on auto-pay is charged once this send commits (payments module).
+        if (input.kind === 'invoice')
+          await queueAutoPay(repositories, {
+            providerId: provider.id,
+            clientId: client.id,
+            invoiceNumber: input.number,
+          });
         const { link, texted } = await issueLink(repositories, {
           provider,
           client,

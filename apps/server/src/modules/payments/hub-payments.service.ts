@@ -1,4 +1,4 @@
-import { chargeFor, isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
+import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
 import {
   LIVE_INTENT_STATUSES,
   METHOD_TYPE_OF_PAYMENT_TYPE,
@@ -25,6 +25,7 @@ import type { NoticeContext } from './payment-notices';
 import type { PaymentProcessor, ProcessorIntent, ProcessorMethod } from './payment-processor';
 import { recordIntent } from './payment-records';
 import type { InvoiceForPayment, PaymentAccountRow } from './payments.repository';
+import { cancelIntents, chargeOf, chargeSavedMethod } from './saved-method-charge';
 
 type HubOf = (principal: Principal, uri: string) => Promise<HubContext>;
 
@@ -80,25 +81,6 @@ export function createHubPaymentsService(deps: {
     return customerId;
   }
 
-  /** Cancels live intents the invoice no longer needs (another amount is due now); failures only logged. */
-  async function cancelLive(
-    repositories: Repositories,
-    account: PaymentAccountRow,
-    intents: { id: string; processorIntentId: string }[],
-  ) {
-    for (const stale of intents) {
-      try {
-        await processor.cancelIntent(account.accountId, stale.processorIntentId, `cancel:${stale.id}`);
-        await repositories.payments.updateIntent(stale.id, { status: 'canceled', lastError: null });
-      } catch (error) {
-        deps.log.warn(
-          { err: error, intent: stale.processorIntentId },
-          'could not cancel a stale payment intent',
-        );
-      }
-    }
-  }
-
   function payable(invoice: InvoiceForPayment) {
     if (!isInvoicePayable(invoice, true))
       throw new AppError('conflict', invoice.amountDue > 0 ? messages.notPayable : messages.nothingDue);
@@ -132,10 +114,7 @@ export function createHubPaymentsService(deps: {
         const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, invoiceNumber);
         payable(invoice);
-        const { amount, label } = chargeFor({
-          amountDue: invoice.amountDue,
-          depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
-        });
+        const { amount, label } = chargeOf(invoice);
         const methodTypes = methodTypesOf(invoice.paymentTypes);
         const answer = (intent: {
           processorIntentId: string;
@@ -152,7 +131,8 @@ export function createHubPaymentsService(deps: {
         });
         const live = await repositories.payments.liveIntent(invoice.id, amount);
         if (live) return answer(live);
-        await cancelLive(
+        await cancelIntents(
+          deps,
           repositories,
           account,
           await repositories.payments.otherLiveIntents(invoice.id, amount),
@@ -224,40 +204,15 @@ export function createHubPaymentsService(deps: {
         if (!customer || !methods.some((method) => method.id === body.paymentMethodId))
           throw new AppError('notFound', messages.methodNotFound);
 
-        const { amount } = chargeFor({
-          amountDue: invoice.amountDue,
-          depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
+        const { intent, invoice: after } = await chargeSavedMethod(deps, repositories, {
+          invoice,
+          account,
+          customerId: customer.customerId,
+          methodId: body.paymentMethodId,
+          purpose: 'charge',
         });
-        // The saved method pays now: an intent left open for this amount would block the one-live rule.
-        const live = await repositories.payments.liveIntent(invoice.id, amount);
-        await cancelLive(repositories, account, live ? [live] : []);
-        const attempt = (await repositories.payments.attemptsOf(invoice.id, amount)) + 1;
-        const metadata = {
-          invoiceId: invoice.id,
-          clientId: invoice.clientId,
-          providerId: invoice.providerId,
-        };
-        const intent = await refusalsAsErrors(() =>
-          processor.chargeSavedMethod(
-            account.accountId,
-            { amount, customerId: customer.customerId, methodId: body.paymentMethodId, metadata },
-            `charge:${invoice.id}:${amount}:${attempt}`,
-          ),
-        );
-        const local = await repositories.payments.saveIntent({
-          ...metadata,
-          processorIntentId: intent.id,
-          clientSecret: intent.clientSecret,
-          amount,
-          attempt,
-          status: intent.status,
-        });
-        const { invoice: after } = await recordIntent(repositories, invoice, local, intent, notices);
-        if (intent.status === 'requires_payment_method') {
-          // A declined saved method leaves nothing live behind; the client may try another.
-          await cancelLive(repositories, account, [local]);
+        if (intent.status === 'requires_payment_method')
           return { failure: intent.lastError ?? messages.failed };
-        }
         if (body.autoPay) await repositories.payments.setAutoPay(context.client.id, body.paymentMethodId);
         return { check: checkOf(intent, after) };
       });

@@ -86,5 +86,6 @@ export async function recordIntent(
   const change = { invoice: after, amount: intent.amount, status: next, intent };
   for (const message of await paymentNotices(repositories, change, notices))
     await repositories.outbox.enqueue(message);
+  await repositories.events.publish('outbox.queued', {});
   return { invoice: after, changed: true };
 }

@@ -444,6 +444,41 @@ describe('saved methods and auto-pay', () => {
     expect((await list()).json().paymentMethods).toEqual([]);
   });
 
+  it('charges the auto-pay method once when the provider sends the next invoice', async () => {
+    const payer = await newPayer();
+    const intent = (await intentOf(payer)).json();
+    await confirm(intent, card(TEST_CARDS.succeeds), true);
+    await record(payer, intent.paymentIntentId);
+    await t.app.inject({
+      method: 'PATCH',
+      url: hubUrl(`invoice/${provider.vanityName}/auto-pay`),
+      headers: payer.bearer,
+      payload: { paymentIntentId: intent.paymentIntentId, invoiceNumber: payer.invoiceNumber },
+    });
+    const next = await secondInvoice(payer, 'Draft');
+    const send = () =>
+      serviceManagerCaller(t.app, people)(
+        'owner',
+        'POST',
+        `/provider/service-manager/invoices/${next.invoiceNumber}/send`,
+        provider,
+        {
+          payload: { sms: false },
+        },
+      );
+    expect((await send()).statusCode).toBe(200);
+    await deliverQueued();
+    // Sent again (a reminder): nothing is due, nothing more is charged.
+    expect((await send()).statusCode).toBe(200);
+    await deliverQueued();
+    expect((await invoiceOf({ ...payer, invoiceNumber: next.invoiceNumber })).invoice).toMatchObject({
+      status: 'Paid',
+      amountDue: 0,
+    });
+    expect(await processorCharges(t.database.db, next.invoiceId)).toHaveLength(1);
+    expect(await paymentsOf(t.database.db, next.invoiceId)).toHaveLength(1);
+  });
+
   it('keeps online payments in what is paid when the provider edits the invoice', async () => {
     const payer = await newPayer({ deposit: { type: 'fixed', amount: 5_000 } });
     const deposit = (await intentOf(payer)).json();
@@ -468,10 +503,10 @@ describe('saved methods and auto-pay', () => {
 });
 
 /** Another sent invoice for the same client (a client pays many invoices over time). */
-async function secondInvoice(payer: Payer) {
+async function secondInvoice(payer: Payer, status: 'Draft' | 'Sent' = 'Sent') {
   const call = serviceManagerCaller(t.app, people);
   const created = await call('owner', 'POST', '/provider/service-manager/invoices', provider, {
-    payload: pricedBody(payer.clientId, { status: 'Sent' }),
+    payload: pricedBody(payer.clientId, { status }),
   });
   const invoiceNumber: number = created.json().invoiceNumber;
   const [row] = await t.database.db

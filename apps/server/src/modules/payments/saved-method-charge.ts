@@ -1,0 +1,81 @@
+import { chargeFor } from '@porchlight/core/payments/payment-amounts.rules';
+import type { Repositories } from '../../plugins/repositories';
+import { refusalsAsErrors } from './payment-context';
+import type { NoticeContext } from './payment-notices';
+import type { PaymentProcessor, ProcessorIntent } from './payment-processor';
+import { recordIntent } from './payment-records';
+import type { InvoiceForPayment, PaymentAccountRow } from './payments.repository';
+
+export interface ChargeDeps {
+  processor: PaymentProcessor;
+  notices: NoticeContext;
+  log: { warn(payload: object, message: string): void };
+}
+
+/** What the invoice asks now: the deposit while some of it is due, then the rest (spec 3 §4). */
+export function chargeOf(invoice: InvoiceForPayment) {
+  return chargeFor({
+    amountDue: invoice.amountDue,
+    depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
+  });
+}
+
+/** Cancels intents the invoice no longer needs; a failure is only logged (the intent stays harmless). */
+export async function cancelIntents(
+  deps: ChargeDeps,
+  repositories: Repositories,
+  account: PaymentAccountRow,
+  intents: { id: string; processorIntentId: string }[],
+) {
+  for (const stale of intents) {
+    try {
+      await deps.processor.cancelIntent(account.accountId, stale.processorIntentId, `cancel:${stale.id}`);
+      await repositories.payments.updateIntent(stale.id, { status: 'canceled', lastError: null });
+    } catch (error) {
+      deps.log.warn({ err: error, intent: stale.processorIntentId }, 'could not cancel a payment intent');
+    }
+  }
+}
+
+/**
+ * Charges a saved method for what the invoice asks now, in the caller's transaction holding the
+ * invoice's lock; the key (`{purpose}:{invoice}:{amount}:{attempt}`) makes a retry after a lost
+ * answer repeat the same charge. A decline leaves nothing live behind.
+ */
+export async function chargeSavedMethod(
+  deps: ChargeDeps,
+  repositories: Repositories,
+  input: {
+    invoice: InvoiceForPayment;
+    account: PaymentAccountRow;
+    customerId: string;
+    methodId: string;
+    purpose: 'charge' | 'autopay';
+  },
+): Promise<{ intent: ProcessorIntent; invoice: InvoiceForPayment }> {
+  const { invoice, account } = input;
+  const { amount } = chargeOf(invoice);
+  // The saved method pays now: an intent left open for this amount would block the one-live rule.
+  const live = await repositories.payments.liveIntent(invoice.id, amount);
+  await cancelIntents(deps, repositories, account, live ? [live] : []);
+  const attempt = (await repositories.payments.attemptsOf(invoice.id, amount)) + 1;
+  const metadata = { invoiceId: invoice.id, clientId: invoice.clientId, providerId: invoice.providerId };
+  const intent = await refusalsAsErrors(() =>
+    deps.processor.chargeSavedMethod(
+      account.accountId,
+      { amount, customerId: input.customerId, methodId: input.methodId, metadata },
+      `${input.purpose}:${invoice.id}:${amount}:${attempt}`,
+    ),
+  );
+  const local = await repositories.payments.saveIntent({
+    ...metadata,
+    processorIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount,
+    attempt,
+    status: intent.status,
+  });
+  const { invoice: after } = await recordIntent(repositories, invoice, local, intent, deps.notices);
+  if (intent.status === 'requires_payment_method') await cancelIntents(deps, repositories, account, [local]);
+  return { intent, invoice: after };
+}
