@@ -152,15 +152,7 @@ export function createHubPaymentsService(deps: {
             `intent:${invoice.id}:${amount}:${attempt}`,
           ),
         );
-        const saved = await repositories.payments.saveIntent({
-          ...metadata,
-          processorIntentId: intent.id,
-          clientSecret: intent.clientSecret,
-          amount,
-          attempt,
-          status: intent.status,
-        });
-        return answer(saved);
+        return answer(await repositories.payments.saveProcessorIntent(invoice, intent, attempt));
       });
     },
 

@@ -42,16 +42,11 @@ export function createPaymentEventsService(deps: {
           const intent = await processor.retrieveIntent(account.accountId, told.id);
           const local =
             known ??
-            (await repositories.payments.saveIntent({
-              providerId: invoice.providerId,
-              clientId: invoice.clientId,
-              invoiceId: invoice.id,
-              processorIntentId: intent.id,
-              clientSecret: intent.clientSecret,
-              amount: intent.amount,
-              attempt: (await repositories.payments.attemptsOf(invoice.id, intent.amount)) + 1,
-              status: intent.status,
-            }));
+            (await repositories.payments.saveProcessorIntent(
+              invoice,
+              intent,
+              (await repositories.payments.attemptsOf(invoice.id, intent.amount)) + 1,
+            ));
           await recordIntent(repositories, invoice, local, intent, notices);
           return 'applied';
         }

@@ -26,6 +26,20 @@ const refundedSum = sql<string>`coalesce((select sum(refund.amount) from payment
 
 /** Our records of online payments (schema/payments.ts); every query names its provider or invoice. */
 export function createPaymentsRepository(db: Executor) {
+  /** Records an intent once; the existing row when the processor's id was recorded before. */
+  async function saveIntent(values: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
+    await db
+      .insert(paymentIntents)
+      .values(values)
+      .onConflictDoNothing({ target: paymentIntents.processorIntentId });
+    const [row] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.processorIntentId, values.processorIntentId));
+    if (!row) throw new Error(`intent ${values.processorIntentId} not recorded`);
+    return row;
+  }
+
   return {
     // Accounts and customers
 
@@ -132,18 +146,23 @@ export function createPaymentsRepository(db: Executor) {
         .where(and(eq(paymentIntents.invoiceId, invoiceId), eq(paymentIntents.amount, amount)));
       return row?.attempts ?? 0;
     },
-    /** Records an intent once; the existing row when the processor's id was recorded before. */
-    async saveIntent(values: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
-      await db
-        .insert(paymentIntents)
-        .values(values)
-        .onConflictDoNothing({ target: paymentIntents.processorIntentId });
-      const [row] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.processorIntentId, values.processorIntentId));
-      if (!row) throw new Error(`intent ${values.processorIntentId} not recorded`);
-      return row;
+    saveIntent,
+    /** An intent the processor made for the invoice, recorded once (see saveIntent). */
+    saveProcessorIntent(
+      invoice: { id: string; clientId: string; providerId: string },
+      intent: { id: string; clientSecret: string; amount: number; status: PaymentIntentRow['status'] },
+      attempt: number,
+    ): Promise<PaymentIntentRow> {
+      return saveIntent({
+        providerId: invoice.providerId,
+        clientId: invoice.clientId,
+        invoiceId: invoice.id,
+        processorIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        amount: intent.amount,
+        attempt,
+        status: intent.status,
+      });
     },
     async intentByProcessorId(processorIntentId: string): Promise<PaymentIntentRow | undefined> {
       const [row] = await db

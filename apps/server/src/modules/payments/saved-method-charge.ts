@@ -67,14 +67,7 @@ export async function chargeSavedMethod(
       `${input.purpose}:${invoice.id}:${amount}:${attempt}`,
     ),
   );
-  const local = await repositories.payments.saveIntent({
-    ...metadata,
-    processorIntentId: intent.id,
-    clientSecret: intent.clientSecret,
-    amount,
-    attempt,
-    status: intent.status,
-  });
+  const local = await repositories.payments.saveProcessorIntent(invoice, intent, attempt);
   const { invoice: after } = await recordIntent(repositories, invoice, local, intent, deps.notices);
   if (intent.status === 'requires_payment_method') await cancelIntents(deps, repositories, account, [local]);
   return { intent, invoice: after };
