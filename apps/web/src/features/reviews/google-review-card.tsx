@@ -45,7 +45,6 @@ export function GoogleReviewCard({
           value={clampRating(review.rating)}
           readOnly
           size="sm"
-          role="img"
           aria-label={`${review.rating} out of 5 stars`}
         />
         {review.text && (

@@ -23,7 +23,6 @@ export function ReviewCard({ review, providerName }: { review: Review; providerN
               value={clampRating(review.totalRating)}
               readOnly
               size="sm"
-              role="img"
               aria-label={`${review.rating} out of 5 stars`}
             />
             {review.headline && (
