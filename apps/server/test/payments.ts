@@ -1,18 +1,28 @@
+import type { PaymentsAccount } from '@porchlight/core/payments/payments.schemas';
 import { builtinIntents, invoices, outbox, paymentEvents, payments } from '@porchlight/db/schema/index';
 import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openHubFromEstimate, seedHubClient } from './client-hub';
-import type { People } from './people';
-import { pricedBody, serviceManagerCaller } from './service-manager';
+import { type People, seedPeople } from './people';
+import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from './service-manager';
+import { startStripeDouble } from './stripe-double';
+import { createTestApp } from './test-app';
 
 type Db = Parameters<typeof seedProvider>[0];
 
 /** The invoice of pricedBody: $49.99 × 1.5 taxed at 8.25% plus $120.00 of travel. */
 export const INVOICE_TOTAL = 20_118;
 
-/** Turns on online payments for `provider` as its owner would (the built-in processor in tests). */
-export async function enablePayments(app: FastifyInstance, people: People, provider: ProviderRow) {
+/**
+ * Turns on online payments for `provider` as its owner would: with the built-in processor they are on
+ * at once; with Stripe the answer names the connected account, on only once onboarding is done.
+ */
+export async function enablePayments(
+  app: FastifyInstance,
+  people: People,
+  provider: ProviderRow,
+): Promise<PaymentsAccount> {
   const response = await serviceManagerCaller(app, people)(
     'owner',
     'POST',
@@ -23,6 +33,39 @@ export async function enablePayments(app: FastifyInstance, people: People, provi
     },
   );
   if (response.statusCode !== 200) throw new Error(`connect failed: ${response.body}`);
+  return response.json();
+}
+
+/**
+ * The real app with the Stripe double as its Stripe, and a provider whose owner connected it and
+ * finished Stripe's onboarding (the Service Manager's next read of the account turns payments on).
+ */
+export async function createStripePaymentsApp(name: string) {
+  const double = await startStripeDouble();
+  const t = await createTestApp(double.env);
+  const people = await seedPeople(t.app, t.database.db);
+  const provider = await seedServiceManagerProvider(t.database.db, people, name);
+  const connected = await enablePayments(t.app, people, provider);
+  if (!connected.accountId || connected.enabled) throw new Error('a new Stripe account waits for onboarding');
+  double.completeOnboarding(connected.accountId);
+  const refreshed = await serviceManagerCaller(t.app, people)(
+    'owner',
+    'GET',
+    '/provider/service-manager/payments/account',
+    provider,
+  );
+  if (!refreshed.json().enabled) throw new Error(`payments still off after onboarding: ${refreshed.body}`);
+  return {
+    t,
+    double,
+    people,
+    provider,
+    accountId: connected.accountId,
+    async close() {
+      await t.close();
+      await double.close();
+    },
+  };
 }
 
 /**
@@ -64,6 +107,73 @@ export async function hubClientWithInvoice(
   if (!invoice) throw new Error('the invoice vanished');
   const invoiceId = invoice.id;
   return { ...seeded, email, invoiceId, bearer: hub.bearer };
+}
+
+export type Payer = Awaited<ReturnType<typeof hubClientWithInvoice>>;
+type PayerOfInvoice = Pick<Payer, 'bearer' | 'invoiceNumber'>;
+
+/** The hub's payment calls about `provider`'s invoices, as the payer's browser makes them. */
+export function hubPaymentCalls(app: FastifyInstance, provider: ProviderRow) {
+  const hubUrl = (path: string) => `/api/v1/client-hub/${path}`;
+  return {
+    intentOf: (payer: PayerOfInvoice) =>
+      app.inject({
+        method: 'GET',
+        url: hubUrl(`invoice/${provider.vanityName}/payment-intent?invoiceNumber=${payer.invoiceNumber}`),
+        headers: payer.bearer,
+      }),
+    /** What the hub does once the browser confirmed: PATCH payment-intent records the outcome. */
+    record: (payer: PayerOfInvoice, paymentIntentId: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: hubUrl(`invoice/${provider.vanityName}/payment-intent`),
+        headers: payer.bearer,
+        payload: { paymentIntentId, invoiceNumber: payer.invoiceNumber },
+      }),
+    chargeSaved: (payer: PayerOfInvoice, paymentMethodId: string, autoPay?: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
+        headers: payer.bearer,
+        payload: { paymentMethodId, invoiceNumber: payer.invoiceNumber, autoPay },
+      }),
+    async invoiceOf(payer: PayerOfInvoice) {
+      const response = await app.inject({
+        method: 'GET',
+        url: hubUrl(`invoice/${provider.vanityName}?invoiceNumber=${payer.invoiceNumber}`),
+        headers: payer.bearer,
+      });
+      return response.json() as {
+        invoice: { status: string; amountDue: number; paymentTotal: number };
+        paymentAllowed: boolean;
+      };
+    },
+  };
+}
+
+/** Another invoice for the payer, sent unless `status` says Draft (a client pays many invoices over time). */
+export async function secondInvoice(
+  app: FastifyInstance,
+  db: Db,
+  people: People,
+  provider: ProviderRow,
+  payer: Payer,
+  status: 'Draft' | 'Sent' = 'Sent',
+): Promise<Payer> {
+  const created = await serviceManagerCaller(app, people)(
+    'owner',
+    'POST',
+    '/provider/service-manager/invoices',
+    provider,
+    { payload: pricedBody(payer.clientId, { status }) },
+  );
+  const invoiceNumber: number = created.json().invoiceNumber;
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.providerId, provider.id), eq(invoices.invoiceNumber, invoiceNumber)));
+  if (!row) throw new Error(`invoice ${invoiceNumber} not created: ${created.body}`);
+  return { ...payer, invoiceNumber, invoiceId: row.id };
 }
 
 /** The processor's intents charged for one invoice (what the client's card statement would show). */

@@ -67,6 +67,8 @@ export async function recordIntent(
       status: next,
       failureMessage: next === 'failed' ? intent.lastError : null,
       settledAt,
+      // After a failed bank debit the same intent can be paid with another method: name the one paying now.
+      ...(intent.method ? { methodType: intent.method.type, methodLabel: methodLabelOf(intent.method) } : {}),
     });
   } else {
     await repositories.payments.insertPayment({

@@ -1,17 +1,18 @@
 import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
-import { invoices } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enablePayments,
   eventRows,
   hubClientWithInvoice,
+  hubPaymentCalls,
   INVOICE_TOTAL,
+  type Payer,
   paymentMails,
   paymentsOf,
   processorCharges,
+  secondInvoice as secondInvoiceOf,
 } from '../../../test/payments';
 import { type People, seedPeople } from '../../../test/people';
 import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
@@ -27,6 +28,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 let people: People;
 let provider: ProviderRow;
+let hub: ReturnType<typeof hubPaymentCalls>;
 
 beforeAll(async () => {
   // Bank debits settle when a test says so, not on a timer.
@@ -34,21 +36,17 @@ beforeAll(async () => {
   people = await seedPeople(t.app, t.database.db);
   provider = await seedServiceManagerProvider(t.database.db, people, 'Paid Cleaning');
   await enablePayments(t.app, people, provider);
+  hub = hubPaymentCalls(t.app, provider);
 });
 afterAll(() => t.close());
 
-type Payer = Awaited<ReturnType<typeof hubClientWithInvoice>>;
 const newPayer = (extra: object = {}) => hubClientWithInvoice(t.app, t.database.db, people, provider, extra);
+/** Another sent invoice for the same client (a client pays many invoices over time). */
+const secondInvoice = (payer: Payer, status: 'Draft' | 'Sent' = 'Sent') =>
+  secondInvoiceOf(t.app, t.database.db, people, provider, payer, status);
 const hubUrl = (path: string) => `/api/v1/client-hub/${path}`;
 const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' });
 
-function intentOf(payer: Payer) {
-  return t.app.inject({
-    method: 'GET',
-    url: hubUrl(`invoice/${provider.vanityName}/payment-intent?invoiceNumber=${payer.invoiceNumber}`),
-    headers: payer.bearer,
-  });
-}
 function confirm(
   intent: { paymentIntentId: string; clientSecret: string },
   method: object,
@@ -60,34 +58,15 @@ function confirm(
     payload: { clientSecret: intent.clientSecret, method, saveMethod },
   });
 }
-/** What the hub does once the browser confirmed: PATCH payment-intent records the outcome. */
-const record = (payer: Payer, paymentIntentId: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: hubUrl(`invoice/${provider.vanityName}/payment-intent`),
-    headers: payer.bearer,
-    payload: { paymentIntentId, invoiceNumber: payer.invoiceNumber },
-  });
-async function invoiceOf(payer: Payer) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: hubUrl(`invoice/${provider.vanityName}?invoiceNumber=${payer.invoiceNumber}`),
-    headers: payer.bearer,
-  });
-  return response.json() as {
-    invoice: { status: string; amountDue: number; paymentTotal: number };
-    paymentAllowed: boolean;
-  };
-}
 /** Delivers what the outbox holds now (the built-in processor's events among it). */
 const deliverQueued = () => t.app.outboxWorker.drain();
 
 describe('paying by card', () => {
   it('reuses one intent for one amount, pays with 4242, records one payment and sends a receipt', async () => {
     const payer = await newPayer();
-    expect((await invoiceOf(payer)).paymentAllowed).toBe(true);
-    const first = (await intentOf(payer)).json();
-    const again = (await intentOf(payer)).json();
+    expect((await hub.invoiceOf(payer)).paymentAllowed).toBe(true);
+    const first = (await hub.intentOf(payer)).json();
+    const again = (await hub.intentOf(payer)).json();
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     expect(first).toMatchObject({ amount: INVOICE_TOTAL, label: messages.payInvoice, processor: 'builtin' });
 
@@ -95,7 +74,7 @@ describe('paying by card', () => {
       status: 'succeeded',
       error: null,
     });
-    const recorded = await record(payer, first.paymentIntentId);
+    const recorded = await hub.record(payer, first.paymentIntentId);
     expect(recorded.json()).toEqual({ status: 'success', isPartialPayment: false });
     const status = await t.app.inject({
       method: 'POST',
@@ -106,12 +85,12 @@ describe('paying by card', () => {
     expect(status.json()).toEqual({ status: 'success', isPartialPayment: false });
     await deliverQueued();
 
-    expect((await invoiceOf(payer)).invoice).toMatchObject({
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({
       status: 'Paid',
       amountDue: 0,
       paymentTotal: INVOICE_TOTAL,
     });
-    expect((await invoiceOf(payer)).paymentAllowed).toBe(false);
+    expect((await hub.invoiceOf(payer)).paymentAllowed).toBe(false);
     expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
     expect(await processorCharges(t.database.db, payer.invoiceId)).toHaveLength(1);
     expect((await paymentMails(t.database.db, payer.email)).map((mail) => mail.kind)).toEqual([
@@ -121,23 +100,23 @@ describe('paying by card', () => {
 
   it('shows a decline in the processor words and leaves the invoice payable', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     expect((await confirm(intent, card(TEST_CARDS.declined))).json()).toEqual({
       status: 'requires_payment_method',
       error: messages.insufficientFunds,
     });
-    const recorded = await record(payer, intent.paymentIntentId);
+    const recorded = await hub.record(payer, intent.paymentIntentId);
     expect([recorded.statusCode, recorded.json().message]).toEqual([409, messages.insufficientFunds]);
-    expect((await invoiceOf(payer)).invoice.status).toBe('Sent');
+    expect((await hub.invoiceOf(payer)).invoice.status).toBe('Sent');
     // The same intent takes another card.
     expect((await confirm(intent, card(TEST_CARDS.succeeds))).json().status).toBe('succeeded');
-    expect((await record(payer, intent.paymentIntentId)).json().status).toBe('success');
+    expect((await hub.record(payer, intent.paymentIntentId)).json().status).toBe('success');
     expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
   });
 
   it('asks for authentication on 3155, and pays once it is given', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     expect((await confirm(intent, card(TEST_CARDS.needsAuthentication))).json().status).toBe(
       'requires_action',
     );
@@ -148,12 +127,12 @@ describe('paying by card', () => {
         payload: { clientSecret: intent.clientSecret, outcome },
       });
     expect((await authenticate('approve')).json()).toEqual({ status: 'succeeded', error: null });
-    expect((await record(payer, intent.paymentIntentId)).json().status).toBe('success');
+    expect((await hub.record(payer, intent.paymentIntentId)).json().status).toBe('success');
   });
 
   it('refuses bad cards in Stripe words, a wrong client secret, and broken bodies, never with a 500', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     const badNumber = await confirm(intent, card('4242424242424241'));
     expect([badNumber.statusCode, badNumber.json().message]).toEqual([400, messages.cardNumberInvalid]);
     const expired = await confirm(intent, { ...card(TEST_CARDS.succeeds), expYear: 2020 });
@@ -175,9 +154,9 @@ describe('never twice', () => {
   it('50 concurrent pays of one invoice with a saved card charge it once', async () => {
     const payer = await newPayer();
     // The client pays a first invoice and keeps the card.
-    const setup = (await intentOf(payer)).json();
+    const setup = (await hub.intentOf(payer)).json();
     expect((await confirm(setup, card(TEST_CARDS.succeeds), true)).json().status).toBe('succeeded');
-    await record(payer, setup.paymentIntentId);
+    await hub.record(payer, setup.paymentIntentId);
     // A second invoice for the same client, paid 50 times at once with the saved card.
     const second = await secondInvoice(payer);
     const methods = await t.app.inject({
@@ -188,20 +167,13 @@ describe('never twice', () => {
     const [saved] = methods.json().paymentMethods;
     expect(saved.card).toMatchObject({ brand: 'visa', last4: '4242' });
     const pays = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
-          headers: payer.bearer,
-          payload: { paymentMethodId: saved.id, invoiceNumber: second.invoiceNumber, autoPay: false },
-        }),
-      ),
+      Array.from({ length: 50 }, () => hub.chargeSaved(second, saved.id, false)),
     );
     expect(new Set(pays.map((response) => response.statusCode))).toEqual(new Set([200]));
     await deliverQueued();
     expect(await processorCharges(t.database.db, second.invoiceId)).toHaveLength(1);
     expect(await paymentsOf(t.database.db, second.invoiceId)).toHaveLength(1);
-    expect((await invoiceOf({ ...payer, invoiceNumber: second.invoiceNumber })).invoice).toMatchObject({
+    expect((await hub.invoiceOf(second)).invoice).toMatchObject({
       status: 'Paid',
       amountDue: 0,
     });
@@ -209,22 +181,22 @@ describe('never twice', () => {
 
   it('a double click on Pay confirms once', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     const clicks = await Promise.all([
       confirm(intent, card(TEST_CARDS.succeeds)),
       confirm(intent, card(TEST_CARDS.succeeds)),
     ]);
     expect(clicks.map((response) => response.statusCode).sort()).toEqual([200, 400]);
-    await Promise.all([record(payer, intent.paymentIntentId), record(payer, intent.paymentIntentId)]);
+    await Promise.all([hub.record(payer, intent.paymentIntentId), hub.record(payer, intent.paymentIntentId)]);
     expect(await processorCharges(t.database.db, payer.invoiceId)).toHaveLength(1);
     expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
   });
 
   it('a request retried after a timeout repeats the charge the processor already made, and records it once', async () => {
     const payer = await newPayer();
-    const setup = (await intentOf(payer)).json();
+    const setup = (await hub.intentOf(payer)).json();
     await confirm(setup, card(TEST_CARDS.succeeds), true);
-    await record(payer, setup.paymentIntentId);
+    await hub.record(payer, setup.paymentIntentId);
     const second = await secondInvoice(payer);
     const [saved] = (
       await t.app.inject({
@@ -250,12 +222,7 @@ describe('never twice', () => {
       },
       `charge:${second.invoiceId}:${INVOICE_TOTAL}:1`,
     );
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
-      headers: payer.bearer,
-      payload: { paymentMethodId: saved.id, invoiceNumber: second.invoiceNumber },
-    });
+    const retried = await hub.chargeSaved(second, saved.id);
     expect(retried.json()).toEqual({ status: 'success', isPartialPayment: false });
     await deliverQueued();
     const charges = await processorCharges(t.database.db, second.invoiceId);
@@ -265,7 +232,7 @@ describe('never twice', () => {
 
   it('the same webhook 3 times and out of order applies once', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     await confirm(intent, card(TEST_CARDS.succeeds));
     const { builtin } = t.app.payments;
     if (!builtin) throw new Error('tests run on the built-in processor');
@@ -299,22 +266,22 @@ describe('never twice', () => {
     expect(answers).toEqual(['applied', 'duplicate', 'duplicate', 'applied']);
     await deliverQueued();
     expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
-    expect((await invoiceOf(payer)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
     const stored = (await eventRows(t.database.db)).filter((row) => row.id === succeeded.id);
     expect(stored).toHaveLength(1);
   });
 
   it('a crash between the charge and our record is reconciled by the processor event', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     // The browser paid; our server died before it heard (no PATCH, no status check).
     await confirm(intent, card(TEST_CARDS.succeeds));
-    expect((await invoiceOf(payer)).invoice.status).toBe('Sent');
+    expect((await hub.invoiceOf(payer)).invoice.status).toBe('Sent');
     await deliverQueued();
-    expect((await invoiceOf(payer)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
     expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
     // Paying again finds nothing due.
-    const again = await intentOf(payer);
+    const again = await hub.intentOf(payer);
     expect([again.statusCode, again.json().message]).toEqual([409, messages.nothingDue]);
   });
 
@@ -332,18 +299,18 @@ describe('never twice', () => {
 describe('deposits, bank debits and refunds', () => {
   it('asks for the deposit first, then the rest', async () => {
     const payer = await newPayer({ deposit: { type: 'fixed', amount: 5_000 } });
-    const deposit = (await intentOf(payer)).json();
+    const deposit = (await hub.intentOf(payer)).json();
     expect(deposit).toMatchObject({ amount: 5_000, label: messages.payDeposit });
     await confirm(deposit, card(TEST_CARDS.succeeds));
-    expect((await record(payer, deposit.paymentIntentId)).json()).toEqual({
+    expect((await hub.record(payer, deposit.paymentIntentId)).json()).toEqual({
       status: 'success',
       isPartialPayment: true,
     });
-    expect((await invoiceOf(payer)).invoice).toMatchObject({
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({
       status: 'Partial',
       amountDue: INVOICE_TOTAL - 5_000,
     });
-    const rest = (await intentOf(payer)).json();
+    const rest = (await hub.intentOf(payer)).json();
     expect(rest).toMatchObject({ amount: INVOICE_TOTAL - 5_000, label: messages.payInvoice });
   });
 
@@ -361,17 +328,17 @@ describe('deposits, bank debits and refunds', () => {
       [TEST_BANK.fails, 'Sent'],
     ] as const) {
       const payer = await newPayer();
-      const intent = (await intentOf(payer)).json();
+      const intent = (await hub.intentOf(payer)).json();
       expect((await confirm(intent, bank(account))).json().status).toBe('processing');
-      expect((await record(payer, intent.paymentIntentId)).json()).toEqual({
+      expect((await hub.record(payer, intent.paymentIntentId)).json()).toEqual({
         status: 'processing',
         isPartialPayment: false,
       });
-      const processing = await invoiceOf(payer);
+      const processing = await hub.invoiceOf(payer);
       expect([processing.invoice.status, processing.paymentAllowed]).toEqual(['Processing', false]);
       await builtin.settle(intent.paymentIntentId);
       await deliverQueued();
-      expect((await invoiceOf(payer)).invoice.status).toBe(after);
+      expect((await hub.invoiceOf(payer)).invoice.status).toBe(after);
       const [payment] = await paymentsOf(t.database.db, payer.invoiceId);
       expect(payment?.status).toBe(after === 'Paid' ? 'succeeded' : 'failed');
     }
@@ -379,9 +346,9 @@ describe('deposits, bank debits and refunds', () => {
 
   it('the owner refunds part of a payment once; the balance follows', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     await confirm(intent, card(TEST_CARDS.succeeds));
-    await record(payer, intent.paymentIntentId);
+    await hub.record(payer, intent.paymentIntentId);
     const call = serviceManagerCaller(t.app, people);
     const listed = (
       await call('owner', 'GET', '/provider/service-manager/payments', provider, {
@@ -402,7 +369,7 @@ describe('deposits, bank debits and refunds', () => {
       400,
       messages.refundTooLarge(INVOICE_TOTAL - 5_000),
     ]);
-    expect((await invoiceOf(payer)).invoice).toMatchObject({
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({
       status: 'Partial',
       amountDue: 5_000,
       paymentTotal: INVOICE_TOTAL - 5_000,
@@ -413,9 +380,9 @@ describe('deposits, bank debits and refunds', () => {
 describe('saved methods and auto-pay', () => {
   it('keeps a card the client chose to save, turns auto-pay on with it, and deletes it', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     await confirm(intent, card(TEST_CARDS.succeeds), true);
-    await record(payer, intent.paymentIntentId);
+    await hub.record(payer, intent.paymentIntentId);
     const autoPay = await t.app.inject({
       method: 'PATCH',
       url: hubUrl(`invoice/${provider.vanityName}/auto-pay`),
@@ -446,9 +413,9 @@ describe('saved methods and auto-pay', () => {
 
   it('charges the auto-pay method once when the provider sends the next invoice', async () => {
     const payer = await newPayer();
-    const intent = (await intentOf(payer)).json();
+    const intent = (await hub.intentOf(payer)).json();
     await confirm(intent, card(TEST_CARDS.succeeds), true);
-    await record(payer, intent.paymentIntentId);
+    await hub.record(payer, intent.paymentIntentId);
     await t.app.inject({
       method: 'PATCH',
       url: hubUrl(`invoice/${provider.vanityName}/auto-pay`),
@@ -471,7 +438,7 @@ describe('saved methods and auto-pay', () => {
     // Sent again (a reminder): nothing is due, nothing more is charged.
     expect((await send()).statusCode).toBe(200);
     await deliverQueued();
-    expect((await invoiceOf({ ...payer, invoiceNumber: next.invoiceNumber })).invoice).toMatchObject({
+    expect((await hub.invoiceOf(next)).invoice).toMatchObject({
       status: 'Paid',
       amountDue: 0,
     });
@@ -481,9 +448,9 @@ describe('saved methods and auto-pay', () => {
 
   it('keeps online payments in what is paid when the provider edits the invoice', async () => {
     const payer = await newPayer({ deposit: { type: 'fixed', amount: 5_000 } });
-    const deposit = (await intentOf(payer)).json();
+    const deposit = (await hub.intentOf(payer)).json();
     await confirm(deposit, card(TEST_CARDS.succeeds));
-    await record(payer, deposit.paymentIntentId);
+    await hub.record(payer, deposit.paymentIntentId);
     const edited = await serviceManagerCaller(t.app, people)(
       'owner',
       'PUT',
@@ -501,17 +468,3 @@ describe('saved methods and auto-pay', () => {
     });
   });
 });
-
-/** Another sent invoice for the same client (a client pays many invoices over time). */
-async function secondInvoice(payer: Payer, status: 'Draft' | 'Sent' = 'Sent') {
-  const call = serviceManagerCaller(t.app, people);
-  const created = await call('owner', 'POST', '/provider/service-manager/invoices', provider, {
-    payload: pricedBody(payer.clientId, { status }),
-  });
-  const invoiceNumber: number = created.json().invoiceNumber;
-  const [row] = await t.database.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.providerId, provider.id), eq(invoices.invoiceNumber, invoiceNumber)));
-  return { invoiceNumber, invoiceId: row?.id ?? '' };
-}

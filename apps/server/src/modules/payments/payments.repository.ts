@@ -190,7 +190,9 @@ export function createPaymentsRepository(db: Executor) {
     },
     async updatePayment(
       id: string,
-      changes: Partial<Pick<PaymentRow, 'status' | 'failureMessage' | 'settledAt'>>,
+      changes: Partial<
+        Pick<PaymentRow, 'status' | 'failureMessage' | 'settledAt' | 'methodType' | 'methodLabel'>
+      >,
     ): Promise<void> {
       await db.update(payments).set(changes).where(eq(payments.id, id));
     },
