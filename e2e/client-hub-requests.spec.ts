@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { hubContactMessages } from '@porchlight/core/client-hub/hub-contact.rules';
+import { hubContactMessages } from '@porchlight/core/client-hub/hub-contact-prefill.rules';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';

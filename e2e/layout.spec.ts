@@ -87,14 +87,15 @@ async function expectBottomBarClear(page: Page, mobile: boolean) {
     await expect(bar).toBeHidden();
     return;
   }
-  await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
+  // Sections below the fold may still grow as they load: scroll to the end again until it stays the end.
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          Math.ceil(window.scrollY + window.innerHeight) >=
-          (document.scrollingElement?.scrollHeight ?? 0) - 1,
-      ),
+      page.evaluate(() => {
+        window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0);
+        return (
+          Math.ceil(window.scrollY + window.innerHeight) >= (document.scrollingElement?.scrollHeight ?? 0) - 1
+        );
+      }),
     )
     .toBe(true);
   const barBox = await boxOf(bar);

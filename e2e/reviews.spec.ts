@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, login, register, waitOutSubmitDebounce } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { rate as rateIn } from './fixtures/ratings';
 
 /** Demo data (packages/db/src/seed/demo.ts): providers, and the customer's friends' friends-only reviews. */
 const PLUMBER = { vanity: 'mile-high-plumbing-and-drain', name: 'Mile High Plumbing & Drain' };
@@ -11,12 +12,8 @@ const FRIENDS_ONLY_AUTHORS = ['James C.', 'Aisha B.'];
 const reviewsUrl = (vanity: string) => `/company/${vanity}/reviews`;
 const addReviewDialog = (page: Page) => page.getByRole('dialog', { name: /^Add Review/ });
 
-/** Clicks the n-th star of the dialog's rating (the radio inputs are visually hidden behind their labels). */
-async function rate(page: Page, stars: number): Promise<void> {
-  const radio = addReviewDialog(page).getByRole('radio', { name: String(stars), exact: true });
-  const id = await radio.getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
-}
+/** Clicks the n-th star of the Add Review dialog's rating. */
+const rate = (page: Page, stars: number) => rateIn(addReviewDialog(page), stars);
 
 test.describe('writing reviews', () => {
   test('a visitor is asked to log in or register, and comes back to the dialog', async ({ page }) => {

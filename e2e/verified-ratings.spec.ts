@@ -5,6 +5,7 @@ import { verifiedRatingMessages } from '@porchlight/core/reviews/verified-rating
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { createHubClient, linkFor, sendInvoice } from './fixtures/client-hub';
 import { fillCard, openPayDialog } from './fixtures/hub-payments';
+import { rate } from './fixtures/ratings';
 
 /**
  * A paid invoice's 5 stars in the Client Hub, given by paying it, edited by the customer and shown on
@@ -50,10 +51,10 @@ test('a paid invoice is rated 5 stars; the customer edits the rating; the review
     // Two stars need a headline and the text (spec 3 §5).
     await rating.getByRole('button', { name: 'Edit' }).click();
     const form = client.getByTestId('hub-rating-form');
-    await form.getByTestId('review-rating').getByRole('radio').nth(1).check({ force: true });
+    await rate(form.getByTestId('review-rating'), 2);
     await form.getByRole('button', { name: 'Save rating' }).click();
     await expect(form.getByText('A headline is required')).toBeVisible();
-    await form.getByTestId('review-rating').getByRole('radio').nth(3).check({ force: true });
+    await rate(form.getByTestId('review-rating'), 4);
     await form.getByRole('checkbox', { name: 'On time' }).check();
     await form.getByLabel('Headline').fill(`Spotless windows ${stamp}`);
     await form.getByLabel('Your review').fill('Every pane, inside and out.');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HubClientRecord,
-  hubContactPrefill,
-  hubLockedContact,
-  isLockedByHub,
-  prefillAddress,
-  prefillContact,
-} from './hub-contact.rules';
+import { isLockedByHub, prefillAddress, prefillContact } from './hub-contact.rules';
+import { type HubClientRecord, hubContactPrefill, hubLockedContact } from './hub-contact-prefill.rules';
 
 const casey: HubClientRecord = {
   firstName: 'Casey',

@@ -1,4 +1,4 @@
-import { hubLockedContact } from '@porchlight/core/client-hub/hub-contact.rules';
+import { hubLockedContact } from '@porchlight/core/client-hub/hub-contact-prefill.rules';
 import { canDo } from '@porchlight/core/identity/access.rules';
 import type { ClientHubRepository } from '../client-hub/client-hub.repository';
 import type { ProviderAccess } from '../identity/access';

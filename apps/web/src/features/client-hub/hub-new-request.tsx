@@ -1,7 +1,10 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { type HubClientRecord, hubContactPrefill } from '@porchlight/core/client-hub/hub-contact.rules';
+import {
+  type HubClientRecord,
+  hubContactPrefill,
+} from '@porchlight/core/client-hub/hub-contact-prefill.rules';
 import { contactMessages } from '@porchlight/core/providers/contact.constants';
 import { pricingRequestMessages } from '@porchlight/core/requests/pricing-request.constants';
 import { IconPlus } from '@tabler/icons-react';

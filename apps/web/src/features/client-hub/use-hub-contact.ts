@@ -1,6 +1,6 @@
 'use client';
 
-import { type HubContactPrefill, hubContactPrefill } from '@porchlight/core/client-hub/hub-contact.rules';
+import type { HubContactPrefill } from '@porchlight/core/client-hub/hub-contact.rules';
 import { useEffect, useState } from 'react';
 import { readHubTokens } from './hub-tokens';
 
@@ -23,8 +23,7 @@ export function useHubContact(
     }
     const controller = new AbortController();
     import('./hub-details')
-      .then(({ loadHubDetails }) => loadHubDetails(vanityName, controller.signal))
-      .then(hubContactPrefill)
+      .then(({ loadHubPrefill }) => loadHubPrefill(vanityName, controller.signal))
       // An ended or refused hub session fills in nothing: the form is then anyone's.
       .catch(() => null)
       .then((prefill) => !controller.signal.aborted && setLoaded(prefill));
