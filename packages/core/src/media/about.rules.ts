@@ -21,7 +21,8 @@ const ENTITIES: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
-    if (lower in ENTITIES) return ENTITIES[lower]!;
+    const entity = ENTITIES[lower];
+    if (entity !== undefined) return entity;
     if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
     if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
     return whole;

@@ -27,18 +27,23 @@ export const CLOSED = 'Closed';
 
 /** '09:00 AM' -> '9 AM', '07:30pm' -> '7:30 PM': leading zero and ':00' removed. */
 export function formatTimeOfDay(text: string): string {
-  const match = /^\s*0?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?\s*$/i.exec(text);
-  if (!match) return text.trim();
-  const [, hour, minutes, half] = match;
-  const suffix = half!.toUpperCase() === 'A' ? 'AM' : 'PM';
+  const [, hour, minutes, half] = /^\s*0?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?\s*$/i.exec(text) ?? [];
+  if (half === undefined) return text.trim();
+  const suffix = half.toUpperCase() === 'A' ? 'AM' : 'PM';
   return minutes && minutes !== '00' ? `${Number(hour)}:${minutes} ${suffix}` : `${Number(hour)} ${suffix}`;
+}
+
+/** '09:00 AM - 05:00 PM' -> ['09:00 AM', '05:00 PM']; null unless there are exactly two times. */
+function splitTimeRange(text: string): [from: string, to: string] | null {
+  const [from, to, ...more] = text.split(/\s*[-–]\s*/);
+  return from !== undefined && to !== undefined && more.length === 0 ? [from, to] : null;
 }
 
 /** '09:00 AM - 05:00 PM' -> '9 AM - 5 PM'. */
 export function formatTimeRange(text: string): string {
-  const parts = text.split(/\s*[-–]\s*/);
-  if (parts.length !== 2) return text.trim();
-  return `${formatTimeOfDay(parts[0]!)} - ${formatTimeOfDay(parts[1]!)}`;
+  const range = splitTimeRange(text);
+  if (!range) return text.trim();
+  return `${formatTimeOfDay(range[0])} - ${formatTimeOfDay(range[1])}`;
 }
 
 /** What one day shows: 'Closed', 'Open 24 hours' or its times. */
@@ -66,20 +71,23 @@ export function mergeHours(hours: Hours | null | undefined): MergedHoursRow[] {
     else rows.push({ days: '', hours: label, dayKeys: [key] });
   }
   for (const row of rows) {
-    const first = DAY_SHORT_NAMES[row.dayKeys[0]!];
-    row.days = row.dayKeys.length === 1 ? first : `${first} - ${DAY_SHORT_NAMES[row.dayKeys.at(-1)!]}`;
+    const [firstKey] = row.dayKeys;
+    const lastKey = row.dayKeys.at(-1);
+    if (firstKey === undefined || lastKey === undefined) throw new Error('A merged hours row has no days');
+    const first = DAY_SHORT_NAMES[firstKey];
+    row.days = row.dayKeys.length === 1 ? first : `${first} - ${DAY_SHORT_NAMES[lastKey]}`;
   }
   return rows;
 }
 
 /** '7:30 PM' -> '19:30' (24-hour, for schema.org); null when unreadable. */
 export function toTwentyFourHour(text: string): string | null {
-  const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?\s*$/i.exec(text);
-  if (!match) return null;
-  let hour = Number(match[1]);
-  const minutes = match[2] ?? '00';
+  const [, hourText, minutes = '00', half] =
+    /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?\s*$/i.exec(text) ?? [];
+  if (half === undefined) return null;
+  let hour = Number(hourText);
   if (hour < 1 || hour > 12 || Number(minutes) > 59) return null;
-  const pm = match[3]!.toUpperCase() === 'P';
+  const pm = half.toUpperCase() === 'P';
   if (hour === 12) hour = pm ? 12 : 0;
   else if (pm) hour += 12;
   return `${String(hour).padStart(2, '0')}:${minutes}`;
@@ -89,9 +97,9 @@ export function toTwentyFourHour(text: string): string | null {
 export function dayOpeningTimes(day: HoursDay): { opens: string; closes: string } | null {
   if (!day.open) return null;
   if (day.allDay) return { opens: '00:00', closes: '23:59' };
-  const parts = day.time.split(/\s*[-–]\s*/);
-  if (parts.length !== 2) return null;
-  const opens = toTwentyFourHour(parts[0]!);
-  const closes = toTwentyFourHour(parts[1]!);
+  const range = splitTimeRange(day.time);
+  if (!range) return null;
+  const opens = toTwentyFourHour(range[0]);
+  const closes = toTwentyFourHour(range[1]);
   return opens && closes ? { opens, closes } : null;
 }

@@ -185,8 +185,8 @@ export function menuCategories(services: readonly OfferMenuItem[]): OfferMenuIte
 
 /** Services menu link: straight to the category when there is exactly one. */
 export function servicesMenuHref(services: readonly OfferMenuItem[], links: ProfileLinks): string {
-  const categories = menuCategories(services);
-  return categories.length === 1 ? links.service(categories[0]!.nameUri) : links.services;
+  const [only, ...others] = menuCategories(services);
+  return only && others.length === 0 ? links.service(only.nameUri) : links.services;
 }
 
 /**

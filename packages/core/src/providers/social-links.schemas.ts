@@ -116,6 +116,6 @@ export function socialLinksFormValues(
   saved: Partial<Record<SocialNetwork, string | null | undefined>>,
 ): Record<SocialNetwork, string> {
   return Object.fromEntries(
-    SOCIAL_NETWORKS.map((network) => [network, saved[network]?.trim() ? saved[network]!.trim() : '']),
+    SOCIAL_NETWORKS.map((network) => [network, saved[network]?.trim() ?? '']),
   ) as Record<SocialNetwork, string>;
 }

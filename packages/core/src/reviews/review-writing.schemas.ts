@@ -54,8 +54,13 @@ function checkNames(value: { firstName?: string; lastName?: string }, ctx: z.Ref
     ['lastName', lastNameSchema],
   ] as const) {
     const result = schema.safeParse(value[field]);
-    if (result.success) value[field] = result.data;
-    else ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message });
+    if (result.success) {
+      value[field] = result.data;
+      continue;
+    }
+    const [issue] = result.error.issues;
+    if (!issue) throw new Error(`The ${field} check failed without an issue`);
+    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
   }
 }
 

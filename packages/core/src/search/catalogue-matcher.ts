@@ -162,7 +162,9 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     if (prefix) countShared(typed, sharedTyped, touched);
     const byName = new Map<number, number>();
     for (const text of new Set(touched)) {
-      const { position, weight, size } = texts[text]!;
+      const found = texts[text];
+      if (!found) throw new Error(`Trigram postings name text ${text}, which is not indexed`);
+      const { position, weight, size } = found;
       const shared = sharedWhole[text] ?? 0;
       const similar = shared / (whole.size + size - shared);
       const covered = typed.size ? ((sharedTyped[text] ?? 0) / typed.size) * PARTIAL_WEIGHT : 0;
@@ -207,7 +209,8 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
       });
     }
     return [...pool].map((position) => {
-      const item = indexed[position]!;
+      const item = indexed[position];
+      if (!item) throw new Error(`Scored position ${position} is not an indexed service`);
       return { item, byName: byName.get(position) ?? 0, byCategory: categoryScores[item.category] ?? 0 };
     });
   }

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { itemAt } from '../required';
 import { createRandom, hashSeed, type Random } from './random';
 
 /**
@@ -117,7 +118,7 @@ export function imageThemeFor(category: string): ImageTheme {
 
 export function themePalette(theme: ImageTheme, seed: number): Palette {
   const palettes = THEME_PALETTES[theme];
-  return palettes[seed % palettes.length]!;
+  return itemAt(palettes, seed % palettes.length, `${theme} palette`);
 }
 
 function parseHex(hex: string): [number, number, number] {
@@ -196,7 +197,7 @@ class Defs {
 // Stroke font for initials: cap height 10 units, drawn with round caps.
 
 function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: number, move = true): string {
-  const point = (deg: number) => [
+  const point = (deg: number): [x: number, y: number] => [
     cx + rx * Math.cos((deg * Math.PI) / 180),
     cy + ry * Math.sin((deg * Math.PI) / 180),
   ];
@@ -204,7 +205,7 @@ function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: n
   const [x1, y1] = point(to);
   const large = Math.abs(to - from) > 180 ? 1 : 0;
   const sweep = to > from ? 1 : 0;
-  return `${move ? `M${f(x0!)} ${f(y0!)} ` : ''}A${rx} ${ry} 0 ${large} ${sweep} ${f(x1!)} ${f(y1!)}`;
+  return `${move ? `M${f(x0)} ${f(y0)} ` : ''}A${rx} ${ry} 0 ${large} ${sweep} ${f(x1)} ${f(y1)}`;
 }
 
 const GLYPHS: Record<string, { w: number; d: string }> = {
@@ -249,7 +250,7 @@ export function initialsOf(name: string): string {
     .replace(/[^A-Z\s-]/g, '')
     .split(/[\s-]+/)
     .filter((word) => word && !SKIPPED_WORDS.has(word.toLowerCase()));
-  const letters = words.map((word) => word[0]!).filter((letter) => letter in GLYPHS);
+  const letters = words.map((word) => word.charAt(0)).filter((letter) => letter in GLYPHS);
   return letters.slice(0, 2).join('') || 'P';
 }
 
@@ -832,16 +833,16 @@ function glow(defs: Defs, x: number, y: number, r: number, colour = '#ffd27a', o
 
 function boxStack(x: number, floorY: number, random: Random): string {
   let out = '';
-  const sizes = [
+  const sizes: [w: number, h: number][] = [
     [150, 110],
     [120, 95],
     [100, 80],
   ];
   let y = floorY;
   for (const [w, h] of sizes) {
-    const bx = x + random.float(-10, 10) + (150 - w!) / 2;
-    out += `<rect x="${f(bx)}" y="${f(y - h!)}" width="${w}" height="${h}" fill="#c9a06a" stroke="#a47c4a" stroke-width="2"/><rect x="${f(bx + w! / 2 - 10)}" y="${f(y - h!)}" width="20" height="${h}" fill="#e6d2a8" opacity="0.9"/><rect x="${f(bx + 12)}" y="${f(y - h! + 14)}" width="36" height="18" fill="#ffffff" opacity="0.8"/>`;
-    y -= h!;
+    const bx = x + random.float(-10, 10) + (150 - w) / 2;
+    out += `<rect x="${f(bx)}" y="${f(y - h)}" width="${w}" height="${h}" fill="#c9a06a" stroke="#a47c4a" stroke-width="2"/><rect x="${f(bx + w / 2 - 10)}" y="${f(y - h)}" width="20" height="${h}" fill="#e6d2a8" opacity="0.9"/><rect x="${f(bx + 12)}" y="${f(y - h + 14)}" width="36" height="18" fill="#ffffff" opacity="0.8"/>`;
+    y -= h;
   }
   return out;
 }
@@ -1134,14 +1135,14 @@ function pool(defs: Defs, random: Random, palette: Palette, options: SceneOption
     random.chance(0.4),
   );
   // Pool with water, ripples and a ladder.
-  const [shallow, deep] = random.pick([
+  const [shallow, deep] = random.pick<[string, string]>([
     ['#4cc9f0', '#0077b6'],
     ['#72efdd', '#0096c7'],
     ['#48cae4', '#023e8a'],
   ]);
   const water = defs.linear([
-    [0, shallow!],
-    [1, deep!],
+    [0, shallow],
+    [1, deep],
   ]);
   if (random.chance(0.5)) {
     out += `<rect x="150" y="520" width="900" height="320" rx="40" fill="#ffffff"/><rect x="170" y="540" width="860" height="280" rx="30" fill="${water}"/>`;
@@ -1451,17 +1452,22 @@ export async function renderPhotoWithThumbnails(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [full, ...thumbs] = await Promise.all([
+  const [full, thumbnails] = await Promise.all([
     encode(sharp(pixels, raw), format).toBuffer(),
-    ...THUMBNAIL_SIZES.map((size) =>
-      encode(sharp(pixels, raw).resize(size, size, { fit: 'cover' }), format).toBuffer(),
+    Promise.all(
+      THUMBNAIL_SIZES.map(
+        async (size): Promise<[number, Buffer]> => [
+          size,
+          await encode(sharp(pixels, raw).resize(size, size, { fit: 'cover' }), format).toBuffer(),
+        ],
+      ),
     ),
   ]);
   return {
-    data: full!,
+    data: full,
     width: info.width,
     height: info.height,
     contentType: `image/${format}`,
-    thumbnails: new Map(THUMBNAIL_SIZES.map((size, i) => [size, thumbs[i]!])),
+    thumbnails: new Map(thumbnails),
   };
 }

@@ -1,3 +1,5 @@
+import { itemAt } from '../required';
+
 /** A small seeded PRNG (mulberry32) so demo data and drawings come out the same on every run. */
 export interface Random {
   /** Uniform in [0, 1). */
@@ -28,7 +30,7 @@ export function createRandom(seed: number): Random {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = int(0, i);
-      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      [copy[i], copy[j]] = [itemAt(copy, j, 'item to shuffle'), itemAt(copy, i, 'item to shuffle')];
     }
     return copy;
   };
@@ -39,7 +41,7 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     pick: (items) => {
       if (items.length === 0) throw new Error('Cannot pick from an empty list');
-      return items[Math.floor(next() * items.length)]!;
+      return itemAt(items, Math.floor(next() * items.length), 'item to pick');
     },
     shuffle,
     sample: (items, count) => shuffle(items).slice(0, count),

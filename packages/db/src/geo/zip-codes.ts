@@ -1,5 +1,6 @@
 /// <reference path="./zipcodes.d.ts" />
 import zipcodes from 'zipcodes';
+import { itemAt } from '../required';
 
 /**
  * US ZIP centroids from the `zipcodes` package (BSD licence; data from federalgovernmentzipcodes.us).
@@ -97,11 +98,15 @@ function startingWith<T extends { key: string }>(sorted: T[], prefix: string): T
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle]!.key < prefix) low = middle + 1;
+    if (itemAt(sorted, middle, 'sorted place').key < prefix) low = middle + 1;
     else high = middle;
   }
   const found: T[] = [];
-  for (let i = low; i < sorted.length && sorted[i]!.key.startsWith(prefix); i++) found.push(sorted[i]!);
+  for (let i = low; i < sorted.length; i++) {
+    const entry = itemAt(sorted, i, 'sorted place');
+    if (!entry.key.startsWith(prefix)) break;
+    found.push(entry);
+  }
   return found;
 }
 

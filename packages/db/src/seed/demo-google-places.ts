@@ -1,5 +1,6 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { createRandom, hashSeed } from '../artwork/random';
+import { itemAt } from '../required';
 import { type GooglePlaceReview, googlePlaces, providers } from '../schema/index';
 import type { Db } from './factories';
 
@@ -66,7 +67,7 @@ export function demoGoogleReviews(
     ...random.sample(OTHER, 3).map((other) => ({ rating: other.rating, text: other.text(companyName) })),
   ];
   return random.shuffle(texts).map((entry, i) => ({
-    author_name: authors[i % authors.length]!,
+    author_name: itemAt(authors, i % authors.length, 'demo review author'),
     // No external pictures: the carousel draws initials.
     profile_photo_url: '',
     rating: entry.rating,

@@ -338,7 +338,8 @@ export async function seedDemoServiceManager(
             plan.status === 'Paid' ? null : 'Pay online, or by check to Bright Nest Cleaning Co.',
         })
         .returning({ id: invoices.id });
-      await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row!.id })));
+      if (!row) throw new Error(`Demo invoice ${i + 1} was not inserted`);
+      await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
     }
 
     // The API numbers on from here.

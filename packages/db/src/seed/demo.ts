@@ -18,6 +18,7 @@ import {
 } from '../artwork/images';
 import { createRandom, hashSeed, type Random } from '../artwork/random';
 import { type ZipLocation, zipCodesOfCity } from '../geo/zip-codes';
+import { entryOf, itemAt } from '../required';
 import {
   contactPreferences,
   friendRequests,
@@ -836,7 +837,9 @@ function hoursFor(random: Random, trade: Trade): Hours {
 }
 
 // Reviews: sentences keyed by the attribute they illustrate (spec 1 §3 attribute codes).
-const POSITIVE_SENTENCES: Record<number, string[]> = {
+type PositiveAttribute = 6 | 7 | 8 | 9 | 10;
+type NegativeAttribute = 1 | 2 | 3 | 4 | 5;
+const POSITIVE_SENTENCES: Record<PositiveAttribute, string[]> = {
   6: [],
   7: [
     'The price matched the quote exactly.',
@@ -856,7 +859,7 @@ const POSITIVE_SENTENCES: Record<number, string[]> = {
     'On time, every single visit.',
   ],
 };
-const NEGATIVE_SENTENCES: Record<number, string[]> = {
+const NEGATIVE_SENTENCES: Record<NegativeAttribute, string[]> = {
   1: [
     'The work had to be redone a week later.',
     'The finish was sloppy and we had to point out several misses.',
@@ -910,9 +913,11 @@ function reviewText(random: Random, rating: number, trade: Trade, empty: boolean
   const tech = random.pick(TECHS);
   const fill = (sentence: string) => sentence.replace('{tech}', tech);
   if (rating > 3) {
-    const attributes = random.sample([6, 7, 8, 9, 10], random.int(1, 4)).sort((a, b) => a - b);
+    const attributes = random
+      .sample<PositiveAttribute>([6, 7, 8, 9, 10], random.int(1, 4))
+      .sort((a, b) => a - b);
     const sentences = attributes.map((code) =>
-      code === 6 ? random.pick(trade.praise) : fill(random.pick(POSITIVE_SENTENCES[code]!)),
+      code === 6 ? random.pick(trade.praise) : fill(random.pick(POSITIVE_SENTENCES[code])),
     );
     if (rating === 4) sentences.push(random.pick(GOOD_CAVEATS));
     else if (random.chance(0.5))
@@ -927,8 +932,10 @@ function reviewText(random: Random, rating: number, trade: Trade, empty: boolean
   if (rating === 3) {
     return { headline: random.pick(MIXED_HEADLINES), review: random.pick(MIXED_SENTENCES), attributes: [] };
   }
-  const attributes = random.sample([1, 2, 3, 4, 5], random.int(1, 3)).sort((a, b) => a - b);
-  const sentences = attributes.map((code) => random.pick(NEGATIVE_SENTENCES[code]!));
+  const attributes = random
+    .sample<NegativeAttribute>([1, 2, 3, 4, 5], random.int(1, 3))
+    .sort((a, b) => a - b);
+  const sentences = attributes.map((code) => random.pick(NEGATIVE_SENTENCES[code]));
   return { headline: random.pick(NEGATIVE_HEADLINES), review: sentences.join(' '), attributes };
 }
 
@@ -982,9 +989,10 @@ class PhotoRenderer {
 
 /** Runs tasks with at most `limit` at a time (sharp works on the libuv pool; 2 cores here). */
 async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
+  // One iterator shared by the workers: each takes the next task not yet started.
+  const queue = tasks.values();
   const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
+    for (const task of queue) await task();
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
@@ -1038,7 +1046,7 @@ function planProviders(random: Random, entries: CatalogueEntry[]): PlannedProvid
     const city = CITIES[spec.city];
     const zips = zipsByCity.get(spec.city) ?? zipsOf(city);
     zipsByCity.set(spec.city, zips);
-    const place = zips[index % zips.length]!;
+    const place = itemAt(zips, index % zips.length, `zip code of ${spec.city}`);
     let vanityName = slugify(spec.name);
     for (let n = 2; vanityNames.has(vanityName); n++) vanityName = `${slugify(spec.name)}-${n}`;
     vanityNames.add(vanityName);
@@ -1237,10 +1245,14 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     for (const photo of media.photos) {
       const [shotIndex, variant] = photo.renderKey.split(':').map(Number) as [number, number];
       tasks.push(async () => {
-        const rendered = await photos.render(planned.trade.shots[shotIndex]!, variant).result;
+        const shot = itemAt(planned.trade.shots, shotIndex, `${planned.spec.trade} shot`);
+        const rendered = await photos.render(shot, variant).result;
         await saved(photo.storageKey, rendered.data);
         for (const size of THUMBNAIL_SIZES)
-          await saved(thumbnailKey(photo.storageKey, size), rendered.thumbnails.get(size)!);
+          await saved(
+            thumbnailKey(photo.storageKey, size),
+            entryOf(rendered.thumbnails, size, 'photo thumbnail'),
+          );
       });
     }
   }
@@ -1261,7 +1273,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         await seedUser(tx, { email, ...DEMO_PEOPLE[email], passwordHash, emailVerified: true }),
       );
     }
-    const customer = accounts.get('customer@porchlight.test')!;
+    const account = (email: string) => entryOf(accounts, email, 'demo account');
+    const customer = account('customer@porchlight.test');
     const reviewers: UserRow[] = [];
     for (const [firstName, lastName] of REVIEWER_NAMES) {
       const email = `${slugify(firstName)}.${slugify(lastName)}@example.com`;
@@ -1272,11 +1285,12 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     // The customer's circle: six friends, one request waiting for an answer, one sent.
     const friends = reviewers.slice(0, 6);
     for (const friend of friends) await befriend(tx, customer.id, friend.id);
-    await befriend(tx, reviewers[0]!.id, reviewers[1]!.id);
-    await befriend(tx, reviewers[2]!.id, reviewers[3]!.id);
+    const reviewerAt = (index: number) => itemAt(reviewers, index, 'demo reviewer');
+    await befriend(tx, reviewerAt(0).id, reviewerAt(1).id);
+    await befriend(tx, reviewerAt(2).id, reviewerAt(3).id);
     await tx.insert(friendRequests).values([
-      { fromUserId: reviewers[6]!.id, toUserId: customer.id },
-      { fromUserId: customer.id, toUserId: reviewers[7]!.id },
+      { fromUserId: reviewerAt(6).id, toUserId: customer.id },
+      { fromUserId: customer.id, toUserId: reviewerAt(7).id },
     ]);
 
     const providerRows = new Map<string, ProviderRow>();
@@ -1284,8 +1298,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     for (const planned of plan) {
       let owner: string | undefined;
       if (!planned.fields.unclaimed) {
-        if (planned.spec.name === PRO_PROVIDER) owner = accounts.get('pro@porchlight.test')!.id;
-        else if (planned.spec.name === OWNER_PROVIDER) owner = accounts.get('owner@porchlight.test')!.id;
+        if (planned.spec.name === PRO_PROVIDER) owner = account('pro@porchlight.test').id;
+        else if (planned.spec.name === OWNER_PROVIDER) owner = account('owner@porchlight.test').id;
         else {
           const firstName = ownerNames.pick(OWNER_FIRST_NAMES);
           const lastName = ownerNames.pick(OWNER_LAST_NAMES);
@@ -1347,11 +1361,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     }
 
     // The owner's second company, half set up: the completion wizard and Publish to try (issue 11).
-    const halfComplete = await seedHalfCompleteProfile(
-      tx,
-      accounts.get('owner@porchlight.test')!.id,
-      entries,
-    );
+    const halfComplete = await seedHalfCompleteProfile(tx, account('owner@porchlight.test').id, entries);
     result.providers++;
     result.offers += halfComplete.offers;
 
@@ -1369,8 +1379,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         daysAgo?: number;
       } = {},
     ) => {
-      const planned = plan.find((p) => p.spec.name === providerName)!;
-      const provider = providerRows.get(providerName)!;
+      const planned = plan.find((p) => p.spec.name === providerName);
+      if (!planned) throw new Error(`No demo provider is planned with the name ${providerName}`);
+      const provider = entryOf(providerRows, providerName, 'seeded demo provider');
       const seen = reviewed.get(provider.id) ?? new Set<string>();
       if (seen.has(user.id)) return;
       seen.add(user.id);
@@ -1432,7 +1443,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       ['Bluebonnet Pest Control', 2, 'p'],
     ];
     for (const [i, [providerName, rating, visibility]] of friendReviews.entries()) {
-      await addReview(providerName, friends[i % friends.length]!, rating, { visibility, relationship: 'c' });
+      const friend = itemAt(friends, i % friends.length, 'friend of the demo customer');
+      await addReview(providerName, friend, rating, { visibility, relationship: 'c' });
     }
 
     for (const planned of plan) {
@@ -1445,7 +1457,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
           : flags.has('unclaimed')
             ? random.int(1, 6)
             : random.int(0, 12);
-      const already = reviewed.get(providerRows.get(planned.spec.name)!.id)?.size ?? 0;
+      const provider = entryOf(providerRows, planned.spec.name, 'seeded demo provider');
+      const already = reviewed.get(provider.id)?.size ?? 0;
       const others = random.sample(reviewers.slice(8), Math.max(0, wanted - already));
       for (const reviewer of others) {
         const rating = ratingFor(random, favourite);

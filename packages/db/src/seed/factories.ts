@@ -13,6 +13,7 @@ import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { geocodeZip } from '../geo/zip-codes';
+import { returnedRow } from '../required';
 import * as schema from '../schema/index';
 import {
   friendships,
@@ -61,18 +62,20 @@ export interface SeedUserInput {
 export async function seedUser(db: Db, input: SeedUserInput): Promise<UserRow> {
   const passwordHash =
     input.passwordHash ?? (input.password ? await hash(input.password) : UNUSABLE_PASSWORD_HASH);
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role ?? 'user',
-      passwordHash,
-      emailVerifiedAt: input.emailVerified ? new Date() : null,
-    })
-    .returning();
-  return row!;
+  return returnedRow(
+    await db
+      .insert(users)
+      .values({
+        email: input.email.trim().toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role ?? 'user',
+        passwordHash,
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
+      })
+      .returning(),
+    'user insert',
+  );
 }
 
 /** Both directions of an accepted friendship (and any pending request between them is settled). */
@@ -107,8 +110,9 @@ export async function befriend(
           and(eq(friendships.userId, userB), eq(friendships.friendId, userA)),
         ),
       );
-    const forward = rows.find((row) => row.userId === userA)!;
-    const backward = rows.find((row) => row.userId === userB)!;
+    const forward = rows.find((row) => row.userId === userA);
+    const backward = rows.find((row) => row.userId === userB);
+    if (!forward || !backward) throw new Error('The friendship was not saved in both directions');
     return [forward, backward];
   });
 }
@@ -151,27 +155,30 @@ export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promi
   const place = geocodeZip(fields.zipCode ?? DEFAULT_ZIP);
   const published = fields.published ?? true;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(providers)
-      .values({
-        aboutMetadata: 'Friendly, reliable home services from a local team.',
-        phoneNumber: '5125550100',
-        city: place?.city,
-        stateCode: place?.stateCode,
-        latitude: place?.latitude,
-        longitude: place?.longitude,
-        publishedAt: published ? new Date() : null,
-        ...fields,
-        zipCode: fields.zipCode ?? place?.zipCode,
-        name,
-        vanityName,
-        vanityNameLc: vanityName.toLowerCase(),
-        published,
-      })
-      .returning();
+    const row = returnedRow(
+      await tx
+        .insert(providers)
+        .values({
+          aboutMetadata: 'Friendly, reliable home services from a local team.',
+          phoneNumber: '5125550100',
+          city: place?.city,
+          stateCode: place?.stateCode,
+          latitude: place?.latitude,
+          longitude: place?.longitude,
+          publishedAt: published ? new Date() : null,
+          ...fields,
+          zipCode: fields.zipCode ?? place?.zipCode,
+          name,
+          vanityName,
+          vanityNameLc: vanityName.toLowerCase(),
+          published,
+        })
+        .returning(),
+      'provider insert',
+    );
     if (owner)
-      await tx.insert(memberships).values({ userId: owner, providerId: row!.id, role: role ?? 'owner' });
-    return row!;
+      await tx.insert(memberships).values({ userId: owner, providerId: row.id, role: role ?? 'owner' });
+    return row;
   });
 }
 
@@ -211,11 +218,13 @@ async function findOrCreateCategory(tx: Db, providerId: string, name: string) {
     .select({ value: count() })
     .from(offerCategories)
     .where(eq(offerCategories.providerId, providerId));
-  const [row] = await tx
-    .insert(offerCategories)
-    .values({ providerId, name, nameUri, orderNumber: 1000 + siblings })
-    .returning();
-  return row!;
+  return returnedRow(
+    await tx
+      .insert(offerCategories)
+      .values({ providerId, name, nameUri, orderNumber: 1000 + siblings })
+      .returning(),
+    'offer category insert',
+  );
 }
 
 async function findOrCreateSubcategory(tx: Db, providerId: string, categoryId: string, name: string) {
@@ -229,11 +238,13 @@ async function findOrCreateSubcategory(tx: Db, providerId: string, categoryId: s
     .select({ value: count() })
     .from(offerSubcategories)
     .where(eq(offerSubcategories.categoryId, categoryId));
-  const [row] = await tx
-    .insert(offerSubcategories)
-    .values({ providerId, categoryId, name, nameUri, orderNumber: 1000 + siblings })
-    .returning();
-  return row!;
+  return returnedRow(
+    await tx
+      .insert(offerSubcategories)
+      .values({ providerId, categoryId, name, nameUri, orderNumber: 1000 + siblings })
+      .returning(),
+    'offer subcategory insert',
+  );
 }
 
 /**
@@ -279,25 +290,27 @@ export async function seedOffer(
       orderNumber = 1000 + value;
     }
     const described = describeOffer({ name: normalized.name, category: normalized.category }, companyName);
-    const [row] = await tx
-      .insert(offers)
-      .values({
-        providerId,
-        categoryId: category.id,
-        subcategoryId: subcategory?.id,
-        catalogueUri: normalized.catalogueUri,
-        name: normalized.name,
-        nameUri: slugify(normalized.name),
-        featured: offerOptions.featured ?? false,
-        descriptionText: offerOptions.descriptionText ?? described.descriptionText,
-        descriptionHtml: offerOptions.descriptionHtml ?? described.descriptionHtml,
-        descriptionTeaser: offerOptions.descriptionTeaser ?? described.descriptionTeaser,
-        pricingForm: buildPricingForm(normalized.inputForm ?? DEFAULT_INPUT_FORM),
-        sections: defaultOfferSections(randomUUID),
-        orderNumber,
-      })
-      .returning();
-    return row!;
+    return returnedRow(
+      await tx
+        .insert(offers)
+        .values({
+          providerId,
+          categoryId: category.id,
+          subcategoryId: subcategory?.id,
+          catalogueUri: normalized.catalogueUri,
+          name: normalized.name,
+          nameUri: slugify(normalized.name),
+          featured: offerOptions.featured ?? false,
+          descriptionText: offerOptions.descriptionText ?? described.descriptionText,
+          descriptionHtml: offerOptions.descriptionHtml ?? described.descriptionHtml,
+          descriptionTeaser: offerOptions.descriptionTeaser ?? described.descriptionTeaser,
+          pricingForm: buildPricingForm(normalized.inputForm ?? DEFAULT_INPUT_FORM),
+          sections: defaultOfferSections(randomUUID),
+          orderNumber,
+        })
+        .returning(),
+      'offer insert',
+    );
   });
 }
 
@@ -317,15 +330,18 @@ export interface SeedPhotoInput {
 
 /** A photo row (the file itself is the caller's business: see images.ts and saveMedia). */
 export async function seedPhoto(db: Db, input: SeedPhotoInput): Promise<PhotoRow> {
-  const [row] = await db
-    .insert(photos)
-    .values({
-      ...input,
-      storageKey: input.storageKey ?? `providers/${input.providerId}/photos/${input.friendlyImageName}.webp`,
-      contentType: input.contentType ?? 'image/webp',
-    })
-    .returning();
-  return row!;
+  return returnedRow(
+    await db
+      .insert(photos)
+      .values({
+        ...input,
+        storageKey:
+          input.storageKey ?? `providers/${input.providerId}/photos/${input.friendlyImageName}.webp`,
+        contentType: input.contentType ?? 'image/webp',
+      })
+      .returning(),
+    'photo insert',
+  );
 }
 
 export interface SeedReviewInput {

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import type pg from 'pg';
 import { openDatabase } from '../open-database';
+import { entryOf, itemAt } from '../required';
 import type { Hours } from '../schema/index';
 import { serviceCatalogue } from '../schema/index';
 import { allUsZips, metroZips } from './bench-metros';
@@ -162,6 +163,8 @@ async function loadLookupTables(client: pg.PoolClient, entries: CatalogueEntry[]
   const byCategory = new Map<string, CatalogueEntry[]>();
   for (const entry of entries) byCategory.set(entry.cu, [...(byCategory.get(entry.cu) ?? []), entry]);
   const categories = [...byCategory.keys()].sort();
+  const categoryEntries = categories.map((cu) => entryOf(byCategory, cu, 'catalogue category'));
+  const categoryNames = categoryEntries.map((list) => itemAt(list, 0, 'catalogue entry of a category').c);
   await client.query(
     `create temp table bench_categories (idx int primary key, cu text, c text, label text, entries int)`,
   );
@@ -170,17 +173,15 @@ async function loadLookupTables(client: pg.PoolClient, entries: CatalogueEntry[]
     [
       categories.map((_, i) => i),
       categories,
-      categories.map((cu) => byCategory.get(cu)![0]!.c),
-      categories.map((cu) => tradeLabel(byCategory.get(cu)![0]!.c)),
-      categories.map((cu) => byCategory.get(cu)!.length),
+      categoryNames,
+      categoryNames.map((name) => tradeLabel(name)),
+      categoryEntries.map((list) => list.length),
     ],
   );
 
   // Services of each category numbered by popularity; offers pick a run of them per provider.
-  const rows = categories.flatMap((cu) =>
-    [...byCategory.get(cu)!]
-      .sort((a, b) => b.p - a.p || a.u.localeCompare(b.u))
-      .map((entry, rn) => ({ entry, rn })),
+  const rows = categoryEntries.flatMap((list) =>
+    [...list].sort((a, b) => b.p - a.p || a.u.localeCompare(b.u)).map((entry, rn) => ({ entry, rn })),
   );
   await client.query(
     `create temp table bench_entries (cu text, rn int, u text, n text, c text, su text, s text, pricing_form jsonb, description_text text, description_html text, description_teaser text, primary key (cu, rn))`,
@@ -431,7 +432,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const opened = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
-    dataDir: path.resolve(values['data-dir']!),
+    dataDir: path.resolve(values['data-dir']),
     log,
   });
   try {

@@ -1,5 +1,6 @@
 import type { HubRequestListQuery } from '@porchlight/core/client-hub/client-hub.schemas';
 import type { Executor } from '@porchlight/db/connection';
+import { returnedRow } from '@porchlight/db/required';
 import {
   clientHubLinks,
   clientHubRequests,
@@ -37,8 +38,10 @@ export function createClientHubRepository(db: Executor) {
     async insertLink(
       values: Omit<typeof clientHubLinks.$inferInsert, 'id' | 'createdAt'>,
     ): Promise<HubLinkRow> {
-      const [row] = await db.insert(clientHubLinks).values(values).returning();
-      return row!;
+      return returnedRow(
+        await db.insert(clientHubLinks).values(values).returning(),
+        'client hub link insert',
+      );
     },
 
     /** The link with its client; undefined for an unknown id. */
@@ -54,8 +57,10 @@ export function createClientHubRepository(db: Executor) {
     async insertSession(
       values: Omit<typeof clientHubSessions.$inferInsert, 'id' | 'createdAt' | 'endedAt'>,
     ): Promise<HubSessionRow> {
-      const [row] = await db.insert(clientHubSessions).values(values).returning();
-      return row!;
+      return returnedRow(
+        await db.insert(clientHubSessions).values(values).returning(),
+        'client hub session insert',
+      );
     },
 
     /** A session not ended and not expired at `now`. */

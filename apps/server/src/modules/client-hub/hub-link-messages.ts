@@ -34,6 +34,8 @@ export function hubLinkEmail(input: {
   renewed: boolean;
 }): OutboxMessage {
   const { provider, client, document } = input;
+  if (client.emailAddress === null)
+    throw new Error("A client hub link e-mail needs the client's e-mail address");
   const what = document ? label(document) : 'your client hub';
   const paragraphs = [`Hello ${client.firstName},`];
   if (input.renewed) paragraphs.push(`Here is your new secure link to ${provider.name}'s client hub.`);
@@ -52,7 +54,7 @@ export function hubLinkEmail(input: {
     ? `Your new link to ${provider.name}'s client hub`
     : `${provider.name} sent you ${what}`;
   return emailMessage(
-    client.emailAddress!,
+    client.emailAddress,
     {
       providerName: provider.name,
       siteName: input.siteName,
@@ -71,8 +73,10 @@ export function hubLinkSms(
   document: LinkedDocument,
   url: string,
 ): OutboxMessage {
+  if (client.mobilePhoneNumber === null)
+    throw new Error("A client hub link text needs the client's mobile phone number");
   return smsMessage(
-    client.mobilePhoneNumber!,
+    client.mobilePhoneNumber,
     `${provider.name}: your ${label(document)} is ready to view: ${url}`,
     meta(provider, client, document),
   );

@@ -1,6 +1,7 @@
 import { firstFreeFriendlyName } from '@porchlight/core/media/friendly-names.rules';
 import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/media/promo-video.schemas';
 import type { Executor } from '@porchlight/db/connection';
+import { returnedRow } from '@porchlight/db/required';
 import { aiGenerations, offerCategories, offers, photos, providers } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gte, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -38,12 +39,14 @@ export function createProfileEditingRepository(db: Executor) {
     },
 
     async updateProvider(providerId: string, values: ProviderUpdate) {
-      const [row] = await db
-        .update(providers)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(providers.id, providerId))
-        .returning();
-      return row!;
+      return returnedRow(
+        await db
+          .update(providers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(providers.id, providerId))
+          .returning(),
+        'provider update',
+      );
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
 import type { Executor } from '@porchlight/db/connection';
+import { returnedRow } from '@porchlight/db/required';
 import { offerCategories, offerSubcategories, offers, serviceCatalogue } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
 
@@ -82,11 +83,13 @@ export function createOffersRepository(db: Executor) {
         .select({ value: count() })
         .from(offerCategories)
         .where(eq(offerCategories.providerId, providerId));
-      const [row] = await db
-        .insert(offerCategories)
-        .values({ providerId, name, nameUri, orderNumber: 1000 + siblings })
-        .returning();
-      return row!;
+      return returnedRow(
+        await db
+          .insert(offerCategories)
+          .values({ providerId, name, nameUri, orderNumber: 1000 + siblings })
+          .returning(),
+        'offer category insert',
+      );
     },
 
     async findOrCreateSubcategory(providerId: string, categoryId: string, name: string, nameUri: string) {
@@ -99,11 +102,13 @@ export function createOffersRepository(db: Executor) {
         .select({ value: count() })
         .from(offerSubcategories)
         .where(eq(offerSubcategories.categoryId, categoryId));
-      const [row] = await db
-        .insert(offerSubcategories)
-        .values({ providerId, categoryId, name, nameUri, orderNumber: 1000 + siblings })
-        .returning();
-      return row!;
+      return returnedRow(
+        await db
+          .insert(offerSubcategories)
+          .values({ providerId, categoryId, name, nameUri, orderNumber: 1000 + siblings })
+          .returning(),
+        'offer subcategory insert',
+      );
     },
 
     /** After the provider's last offer (reorder numbers start at 1000 and go up by 1, spec 2 §9). */
@@ -117,8 +122,7 @@ export function createOffersRepository(db: Executor) {
 
     /** The insert trigger adds the service and its category to the provider's search keys. */
     async insert(values: OfferInsert): Promise<InsertedOffer> {
-      const [row] = await db.insert(offers).values(values).returning();
-      return row!;
+      return returnedRow(await db.insert(offers).values(values).returning(), 'offer insert');
     },
 
     /**

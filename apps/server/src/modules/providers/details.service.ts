@@ -151,7 +151,8 @@ export function createDetailsService(deps: {
       const provider = await owned(principal, vanityName);
       const geocoded = await locate(body);
       // The owner may have moved the pin on the map (step 3): their point wins over the geocoder's.
-      const pinned = typeof body.latitude === 'number' && typeof body.longitude === 'number';
+      const { latitude, longitude } = body;
+      const pinned = typeof latitude === 'number' && typeof longitude === 'number';
       return repository.updateLocation(provider.id, {
         address: body.address,
         address2: body.address2,
@@ -160,8 +161,8 @@ export function createDetailsService(deps: {
         zipCode: body.zipCode,
         countryCode: body.countryCode,
         ...(body.placeID ? { placeId: body.placeID } : {}),
-        latitude: pinned ? body.latitude! : geocoded.latitude,
-        longitude: pinned ? body.longitude! : geocoded.longitude,
+        latitude: pinned ? latitude : geocoded.latitude,
+        longitude: pinned ? longitude : geocoded.longitude,
       });
     },
 

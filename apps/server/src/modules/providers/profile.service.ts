@@ -282,12 +282,13 @@ export function createProfileService(deps: {
       const offer = offers.find((row) => row.nameUri === uri);
       if (!offer) throw new AppError('notFound', profileMessages.offerNotFound);
       const [detail] = await details([offer]);
+      if (!detail) throw new Error(`No details were built for the offer ${offer.id}`);
       return {
         offerLevel: 'offer',
-        category: detail!.category,
-        subcategory: detail!.subcategory,
+        category: detail.category,
+        subcategory: detail.subcategory,
         subcategories: [],
-        offers: [detail!],
+        offers: [detail],
       };
     },
 

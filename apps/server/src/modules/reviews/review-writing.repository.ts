@@ -65,7 +65,8 @@ export function createReviewWritingRepository(db: Executor) {
       .leftJoin(users, eq(users.id, reviews.userId))
       .leftJoin(clients, eq(clients.id, reviews.clientId))
       .where(eq(reviews.id, id));
-    return row!;
+    if (!row) throw new Error(`Review ${id} was not found`);
+    return row;
   }
 
   return {

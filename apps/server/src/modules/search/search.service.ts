@@ -128,19 +128,15 @@ export function createSearchService(deps: {
         return searchResults({ ...request, placeId: undefined, zipCode: place.zipCode }, viewerId);
       }
       if (request.query || request.zipCode) return searchResults(request, viewerId);
-      const hasLocation =
-        request.latitude !== undefined && request.longitude !== undefined && request.distance;
+      const { latitude, longitude, distance } = request;
       const { rows, totalRecords } = await repository.listPublishedProfiles({
         first: request.first,
         rows: request.rows,
         spotlightOnly: request.spotlight === true,
-        near: hasLocation
-          ? {
-              latitude: request.latitude!,
-              longitude: request.longitude!,
-              meters: distanceToMeters(request.distance!, request.distanceType),
-            }
-          : undefined,
+        near:
+          latitude !== undefined && longitude !== undefined && distance
+            ? { latitude, longitude, meters: distanceToMeters(distance, request.distanceType) }
+            : undefined,
         viewerId,
       });
       return { totalRecords, profiles: rows.map(toCard) };

@@ -1,5 +1,6 @@
 import type { ClientListQuery } from '@porchlight/core/service-manager/clients.schemas';
 import type { Executor } from '@porchlight/db/connection';
+import { returnedRow } from '@porchlight/db/required';
 import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, orderOf } from './paging.repository';
@@ -64,11 +65,13 @@ export function createClientsRepository(db: Executor) {
     },
 
     async insert(providerId: string, values: ClientValues): Promise<ClientRow> {
-      const [row] = await db
-        .insert(clients)
-        .values({ ...values, providerId })
-        .returning();
-      return row!;
+      return returnedRow(
+        await db
+          .insert(clients)
+          .values({ ...values, providerId })
+          .returning(),
+        'client insert',
+      );
     },
 
     async update(providerId: string, clientId: string, values: ClientValues): Promise<ClientRow | undefined> {

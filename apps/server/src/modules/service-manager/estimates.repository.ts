@@ -4,6 +4,7 @@ import type {
   EstimateStatus,
 } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
+import { returnedRow } from '@porchlight/db/required';
 import {
   clientHubRequests,
   clients,
@@ -127,12 +128,15 @@ export function createEstimatesRepository(db: Executor) {
       values: EstimateValues,
       items: ItemValues[],
     ): Promise<void> {
-      const [row] = await db
-        .insert(estimates)
-        .values({ ...values, providerId, estimateNumber })
-        .returning({ id: estimates.id });
+      const row = returnedRow(
+        await db
+          .insert(estimates)
+          .values({ ...values, providerId, estimateNumber })
+          .returning({ id: estimates.id }),
+        'estimate insert',
+      );
       if (items.length > 0)
-        await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row!.id })));
+        await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row.id })));
     },
 
     /**

@@ -4,6 +4,7 @@ import type {
   InvoiceStatus,
 } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
+import { returnedRow } from '@porchlight/db/required';
 import { clients, documentAttachments, invoiceItems, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';
@@ -96,12 +97,15 @@ export function createInvoicesRepository(db: Executor) {
       values: InvoiceValues,
       items: ItemValues[],
     ): Promise<void> {
-      const [row] = await db
-        .insert(invoices)
-        .values({ ...values, providerId, invoiceNumber })
-        .returning({ id: invoices.id });
+      const row = returnedRow(
+        await db
+          .insert(invoices)
+          .values({ ...values, providerId, invoiceNumber })
+          .returning({ id: invoices.id }),
+        'invoice insert',
+      );
       if (items.length > 0)
-        await db.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row!.id })));
+        await db.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
     },
 
     /** Sets the status only (sending); false when there is no such invoice. */

@@ -81,10 +81,11 @@ export function createRequestConversionService(deps: {
             items,
           );
           const estimate = await repositories.estimates.find(provider.id, estimateNumber);
+          if (!estimate) throw new Error(`Estimate ${estimateNumber} was not found right after its insert`);
           return {
             client: toClient(client),
             existingClient: existing !== undefined,
-            estimate: toEstimate(estimate!),
+            estimate: toEstimate(estimate),
           };
         });
       } catch (error) {

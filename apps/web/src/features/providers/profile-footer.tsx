@@ -55,7 +55,10 @@ export function ProfileFooter({
     .filter(Boolean)
     .join(', ');
   const services = servicesForFooter(profile.services);
-  const social = SOCIAL.filter((item) => profile.social[item.key]);
+  const social = SOCIAL.flatMap((item) => {
+    const href = profile.social[item.key];
+    return href ? [{ ...item, href }] : [];
+  });
 
   return (
     <footer className={classes.footer} data-testid="profile-footer">
@@ -130,11 +133,11 @@ export function ProfileFooter({
         <Block title="Social">
           {social.length > 0 ? (
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
-              {social.map(({ key, label, icon: Icon }) => (
+              {social.map(({ key, label, icon: Icon, href }) => (
                 <a
                   key={key}
                   className={classes.social}
-                  href={profile.social[key]!}
+                  href={href}
                   target="_blank"
                   rel="noopener nofollow"
                   aria-label={label}

@@ -203,7 +203,8 @@ function OfferDescription({ offer }: { offer: OfferDetail }) {
 function CategoryView({ profile, page }: { profile: Profile; page: OfferPageResponse }) {
   const links = profileLinks(profile.uriPrefix);
   const isSub = page.offerLevel === 'subcategory';
-  const title = (isSub ? page.subcategory : page.category)?.name ?? 'Services';
+  const { category } = page;
+  const title = (isSub ? page.subcategory : category)?.name ?? 'Services';
   return (
     <Stack gap={20}>
       <ServiceBreadcrumbs
@@ -217,12 +218,12 @@ function CategoryView({ profile, page }: { profile: Profile; page: OfferPageResp
           {page.offers.length} {page.offers.length === 1 ? 'service' : 'services'} by {profile.name}
         </Text>
       </div>
-      {!isSub && page.subcategories.length > 0 && page.category && (
+      {!isSub && page.subcategories.length > 0 && category && (
         <Group gap={6}>
           {page.subcategories.map((sub) => (
             <BadgeLink
               key={sub.nameUri}
-              href={links.subcategory(page.category!.nameUri, sub.nameUri)}
+              href={links.subcategory(category.nameUri, sub.nameUri)}
               variant="light"
               color="gray"
               size="lg"
