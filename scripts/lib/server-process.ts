@@ -41,6 +41,8 @@ export interface ServerProcess {
   usage(): Promise<ServerUsage>;
   /** SIGTERM, then the exit code once it has stopped (0 after a graceful shutdown). */
   stop(): Promise<number | null>;
+  /** SIGKILL (kill -9): no shutdown at all, as a crash; resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -120,6 +122,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       child.kill('SIGTERM');
       const [code] = (await once(child, 'exit')) as [number | null];
       return code;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await once(child, 'exit');
     },
   };
 }

@@ -435,5 +435,7 @@ export function parseEvent(body: {
     type: body.type,
     accountId: typeof body.account === 'string' ? body.account : null,
     intent: object && typeof object.id === 'string' && object.id.startsWith('pi_') ? object : null,
+    // The built-in processor's accounts are enabled from the start: it sends no account events.
+    account: null,
   };
 }

@@ -31,7 +31,16 @@ export function createPaymentEventsService(deps: {
         await repositories.payments.markEventApplied(event.id);
         return outcome;
 
-        async function apply({ intent: told, accountId }: ProcessorEvent): Promise<EventOutcome> {
+        async function apply({
+          intent: told,
+          accountId,
+          account: accountState,
+        }: ProcessorEvent): Promise<EventOutcome> {
+          // Stripe finished (or undid) a connected account's set-up: Pay follows at once.
+          if (accountState && accountId)
+            return (await repositories.payments.updateAccountState(accountId, accountState))
+              ? 'applied'
+              : 'ignored';
           if (!told) return 'ignored';
           const known = await repositories.payments.intentByProcessorId(told.id);
           // After a crash between the charge and our record, the intent's metadata still names its invoice.

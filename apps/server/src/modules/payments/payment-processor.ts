@@ -46,6 +46,8 @@ export interface ProcessorEvent {
   type: string;
   accountId: string | null;
   intent: ProcessorIntent | null;
+  /** A connected account's state, when the event is about the account (Stripe's account.updated). */
+  account: { chargesEnabled: boolean; payoutsEnabled: boolean } | null;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -14,7 +14,7 @@ import {
   secondInvoice as secondInvoiceOf,
 } from '../../../test/payments';
 import type { People } from '../../../test/people';
-import { serviceManagerCaller } from '../../../test/service-manager';
+import { seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
 import type { StripeDouble } from '../../../test/stripe-double';
 import { form } from '../../../test/stripe-double-form';
 import type { StripeEvent } from '../../../test/stripe-double-webhooks';
@@ -428,15 +428,60 @@ describe('bank debits and refunds through Stripe', () => {
   });
 });
 
+describe('connecting Stripe', () => {
+  it('a connected account finished on Stripe’s pages takes payments once Stripe says so (account.updated)', async () => {
+    const later = await seedServiceManagerProvider(t.database.db, people, 'Stripe Onboarding Cleaning');
+    const connected = (
+      await serviceManagerCaller(t.app, people)(
+        'owner',
+        'POST',
+        '/provider/service-manager/payments/account',
+        later,
+        {
+          payload: {},
+        },
+      )
+    ).json();
+    expect(connected).toMatchObject({ processor: 'stripe', enabled: false });
+    expect(connected.onboardingUrl).toEqual(expect.any(String));
+    double.completeOnboarding(connected.accountId);
+    const event: StripeEvent = {
+      id: `evt_account_${connected.accountId}`,
+      object: 'event',
+      type: 'account.updated',
+      account: connected.accountId,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: { object: 'account', id: connected.accountId, charges_enabled: true, payouts_enabled: true },
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    expect(await deliver(event)).toMatchObject({ status: 200, outcome: 'applied' });
+    // Recorded from the event alone, before anyone opens the Payments tab.
+    expect(await t.app.repositories.payments.account(later.id)).toMatchObject({
+      chargesEnabled: true,
+      payoutsEnabled: true,
+    });
+  });
+});
+
 describe('every call the app made to Stripe (this file’s, so it runs last)', () => {
   it('was authorized, and each POST carried a key of ours and, past connecting, the provider’s account', () => {
     expect(double.calls.filter((call) => call.status === 401)).toEqual([]);
     // Connecting is the platform's own business: the account is made once per provider, and account
     // links are single-use (stripe-node keys those for its own retries).
     const connecting = (path: string) => path.startsWith('/v1/accounts') || path === '/v1/account_links';
+    const accounts = double.callsTo('POST', '/v1/accounts');
+    expect(accounts.map((call) => [call.idempotencyKey, call.stripeAccount])).toContainEqual([
+      `account:${provider.id}`,
+      null,
+    ]);
     expect(
-      double.callsTo('POST', '/v1/accounts').map((call) => [call.idempotencyKey, call.stripeAccount]),
-    ).toEqual([[`account:${provider.id}`, null]]);
+      accounts.filter((call) => !/^account:[\w-]+$/.test(call.idempotencyKey ?? '') || call.stripeAccount),
+    ).toEqual([]);
     const forProvider = double.calls.filter((call) => !connecting(call.path));
     expect(forProvider.filter((call) => call.stripeAccount !== accountId)).toEqual([]);
     const posts = forProvider.filter((call) => call.method === 'POST');

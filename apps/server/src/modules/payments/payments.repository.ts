@@ -65,6 +65,18 @@ export function createPaymentsRepository(db: Executor) {
       if (!row) throw new Error('payment account upsert returned no row');
       return row;
     },
+    /** A connected account's state as its processor reports it; false when the account is not ours. */
+    async updateAccountState(
+      accountId: string,
+      state: { chargesEnabled: boolean; payoutsEnabled: boolean },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(paymentAccounts)
+        .set({ ...state, updatedAt: new Date() })
+        .where(eq(paymentAccounts.accountId, accountId))
+        .returning({ providerId: paymentAccounts.providerId });
+      return updated.length > 0;
+    },
     async customer(clientId: string) {
       const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.clientId, clientId));
       return row;

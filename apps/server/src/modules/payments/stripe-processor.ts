@@ -230,7 +230,19 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
         type: event.type,
         accountId: event.account ?? null,
         intent: isPaymentIntent(object) ? processorIntentOf(object) : null,
+        account: isAccount(object)
+          ? {
+              chargesEnabled: object.charges_enabled === true,
+              payoutsEnabled: object.payouts_enabled === true,
+            }
+          : null,
       };
     },
   };
+}
+
+function isAccount(object: {
+  object?: unknown;
+}): object is { object?: unknown; charges_enabled?: unknown; payouts_enabled?: unknown } {
+  return object.object === 'account';
 }
