@@ -15,7 +15,7 @@ import { HubLinkError } from './hub-link-error';
 import { HubMyAccount } from './hub-my-account';
 import { HubRequest, HubRequests } from './hub-requests';
 import { HubWallet } from './payments/hub-wallet';
-import { type HubSection, hubHash, useHubSection } from './use-hub-section';
+import { HUB_TOP_ID, type HubSection, hubHash, useHubSection } from './use-hub-section';
 import { useHubSession } from './use-hub-session';
 
 const TITLES: Record<HubSection, string> = {
@@ -142,7 +142,7 @@ export function HubApp({
   })();
   return (
     <Stack gap="md">
-      <nav aria-label="Client Hub">
+      <nav aria-label="Client Hub" id={HUB_TOP_ID} style={{ scrollMarginTop: 80 }}>
         <Breadcrumbs>
           <Anchor href={hubHash('my-account')} aria-label="My Account">
             <IconHome size={16} />

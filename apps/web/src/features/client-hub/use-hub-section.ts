@@ -30,6 +30,9 @@ function parseHash(hash: string): HubLocation {
   return { section, number: Number.isSafeInteger(number) && number > 0 ? number : null };
 }
 
+/** The hub's breadcrumbs: where a new section is scrolled to. */
+export const HUB_TOP_ID = 'client-hub-top';
+
 export const hubHash = (section: HubSection, number?: number) =>
   `#${section}${number === undefined ? '' : `?number=${number}`}`;
 
@@ -38,9 +41,16 @@ export function useHubSection() {
   const [location, setLocation] = useState<HubLocation>({ section: 'my-account', number: null });
   useEffect(() => {
     const read = () => setLocation(parseHash(window.location.hash));
+    // A hash change keeps the scroll position: a new section starts at the hub's breadcrumbs, not
+    // halfway down the page the reader was on.
+    const move = () => {
+      read();
+      const top = document.getElementById(HUB_TOP_ID);
+      if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+    };
     read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
+    window.addEventListener('hashchange', move);
+    return () => window.removeEventListener('hashchange', move);
   }, []);
   const go = useCallback((section: HubSection, number?: number) => {
     window.location.hash = hubHash(section, number);

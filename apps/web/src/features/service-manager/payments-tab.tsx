@@ -57,7 +57,9 @@ export function PaymentsTab({ vanityName }: { vanityName: string }) {
       label: 'Method',
       render: (payment) => (
         <>
-          {payment.methodLabel}
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {payment.methodLabel}
+          </Text>
           {payment.failureMessage && (
             <Text size="xs" c="red">
               {payment.failureMessage}
