@@ -1,4 +1,5 @@
-import { formatUsd, PRO_PLAN_MONTHLY_PRICE } from '@porchlight/core/site/site.constants';
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import { PRO_PLAN_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { ButtonLink } from '@/ui/button-link';
@@ -38,7 +39,9 @@ export function OwnerUpsell() {
           <ListItem>A rich-text about page and downloadable videos.</ListItem>
         </List>
         <Group>
-          <ButtonLink href="/business">Upgrade to Pro · {formatUsd(PRO_PLAN_MONTHLY_PRICE)}/month</ButtonLink>
+          <ButtonLink href="/business">
+            Upgrade to Pro · {formatCents(PRO_PLAN_MONTHLY_CENTS)}/month
+          </ButtonLink>
         </Group>
       </Stack>
     </Section>

@@ -1,9 +1,6 @@
+import { formatCents } from '@porchlight/core/billing/money.rules';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
-import {
-  formatUsd,
-  PRO_PLAN_MONTHLY_PRICE,
-  SERVICE_MANAGER_TRIAL_DAYS,
-} from '@porchlight/core/site/site.constants';
+import { PRO_PLAN_MONTHLY_CENTS, SERVICE_MANAGER_TRIAL_DAYS } from '@porchlight/core/site/site.constants';
 import {
   IconBuildingStore,
   IconFileInvoice,
@@ -224,7 +221,7 @@ export function SearchLandingView({ siteName }: { siteName: string }) {
                   <TimelineItem bullet={<IconFileInvoice size={16} />} title="Win the job and get paid">
                     <Text size="sm" c="dark.0">
                       Send estimates and invoices from the service manager, free for{' '}
-                      {SERVICE_MANAGER_TRIAL_DAYS} days. Go Pro for {formatUsd(PRO_PLAN_MONTHLY_PRICE)} a
+                      {SERVICE_MANAGER_TRIAL_DAYS} days. Go Pro for {formatCents(PRO_PLAN_MONTHLY_CENTS)} a
                       month, with a free professional website domain.
                     </Text>
                   </TimelineItem>

@@ -1,7 +1,8 @@
+import { formatCents } from '@porchlight/core/billing/money.rules';
 import {
-  ADD_ON_MONTHLY_PRICE,
+  ADD_ON_MONTHLY_CENTS,
   BUSINESS_PLANS,
-  formatUsd,
+  monthlyPriceLabel,
   SERVICE_MANAGER_TRIAL_DAYS,
   TRUST_REFERRALS_PERCENT,
 } from '@porchlight/core/site/site.constants';
@@ -45,10 +46,7 @@ function planByKey(key: Plan['key']): Plan {
   return plan;
 }
 
-function monthly(plan: Plan): string {
-  const from = 'from' in plan && plan.from ? 'from ' : '';
-  return `${from}${formatUsd(plan.price)}/month`;
-}
+const monthly = (plan: Plan) => monthlyPriceLabel(plan);
 
 function Check({ children }: { children: string }) {
   return <ListItem>{children}</ListItem>;
@@ -157,7 +155,7 @@ export function BusinessView({ siteName }: { siteName: string }) {
                 <Badge variant="filled">Upgrade</Badge>
               </Group>
               <Text fz={36} fw={800} lh={1}>
-                {formatUsd(pro.price)}
+                {formatCents(pro.priceCents)}
                 <Text span fz="md" fw={500} c="dimmed">
                   {' '}
                   /month
@@ -183,7 +181,7 @@ export function BusinessView({ siteName }: { siteName: string }) {
         <Stack gap="xs" mb="lg">
           <Title order={2}>Add-ons</Title>
           <Text c="dimmed">
-            Pick only what you need, {formatUsd(ADD_ON_MONTHLY_PRICE)}/month each. The field service manager
+            Pick only what you need, {formatCents(ADD_ON_MONTHLY_CENTS)}/month each. The field service manager
             comes with a {SERVICE_MANAGER_TRIAL_DAYS}-day free trial.
           </Text>
         </Stack>

@@ -1,14 +1,10 @@
 'use client';
 
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatUsd } from '@porchlight/core/site/site.constants';
+import { monthlyPriceLabel } from '@porchlight/core/site/site.constants';
 import { type AddOnChoice, OFFERED_ADD_ONS, type OfferedAddOn, planOf } from './add-ons';
 
-function price(key: OfferedAddOn): string {
-  const plan = planOf(key);
-  const from = 'from' in plan && plan.from ? 'from ' : '';
-  return `${from}${formatUsd(plan.price)}/month`;
-}
+const price = (key: OfferedAddOn) => monthlyPriceLabel(planOf(key));
 
 function AddOnCard({
   title,

@@ -2,6 +2,7 @@
 
 import { Alert, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { formatCents } from '@porchlight/core/billing/money.rules';
 import { websiteSchema } from '@porchlight/core/providers/company.schemas';
 import {
   requestWebsiteDomainRoute,
@@ -9,7 +10,7 @@ import {
 } from '@porchlight/core/providers/details.routes';
 import { websiteDomainRequestSchema } from '@porchlight/core/providers/details.schemas';
 import { websiteMessages } from '@porchlight/core/providers/owner-tools.messages';
-import { ADD_ON_MONTHLY_PRICE } from '@porchlight/core/site/site.constants';
+import { ADD_ON_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -104,7 +105,8 @@ function CustomDomainForm({ details, onClose }: OwnerDialogProps) {
     <form onSubmit={form.onSubmit((values) => request.run(values))} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          We build and host a website for {details.name} on a domain of your own for ${ADD_ON_MONTHLY_PRICE}
+          We build and host a website for {details.name} on a domain of your own for{' '}
+          {formatCents(ADD_ON_MONTHLY_CENTS)}
           /month. Leave a number and we will call you to set it up.
         </Text>
         <TextInput
