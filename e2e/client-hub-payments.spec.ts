@@ -120,6 +120,23 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
     } finally {
       await context.close();
     }
+
+    // The owner finds the payment in the Service Manager and refunds part of it; the invoice owes it again.
+    await page.goto(`/account/service-manager?company=${CLEANER.vanity}&tab=payments`);
+    await expect(page.getByText(paymentMessages.paymentsEnabled)).toBeVisible();
+    const refund = await openBy(
+      () => page.getByRole('button', { name: `Refund payment on invoice ${first}` }).click(),
+      page.getByRole('dialog', { name: paymentMessages.refundTitle(first) }),
+    );
+    await refund.getByLabel('Amount to refund').fill('50');
+    await refund.getByRole('button', { name: 'Refund $50.00' }).click();
+    await expect(page.getByText(paymentMessages.refunded(5_000))).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Payments' })
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`#${first}(?!\\d)`) });
+    await expect(row).toContainText('$200.26');
+    await expect(row).toContainText('$50.00');
   });
 
   test('a card that asks for authentication pays once the bank check passes; a bank debit is Processing', async ({

@@ -29,8 +29,9 @@ export async function latestHubLink(db: Db, email: string): Promise<HubLink> {
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   const match = /(https?:\/\/\S+\/client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})\S*)/.exec(row?.body ?? '');
-  if (!match) throw new Error(`no hub link e-mailed to ${email}`);
-  return { url: match[1]!, sessionId: match[2]!, clientHubId: match[3]! };
+  const [, url, sessionId, clientHubId] = match ?? [];
+  if (!url || !sessionId || !clientHubId) throw new Error(`no hub link e-mailed to ${email}`);
+  return { url, sessionId, clientHubId };
 }
 
 /** A client of `provider` with an e-mail address, and a draft estimate and invoice for it, made by its owner. */

@@ -1,3 +1,5 @@
+import { serviceManagerMessages } from '../service-manager/service-manager.messages';
+
 /**
  * The Client Hub's words: the spec's where it has them (spec 3 §2.4, §8), word for word; ours
  * (docs/decisions.md "Client Hub links") where it is silent.
@@ -19,18 +21,18 @@ export const clientHubMessages = {
   loggedOut: 'You have been logged out of your client hub account',
   availableHubsFailed: 'Error retrieving available client hubs',
   noAccounts: (provider: string) => `No accounts were found for your email address with ${provider}.`,
-  pageLoadFailed: 'We are unable to retrieve your information at this time. Please try again later.',
+  pageLoadFailed: serviceManagerMessages.pageLoadFailed,
 
   /** Sections (spec 3 §8). */
   estimateApproved: 'Estimate approved',
   estimateRejected: 'Estimate rejected',
   requestCanceled: 'Request canceled',
   requestAlreadyCanceled: 'Request is already canceled',
-  noEstimates: 'No estimates found.',
+  noEstimates: serviceManagerMessages.noEstimates,
   noRequests: 'No requests found.',
   noPendingInvoices: 'No invoices awaiting payment',
   noPaidInvoices: 'No invoices paid',
-  noJobs: 'No jobs found. Use the New button above to get started.',
+  noJobs: serviceManagerMessages.noJobs,
 
   /** Ours. */
   notHubClient: 'Open the secure link your service provider sent you to see this client hub',

@@ -66,8 +66,19 @@ export function invoiceMoneyOf(input: {
   return { amountPaid, amountDue, status };
 }
 
-/** Statuses a client may pay (spec 3 §4): Sent (Unpaid), Partial, and Unknown after a failed check. */
-export const PAYABLE_STATUSES: readonly InvoiceStatus[] = ['Sent', 'Partial', 'Unknown'];
+/** Statuses a client may pay (spec 3 §4): Sent (shown as Unpaid) and Partial; Paid and Processing are not. */
+export const PAYABLE_STATUSES: readonly InvoiceStatus[] = ['Sent', 'Partial'];
+
+export function isPayableStatus(status: InvoiceStatus): boolean {
+  return PAYABLE_STATUSES.includes(status);
+}
+
+/** How the client reads an invoice's status (spec 3 §4): Sent is Unpaid, Partial is Partially Paid. */
+export function hubInvoiceStatusLabel(status: InvoiceStatus): string {
+  if (status === 'Sent') return messages.statusUnpaid;
+  if (status === 'Partial') return messages.statusPartiallyPaid;
+  return status;
+}
 
 /** Whether the hub shows Pay: the provider takes online payments and the invoice asks for money. */
 export function isInvoicePayable(
@@ -75,9 +86,6 @@ export function isInvoicePayable(
   paymentsOn: boolean,
 ): boolean {
   return (
-    paymentsOn &&
-    PAYABLE_STATUSES.includes(invoice.status) &&
-    invoice.amountDue > 0 &&
-    invoice.paymentTypes.length > 0
+    paymentsOn && isPayableStatus(invoice.status) && invoice.amountDue > 0 && invoice.paymentTypes.length > 0
   );
 }

@@ -8,15 +8,9 @@ const thousands = (n: number) => n.toLocaleString('en-US');
  * (docs/decisions.md "Service Manager and money") where it is silent.
  */
 export const serviceManagerMessages = {
-  /** Empty states (spec 3 §8). */
+  /** Empty states and the page-load failure (spec 3 §8), shared with the Client Hub's lists. */
   noEstimates: 'No estimates found.',
-  noRequests: 'No requests found.',
-  noPendingInvoices: 'No invoices awaiting payment',
-  noPaidInvoices: 'No invoices paid',
   noJobs: 'No jobs found. Use the New button above to get started.',
-  /** Estimate status changes (spec 3 §8). */
-  estimateApproved: 'Estimate approved',
-  estimateRejected: 'Estimate rejected',
   pageLoadFailed: 'We are unable to retrieve your information at this time. Please try again later.',
 
   /** Ours. */

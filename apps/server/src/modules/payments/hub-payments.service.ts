@@ -86,7 +86,7 @@ export function createHubPaymentsService(deps: {
       throw new AppError('conflict', invoice.amountDue > 0 ? messages.notPayable : messages.nothingDue);
   }
 
-  /** Reads the intent back under the invoice lock and records it (update and check share this). */
+  /** Reads the intent back under the invoice lock and records it. */
   async function settleFromProcessor(
     principal: Principal,
     uri: string,
@@ -101,6 +101,14 @@ export function createHubPaymentsService(deps: {
       const { invoice: after } = await recordIntent(repositories, invoice, local, intent, notices);
       return { intent, invoice: after };
     });
+  }
+
+  async function readBack(
+    principal: Principal,
+    { uri, body }: { uri: string; body: { paymentIntentId: string; invoiceNumber: number } },
+  ): Promise<PaymentCheck> {
+    const { intent, invoice } = await settleFromProcessor(principal, uri, body);
+    return checkOf(intent, invoice);
   }
 
   return {
@@ -156,23 +164,12 @@ export function createHubPaymentsService(deps: {
       });
     },
 
-    /** After the browser confirmed: what the processor says now, recorded once (PATCH payment-intent). */
-    async update(
-      principal: Principal,
-      { uri, body }: { uri: string; body: { paymentIntentId: string; invoiceNumber: number } },
-    ) {
-      const { intent, invoice } = await settleFromProcessor(principal, uri, body);
-      return checkOf(intent, invoice);
-    },
-
-    /** success or processing, and whether some is still due (spec 3 §4). */
-    async check(
-      principal: Principal,
-      { uri, body }: { uri: string; body: { paymentIntentId: string; invoiceNumber: number } },
-    ) {
-      const { intent, invoice } = await settleFromProcessor(principal, uri, body);
-      return checkOf(intent, invoice);
-    },
+    /**
+     * PATCH payment-intent (after the browser confirmed) and check-payment-status: both read the intent
+     * back, record it once, and answer success or processing and whether some is still due (spec 3 §4).
+     */
+    update: readBack,
+    check: readBack,
 
     /**
      * Charges a saved method for what is due now. A double click or a retried request finds the

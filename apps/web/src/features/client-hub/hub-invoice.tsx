@@ -2,6 +2,7 @@
 
 import { Alert, Text } from '@mantine/core';
 import { getHubInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { hubInvoiceStatusLabel, isPayableStatus } from '@porchlight/core/payments/payment-amounts.rules';
 import { showsInvoiceRating } from '@porchlight/core/reviews/verified-ratings.rules';
 import type { InvoiceStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { callHub } from './hub-api';
 import { autoRateInvoice } from './hub-auto-rating';
 import { HubDocument } from './hub-document';
-import { hubInvoiceStatusLabel, isPayableStatus } from './hub-invoice-status';
 import { InvoicePayment } from './payments/invoice-payment';
 import { invoiceStatusAfter, type PaymentOutcome } from './payments/payment-steps';
 import { useHubResource } from './use-hub-resource';

@@ -9,11 +9,11 @@ import {
 } from '@porchlight/core/client-hub/client-hub.constants';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import { listHubInvoicesRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { hubInvoiceStatusLabel } from '@porchlight/core/payments/payment-amounts.rules';
 import type { InvoiceSummary } from '@porchlight/core/service-manager/invoices.schemas';
 import type { INVOICE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { StatusBadge } from '@/features/service-manager/status-badge';
 import { callHub } from './hub-api';
-import { hubInvoiceStatusLabel } from './hub-invoice-status';
 import { HubList } from './hub-list';
 import type { HubSection } from './use-hub-section';
 

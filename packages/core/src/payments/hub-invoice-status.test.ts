@@ -1,6 +1,6 @@
-import { INVOICE_STATUSES } from '@porchlight/core/service-manager/service-manager.constants';
 import { describe, expect, it } from 'vitest';
-import { hubInvoiceStatusLabel, isPayableStatus } from './hub-invoice-status';
+import { INVOICE_STATUSES } from '../service-manager/service-manager.constants';
+import { hubInvoiceStatusLabel, isPayableStatus } from './payment-amounts.rules';
 
 describe('the hub’s invoice statuses', () => {
   it('shows Sent as Unpaid and Partial as Partially Paid, the others as they are', () => {
