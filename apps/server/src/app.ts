@@ -11,6 +11,7 @@ import { offerEditingRoutes } from './modules/offers/offer-editing.routes';
 import { offerWritingRoutes } from './modules/offers/offer-writing.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { healthRoutes } from './modules/platform/health.routes';
 import { claimRoutes } from './modules/providers/claim.routes';
 import { companyRoutes } from './modules/providers/company.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
       await api.register(serviceManagerRoutes);
       await api.register(clientHubRoutes);
       await api.register(paymentsRoutes);
+      await api.register(plansRoutes);
       await api.register(verifiedRatingsRoutes);
       await api.register(chatRoutes);
       await api.register(claimRoutes);

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, publicUrlOf } from '../config';
 import { createAutoPayService } from '../modules/payments/auto-pay.service';
+import type { BillingProcessor } from '../modules/payments/billing-processor';
+import { type BuiltinBilling, createBuiltinBilling } from '../modules/payments/builtin-billing';
 import {
   type BuiltinProcessor,
   createBuiltinProcessor,
@@ -14,8 +16,9 @@ import {
   type PaymentEventsService,
 } from '../modules/payments/payment-events.service';
 import type { NoticeContext } from '../modules/payments/payment-notices';
-import type { PaymentProcessor } from '../modules/payments/payment-processor';
+import type { PaymentProcessor, ProcessorEvent } from '../modules/payments/payment-processor';
 import { createStripeProcessor } from '../modules/payments/stripe-processor';
+import { createPlanEventsService } from '../modules/plans/plan-events.service';
 import type { OutboxTransport } from '../modules/platform/outbox-worker';
 
 declare module 'fastify' {
@@ -26,6 +29,12 @@ declare module 'fastify' {
       builtin: BuiltinProcessor | null;
       events: PaymentEventsService;
       notices: NoticeContext;
+      /** The platform's subscriptions to its providers (provider plans). */
+      billing: BillingProcessor;
+      /** The built-in processor's checkout form and clock, when it does the billing. */
+      builtinBilling: BuiltinBilling | null;
+      /** Applies a processor event: a client's payment, or a company's plan. */
+      receive(event: ProcessorEvent): Promise<string>;
     };
     /** Delivers the 'payment-event' channel: auto-pay charges, and the built-in processor's events and settlements. */
     paymentEventsTransport: OutboxTransport;
@@ -72,22 +81,34 @@ export const paymentsPlugin = fp(
       });
     const processor = stripe ?? builtin;
     if (!processor) throw new Error('no payment processor');
+    // TODO(stripe-billing): Stripe Billing when keyed; until it lands the built-in processor bills.
+    const billingDb = builtinDb ?? builtinDatabase(app);
+    const builtinBilling = createBuiltinBilling({ db: billingDb });
+    const billing: BillingProcessor = builtinBilling;
     const events = createPaymentEventsService({ unitOfWork: app.unitOfWork, processor, notices });
+    const planEvents = createPlanEventsService({ unitOfWork: app.unitOfWork, billing, notices });
     const autoPay = createAutoPayService({ unitOfWork: app.unitOfWork, processor, notices, log: app.log });
+    const receive = (event: ProcessorEvent) =>
+      event.billing ? planEvents.receive(event) : events.receive(event);
 
-    app.decorate('payments', { processor, builtin, events, notices });
+    app.decorate('payments', { processor, builtin, events, notices, billing, builtinBilling, receive });
     app.decorate('paymentEventsTransport', {
       name: 'builtin-processor',
       async deliver(row) {
         const body = JSON.parse(row.body) as Record<string, unknown>;
         if (row.subject === 'auto-pay') return autoPay.charge(String(body.invoiceId));
+        if (row.subject === 'renew') return builtinBilling.renewDue(String(body.customerId));
+        if (row.subject === 'event' && body.account === null) {
+          await receive(parseEvent(body));
+          return;
+        }
         if (!builtin) throw new Error('a built-in processor delivery while Stripe is the processor');
         if (row.subject === 'settle') await builtin.settle(String(body.intentId));
-        else await events.receive(parseEvent(body));
+        else await receive(parseEvent(body));
       },
     } satisfies OutboxTransport);
     app.addHook('onClose', async () => {
-      await builtinDb?.$client.end();
+      await billingDb.$client.end();
     });
   },
   { name: 'payments', dependencies: ['config', 'db', 'repositories'] },

@@ -10,6 +10,7 @@ import { createPromoVideoRepository } from '../modules/media/promo-video.reposit
 import { createOfferEditingRepository } from '../modules/offers/offer-editing.repository';
 import { createOffersRepository } from '../modules/offers/offers.repository';
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
+import { createPlansRepository } from '../modules/plans/plans.repository';
 import { createCountersRepository } from '../modules/platform/counters.repository';
 import { createEventsRepository } from '../modules/platform/events.repository';
 import { createOutboxRepository } from '../modules/platform/outbox.repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Executor) {
     outbox: createOutboxRepository(db),
     payments: createPaymentsRepository(db),
     places: createPlacesRepository(db),
+    plans: createPlansRepository(db),
     profileEditing: createProfileEditingRepository(db),
     profiles: createProfileRepository(db),
     promoVideos: createPromoVideoRepository(db),

@@ -16,6 +16,7 @@ import { createOfferWritingService } from '../modules/offers/offer-writing.servi
 import { createOffersService } from '../modules/offers/offers.service';
 import { createHubPaymentsService } from '../modules/payments/hub-payments.service';
 import { createProviderPaymentsService } from '../modules/payments/provider-payments.service';
+import { createPlansService } from '../modules/plans/plans.service';
 import { createClaimService } from '../modules/providers/claim.service';
 import { createCompanyService } from '../modules/providers/company.service';
 import { createDefaultBanners } from '../modules/providers/default-banners';
@@ -165,6 +166,13 @@ function createServices(app: FastifyInstance) {
       processor: app.payments.processor,
       returnUrlOf: (vanityName) =>
         `${publicUrl}/account/service-manager?company=${encodeURIComponent(vanityName)}&tab=payments`,
+    }),
+    plans: createPlansService({
+      access,
+      unitOfWork,
+      billing: app.payments.billing,
+      notices: app.payments.notices,
+      returnUrlOf: (vanityName) => `${publicUrl}/account/plans?company=${encodeURIComponent(vanityName)}`,
     }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     clientHub: createClientHub({

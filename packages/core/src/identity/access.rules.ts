@@ -3,6 +3,8 @@ import { clientHubMessages } from '../client-hub/client-hub.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
 import { offerMessages } from '../offers/offers.messages';
 import { paymentMessages } from '../payments/payments.messages';
+import type { PlanFeature } from '../plans/plans.catalog';
+import { planMessages } from '../plans/plans.messages';
 import { ownerToolsMessages } from '../providers/owner-tools.messages';
 import { socialLinksToastMessages } from '../providers/social-links.schemas';
 import { claimMessages } from '../providers/verification.constants';
@@ -30,6 +32,8 @@ export interface ActionRule {
   forbidden: string;
   /** A successful call changes what the public profile (or search) shows: caches of it must go. */
   changesProfile?: true;
+  /** The provider's plan must include it (plans.catalog.ts); otherwise 403 with the feature's message. */
+  feature?: PlanFeature;
 }
 
 const members = ['owner', 'manager'] as const;
@@ -105,6 +109,13 @@ export const PROVIDER_ACCESS = {
     forbidden: ownerToolsMessages.notOwner,
     changesProfile: true,
   },
+  /** Ask us for a website on a custom domain: the owner, with a plan that includes one. */
+  requestCustomDomain: {
+    roles: ['owner'],
+    mainSiteOnly: true,
+    forbidden: ownerToolsMessages.notOwner,
+    feature: 'customDomain',
+  },
   /** Who hears about new requests, and how (spec 2 §3 "Contact preference"). */
   editContactPreferences: { roles: ['owner'], mainSiteOnly: true, forbidden: ownerToolsMessages.notOwner },
   /** The completion wizard's steps and what publishing still needs. */
@@ -122,14 +133,20 @@ export const PROVIDER_ACCESS = {
    * The Service Manager (issue 13): clients, estimates, invoices and jobs, owner and managers only;
    * admins are refused like any other account (docs/decisions.md "Owner editing").
    */
-  useServiceManager: { roles: members, forbidden: serviceManagerMessages.notMember },
+  useServiceManager: {
+    roles: members,
+    forbidden: serviceManagerMessages.notMember,
+    feature: 'serviceManager',
+  },
   /** Turn online payments on and refund them: money leaving the business is the owner's call. */
-  managePayments: { roles: ['owner'], forbidden: paymentMessages.ownerOnly },
+  managePayments: { roles: ['owner'], forbidden: paymentMessages.ownerOnly, feature: 'serviceManager' },
+  /** What the company pays the platform for (issue 21): the owner's decision alone. */
+  managePlan: { roles: ['owner'], mainSiteOnly: true, forbidden: planMessages.ownerOnly },
   /**
    * The Client Hub (spec 3 §2.4): a hub session of one client of this provider reads that client's
    * estimates, invoices, requests and jobs and acts on them; nobody else, the provider's people included.
    */
-  useClientHub: { roles: ['hub-client'], forbidden: clientHubMessages.notHubClient },
+  useClientHub: { roles: ['hub-client'], forbidden: clientHubMessages.notHubClient, feature: 'clientHub' },
   /** A logged-in account lists and opens the hubs of this provider's clients with its verified e-mail. */
   findClientHubs: { roles: ['user'], forbidden: clientHubMessages.switchFailed },
 } as const satisfies Record<string, ActionRule>;

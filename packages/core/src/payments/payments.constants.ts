@@ -40,6 +40,8 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000009995',
   needsAuthentication: '4000002500003155',
+  /** Saves fine, every charge to it fails: how a renewal failure is tried (Stripe's 0341). */
+  chargeFails: '4000000000000341',
 } as const;
 /** Stripe's test bank account: routing 110000000; this account settles, the other fails on settling. */
 export const TEST_BANK = {

@@ -12,7 +12,7 @@ import { paymentMessages as messages } from './payments.messages';
 
 /** Online payments (issue 14; spec 3 §7). Amounts are integer cents; ids are the processor's. */
 
-const processorId = z.string().trim().min(1).max(255);
+export const processorId = z.string().trim().min(1).max(255);
 
 export const invoiceNumberQuerySchema = z.object({ invoiceNumber: numberParamSchema });
 export const optionalInvoiceNumberQuerySchema = z.object({ invoiceNumber: numberParamSchema.optional() });
@@ -83,15 +83,19 @@ const digits = (min: number, max: number, message: string) =>
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), message));
 
+/** A new card typed into the built-in processor's form (Stripe Elements' part). */
+export const builtinCardSchema = z.object({
+  type: z.literal('card'),
+  number: digits(12, 19, messages.cardNumberInvalid),
+  expMonth: z.number({ error: messages.expiryInvalid }).int(messages.expiryInvalid),
+  expYear: z.number({ error: messages.expiryInvalid }).int(messages.expiryInvalid),
+  cvc: z.string().trim().max(4, messages.cvcInvalid),
+  postalCode: z.string().trim().max(10).optional(),
+});
+export type BuiltinCard = z.infer<typeof builtinCardSchema>;
+
 export const builtinMethodSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('card'),
-    number: digits(12, 19, messages.cardNumberInvalid),
-    expMonth: z.number({ error: messages.expiryInvalid }).int(messages.expiryInvalid),
-    expYear: z.number({ error: messages.expiryInvalid }).int(messages.expiryInvalid),
-    cvc: z.string().trim().max(4, messages.cvcInvalid),
-    postalCode: z.string().trim().max(10).optional(),
-  }),
+  builtinCardSchema,
   z.object({
     type: z.literal('us_bank_account'),
     accountHolderName: z.string().trim().min(1).max(100),

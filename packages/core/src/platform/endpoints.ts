@@ -9,6 +9,7 @@ import type * as offerEditing from '../offers/offer-editing.contracts';
 import type * as offerWriting from '../offers/offer-writing.contracts';
 import type * as offers from '../offers/offers.contracts';
 import type * as payments from '../payments/payments.contracts';
+import type * as plans from '../plans/plans.contracts';
 import type * as claim from '../providers/claim.contracts';
 import type * as company from '../providers/company.contracts';
 import type * as details from '../providers/details.contracts';
@@ -41,6 +42,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof promoVideo>
   | EndpointsOf<typeof offers>
   | EndpointsOf<typeof payments>
+  | EndpointsOf<typeof plans>
   | EndpointsOf<typeof offerEditing>
   | EndpointsOf<typeof offerWriting>
   | EndpointsOf<typeof catalogueBrowse>

@@ -35,7 +35,7 @@ export const updateHoursRoute = defineRoute({
 export const requestWebsiteDomainRoute = defineRoute({
   method: 'POST',
   path: '/provider/profile/request-website-domain',
-  access: ownerCallAccess('editDetails'),
+  access: ownerCallAccess('requestCustomDomain'),
 });
 
 export const getContactPreferencesRoute = defineRoute({

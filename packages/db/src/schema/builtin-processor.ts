@@ -32,7 +32,9 @@ export const builtinMethods = pgTable('builtin_processor_methods', {
   /** Set once saved for later (attached to a customer). */
   customerId: text(),
   type: text({ enum: METHOD_TYPES }).notNull(),
-  behaviour: text({ enum: ['succeeds', 'declined', 'needsAuthentication', 'settles', 'fails'] }).notNull(),
+  behaviour: text({
+    enum: ['succeeds', 'declined', 'chargeFails', 'needsAuthentication', 'settles', 'fails'],
+  }).notNull(),
   brand: text(),
   last4: text().notNull(),
   expMonth: integer(),
@@ -76,5 +78,71 @@ export const builtinRefunds = pgTable('builtin_processor_refunds', {
 export const builtinIdempotency = pgTable('builtin_processor_idempotency', {
   key: text().primaryKey(),
   answer: jsonb(),
+  createdAt: createdAt(),
+});
+
+// Billing: the platform's own subscriptions to its providers (Stripe Billing's part)
+
+/**
+ * A customer's test clock, as Stripe's: the customer's subscriptions live at real time plus this
+ * offset, which only moves forward (the owner moves it from the Plans page, tests from the API).
+ */
+export const builtinBillingCustomers = pgTable('builtin_processor_billing_customers', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text(),
+  clockOffsetMs: bigint({ mode: 'number' }).notNull().default(0),
+  /** The card future invoices are charged to (a builtin_processor_methods row). */
+  defaultMethodId: text(),
+  metadata: jsonb().$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const builtinCheckouts = pgTable('builtin_processor_checkouts', {
+  id: text().primaryKey(),
+  customerId: text().notNull(),
+  mode: text({ enum: ['subscription', 'setup'] }).notNull(),
+  clientSecret: text().notNull(),
+  status: text({ enum: ['open', 'complete', 'expired'] }).notNull(),
+  items: text().array().notNull(),
+  subscriptionId: text(),
+  lastError: text(),
+  metadata: jsonb().$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const builtinSubscriptions = pgTable('builtin_processor_subscriptions', {
+  id: text().primaryKey(),
+  customerId: text().notNull(),
+  status: text({ enum: ['active', 'past_due', 'canceled'] }).notNull(),
+  items: text().array().notNull(),
+  /** The day of the month renewals fall on. */
+  anchorDay: integer().notNull(),
+  currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** Credit from removed items, taken off the next invoice (Stripe's prorations). */
+  creditCents: bigint({ mode: 'number' }).notNull().default(0),
+  pastDueSince: timestamp({ withTimezone: true }),
+  metadata: jsonb().$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const builtinBillingInvoices = pgTable('builtin_processor_billing_invoices', {
+  id: text().primaryKey(),
+  customerId: text().notNull(),
+  subscriptionId: text().notNull(),
+  status: text({ enum: ['open', 'paid', 'void'] }).notNull(),
+  reason: text({ enum: ['subscription_create', 'subscription_cycle', 'subscription_update'] }).notNull(),
+  amountCents: bigint({ mode: 'number' }).notNull(),
+  lines: jsonb().$type<{ description: string; amountCents: number }[]>().notNull(),
+  periodStart: timestamp({ withTimezone: true }).notNull(),
+  periodEnd: timestamp({ withTimezone: true }).notNull(),
+  methodId: text(),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  /** On the customer's clock. */
+  paidAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });

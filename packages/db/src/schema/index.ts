@@ -10,6 +10,7 @@ export * from './offers';
 export * from './outbox';
 export * from './payments';
 export * from './photos';
+export * from './plans';
 export * from './providers';
 export * from './rate-limits';
 export * from './requests';

@@ -45,8 +45,17 @@ export const providers = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     verified: boolean().notNull().default(false),
     unclaimed: boolean().notNull().default(false),
-    /** 0 free, 1 or 2 paid plans. */
+    /** 0 free, 1 the Professional plan paid for, 2 given by the platform (plans.rules.ts proFlagOf). */
     pro: smallint().notNull().default(0),
+    /**
+     * What the company's subscription pays for now (plan item keys), kept with `pro` by the plans
+     * module in the transaction that records a change, so the access layer reads it with the row.
+     */
+    planItems: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Plan items given without billing (demo data, support). */
+    complimentaryItems: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The free trial of the Service Manager and the Client Hub: 30 days from the company's creation. */
+    toolsTrialEndsAt: timestamp({ withTimezone: true }).default(sql`now() + interval '30 days'`),
     /** Shown among featured professionals on the landing page. */
     spotlight: boolean().notNull().default(false),
     chatEnabled: boolean().notNull().default(false),

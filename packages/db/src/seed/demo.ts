@@ -605,6 +605,7 @@ const PROVIDERS: ProviderSpec[] = [
 ];
 
 const PRO_PROVIDER = 'Bright Nest Cleaning Co.';
+const COMPLIMENTARY_SHOWCASE = ['pro', 'domain', 'fsm', 'clientHub'];
 const OWNER_PROVIDER = 'Mile High Plumbing & Drain';
 
 // ---------------------------------------------------------------------------------------------
@@ -1104,6 +1105,8 @@ function planProviders(random: Random, entries: CatalogueEntry[]): PlannedProvid
       verified: !unclaimed && (pro > 0 || random.chance(0.6)),
       unclaimed,
       pro,
+      // The demo's Pro companies have their plan from the platform; the flagship has every tool too.
+      complimentaryItems: spec.name === PRO_PROVIDER ? COMPLIMENTARY_SHOWCASE : pro ? ['pro'] : [],
       spotlight: flags.has('spotlight'),
       chatEnabled: flags.has('chat'),
       disableRequestForms: flags.has('no-forms'),

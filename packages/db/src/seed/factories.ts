@@ -166,6 +166,8 @@ export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promi
           latitude: place?.latitude,
           longitude: place?.longitude,
           publishedAt: published ? new Date() : null,
+          // A Pro flag set by hand is the platform's gift, as the migration that brought plans reads it.
+          complimentaryItems: fields.pro ? ['pro'] : [],
           ...fields,
           zipCode: fields.zipCode ?? place?.zipCode,
           name,

@@ -6,6 +6,8 @@ import {
 } from '@porchlight/core/identity/access.rules';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { profileEditingMessages } from '@porchlight/core/media/profile-editing.messages';
+import { planMessages } from '@porchlight/core/plans/plans.messages';
+import { hasFeature } from '@porchlight/core/plans/plans.rules';
 import { AppError } from '../platform/app-error';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import { profileMessages } from '../providers/profile.messages';
@@ -22,7 +24,8 @@ export interface ProviderAccess {
 
 /**
  * The one access layer (DESIGN "Patterns"): every service method that touches a provider starts with
- * `requireProviderAccess(principal, provider, action)`, which applies PROVIDER_ACCESS from core.
+ * `requireProviderAccess(principal, provider, action)`, which applies PROVIDER_ACCESS from core: the
+ * caller's roles, then the provider's plan for actions that are part of one.
  */
 export function createAccess(deps: {
   profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'findProviderById' | 'findMembershipRole'>;
@@ -81,6 +84,9 @@ export function createAccess(deps: {
         throw new AppError('notFound', profileMessages.notFound(name));
       }
       if (!canDo(roles, action)) throw new AppError('forbidden', rule.forbidden);
+      // The plan decides after the roles, so someone who may not act at all never learns what it pays for.
+      if ('feature' in rule && !hasFeature(provider, rule.feature, new Date()))
+        throw new AppError('forbidden', planMessages.needsFeature[rule.feature]);
       return { provider, roles };
     },
   };

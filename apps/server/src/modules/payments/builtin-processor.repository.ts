@@ -127,7 +127,7 @@ export function createBuiltinProcessorRepository(db: Executor) {
      * Queues what the processor tells the app (an event), or a bank debit to settle at `notBefore`,
      * as the webhook deliveries of a real processor: retried until taken.
      */
-    async queue(kind: 'event' | 'settle', body: object, notBefore?: Date): Promise<void> {
+    async queue(kind: 'event' | 'settle' | 'renew', body: object, notBefore?: Date): Promise<void> {
       await db.insert(outbox).values({
         channel: 'payment-event',
         to: 'builtin-processor',

@@ -8,8 +8,13 @@ import {
   TEST_CARDS,
 } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
-import type { BuiltinConfirmResult, BuiltinMethod } from '@porchlight/core/payments/payments.schemas';
+import type {
+  BuiltinCard,
+  BuiltinConfirmResult,
+  BuiltinMethod,
+} from '@porchlight/core/payments/payments.schemas';
 import type { Database } from '@porchlight/db/connection';
+import { billingRefsOf } from './billing-processor';
 import {
   type BuiltinIntentRow,
   type BuiltinMethodRow,
@@ -33,7 +38,7 @@ import { signWebhook, verifyWebhook } from './webhook-signature';
  */
 
 const BANK_NAME = 'STRIPE TEST BANK';
-const idOf = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+export const idOf = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 type Behaviour = BuiltinMethodRow['behaviour'];
 
@@ -41,11 +46,35 @@ function behaviourOf(method: Exclude<BuiltinMethod, { type: 'saved' }>): Behavio
   if (method.type === 'us_bank_account')
     return method.accountNumber === TEST_BANK.fails ? 'fails' : 'settles';
   if (method.number === TEST_CARDS.declined) return 'declined';
+  if (method.number === TEST_CARDS.chargeFails) return 'chargeFails';
   if (method.number === TEST_CARDS.needsAuthentication) return 'needsAuthentication';
   return 'succeeds';
 }
 
-function toMethod(row: BuiltinMethodRow): ProcessorMethod {
+/** A card typed into the form, as the processor keeps it; a refusal in Stripe's words when it is not one. */
+export async function newCard(
+  repository: BuiltinProcessorRepository,
+  accountId: string,
+  card: BuiltinCard,
+  now: Date,
+  customerId: string | null = null,
+): Promise<BuiltinMethodRow> {
+  const refusal = cardRefusal(card, now);
+  if (refusal) throw new ProcessorRefusal(refusal.message);
+  return repository.insertMethod({
+    id: idOf('pm'),
+    accountId,
+    customerId,
+    type: 'card',
+    behaviour: behaviourOf(card),
+    brand: brandOf(card.number),
+    last4: last4Of(card.number),
+    expMonth: card.expMonth,
+    expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+  });
+}
+
+export function toMethod(row: BuiltinMethodRow): ProcessorMethod {
   if (row.type === 'us_bank_account')
     return { id: row.id, type: row.type, bank: { bankName: row.bankName ?? BANK_NAME, last4: row.last4 } };
   return {
@@ -164,6 +193,13 @@ export function createBuiltinProcessor(options: BuiltinProcessorOptions) {
           { status: 'requires_payment_method', methodId: method.id, lastError: messages.insufficientFunds },
           'payment_intent.payment_failed',
         );
+      case 'chargeFails':
+        return move(
+          repository,
+          row,
+          { status: 'requires_payment_method', methodId: method.id, lastError: messages.declined },
+          'payment_intent.payment_failed',
+        );
       case 'needsAuthentication':
         // Nobody is there to authenticate an off-session charge: Stripe declines it.
         return offSession
@@ -193,20 +229,7 @@ export function createBuiltinProcessor(options: BuiltinProcessorOptions) {
     accountId: string,
     method: Exclude<BuiltinMethod, { type: 'saved' }>,
   ) {
-    if (method.type === 'card') {
-      const refusal = cardRefusal(method, now());
-      if (refusal) throw new ProcessorRefusal(refusal.message);
-      return repository.insertMethod({
-        id: idOf('pm'),
-        accountId,
-        type: 'card',
-        behaviour: behaviourOf(method),
-        brand: brandOf(method.number),
-        last4: last4Of(method.number),
-        expMonth: method.expMonth,
-        expYear: method.expYear < 100 ? 2000 + method.expYear : method.expYear,
-      });
-    }
+    if (method.type === 'card') return newCard(repository, accountId, method, now());
     if (!passesRoutingChecksum(method.routingNumber)) throw new ProcessorRefusal(messages.routingUnknown);
     return repository.insertMethod({
       id: idOf('pm'),
@@ -437,5 +460,6 @@ export function parseEvent(body: {
     intent: object && typeof object.id === 'string' && object.id.startsWith('pi_') ? object : null,
     // The built-in processor's accounts are enabled from the start: it sends no account events.
     account: null,
+    billing: billingRefsOf(body.data?.object as Record<string, unknown> | undefined),
   };
 }

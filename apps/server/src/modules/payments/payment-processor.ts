@@ -1,4 +1,5 @@
 import type { IntentStatus, MethodType, ProcessorName } from '@porchlight/core/payments/payments.constants';
+import type { BillingEventRefs } from './billing-processor';
 
 /**
  * The payments port (DESIGN.md, Adapters): Stripe when its keys are set, otherwise the built-in test
@@ -48,6 +49,8 @@ export interface ProcessorEvent {
   intent: ProcessorIntent | null;
   /** A connected account's state, when the event is about the account (Stripe's account.updated). */
   account: { chargesEnabled: boolean; payoutsEnabled: boolean } | null;
+  /** The platform's billing objects the event is about (provider plans), when it is about them. */
+  billing: BillingEventRefs | null;
 }
 
 export class WebhookSignatureError extends Error {}

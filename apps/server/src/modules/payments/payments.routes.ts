@@ -127,7 +127,7 @@ async function webhookRoute(app: FastifyInstance) {
         throw new AppError('badRequest', messages.signatureInvalid);
       throw error;
     }
-    const outcome = await app.payments.events.receive(event);
+    const outcome = await app.payments.receive(event);
     return reply.send({ received: true, outcome });
   });
 }

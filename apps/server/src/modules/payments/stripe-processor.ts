@@ -1,5 +1,6 @@
 import { CURRENCY, METHOD_TYPES } from '@porchlight/core/payments/payments.constants';
 import Stripe from 'stripe';
+import { billingRefsOf } from './billing-processor';
 import {
   type PaymentProcessor,
   type ProcessorAccount,
@@ -236,6 +237,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
               payoutsEnabled: object.payouts_enabled === true,
             }
           : null,
+        billing: billingRefsOf(object as Record<string, unknown>),
       };
     },
   };
