@@ -37,7 +37,7 @@ export function createPlanEventsService(deps: {
         if (refs.checkoutId) {
           const checkout = await billing.retrieveCheckout(refs.checkoutId);
           if (checkout.customerId === customerId && checkout.status === 'complete')
-            plan = await adoptCheckout(repositories, plan, checkout.id, checkout.subscriptionId);
+            plan = await adoptCheckout(repositories, plan, checkout.subscriptionId);
         }
         await syncPlan(repositories, billing, plan, provider, notices);
         await repositories.payments.markEventApplied(event.id);

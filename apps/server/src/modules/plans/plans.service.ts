@@ -160,7 +160,7 @@ export function createPlansService(deps: {
           await billing.payOpenInvoices(subscriptionId, `plan-pay-open:${checkout.id}`);
           return changed(repositories, provider, plan, messages.cardUpdated);
         }
-        const adopted = await adoptCheckout(repositories, plan, checkout.id, checkout.subscriptionId);
+        const adopted = await adoptCheckout(repositories, plan, checkout.subscriptionId);
         return changed(repositories, provider, adopted, messages.subscribed);
       });
     },
@@ -227,17 +227,16 @@ export function createPlansService(deps: {
 }
 
 /**
- * Takes a completed checkout's subscription as the company's — the pending checkout only, and only
- * while the company has no live subscription (a stale tab's checkout never replaces a running plan).
+ * Takes a completed checkout's subscription as the company's while it has no live one: the processor
+ * lets one checkout at a time start a subscription (a newer one expires the older), so a completed
+ * one is the plan the owner paid for, even when a newer tab started another checkout since.
  */
 export async function adoptCheckout(
   repositories: Repositories,
   plan: PlanRow,
-  checkoutId: string,
   subscriptionId: string | null,
 ): Promise<PlanRow> {
-  if (!subscriptionId || plan.subscriptionId === subscriptionId) return plan;
-  if (isLive(plan) || plan.pendingCheckoutId !== checkoutId) return plan;
+  if (!subscriptionId || plan.subscriptionId === subscriptionId || isLive(plan)) return plan;
   return repositories.plans.update(plan.providerId, { subscriptionId, pendingCheckoutId: null });
 }
 

@@ -46,8 +46,11 @@ export function createDetailsService(deps: {
 }) {
   const { repository, access } = deps;
 
-  const owned = async (principal: Principal, vanityName: string) =>
-    (await access.requireProviderAccess(principal, { vanityName }, 'editDetails')).provider;
+  const owned = async (
+    principal: Principal,
+    vanityName: string,
+    action: 'editDetails' | 'requestCustomDomain' = 'editDetails',
+  ) => (await access.requireProviderAccess(principal, { vanityName }, action)).provider;
 
   /** The address must be somewhere we can place it; an unreachable geocoder is a 503, not the owner's fault. */
   async function locate(body: LocationRequest): Promise<GeoPoint> {
@@ -178,7 +181,7 @@ export function createDetailsService(deps: {
       principal: Principal,
       { vanityName, phoneNumber }: Owned<{ phoneNumber: string }>,
     ): Promise<{ message: string }> {
-      const provider = await owned(principal, vanityName);
+      const provider = await owned(principal, vanityName, 'requestCustomDomain');
       await deps.unitOfWork(async ({ details, outbox, events }) => {
         await details.recordDomainRequest(provider.id, phoneNumber);
         await outbox.enqueue(
