@@ -19,7 +19,8 @@ export const testCard = (number: string = TEST_CARDS.succeeds) => ({
 
 /** The owner's Plans page calls for one company, through the API as the browser makes them. */
 export function planCalls(app: FastifyInstance, provider: Pick<ProviderRow, 'vanityName'>, cookie: string) {
-  const url = (path: string) => `/api/v1/provider/plans${path}?vanityName=${encodeURIComponent(provider.vanityName)}`;
+  const url = (path: string) =>
+    `/api/v1/provider/plans${path}?vanityName=${encodeURIComponent(provider.vanityName)}`;
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
     app.inject({ method, url: url(path), headers: { cookie }, ...(payload ? { payload } : {}) });
   return {

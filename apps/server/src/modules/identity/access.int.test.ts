@@ -325,6 +325,19 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   getPaymentsAccountEndpoint: (v) => ({ query: { vanityName: v } }),
   connectPaymentsEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
   listPaymentsEndpoint: (v) => ({ query: { vanityName: v } }),
+  getPlanEndpoint: (v) => ({ query: { vanityName: v } }),
+  startPlanCheckoutEndpoint: (v) => ({ query: { vanityName: v }, body: { items: ['pro'] } }),
+  startCardCheckoutEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
+  completePlanCheckoutEndpoint: (v) => ({
+    params: { checkoutId: 'cs_none' },
+    query: { vanityName: v },
+    body: {},
+  }),
+  changePlanItemsEndpoint: (v) => ({ query: { vanityName: v }, body: { items: ['pro'] } }),
+  cancelPlanEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
+  resumePlanEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
+  downloadPlanReceiptEndpoint: (v) => ({ params: { number: 1 }, query: { vanityName: v } }),
+  advancePlanClockEndpoint: (v) => ({ query: { vanityName: v }, body: { days: 1 } }),
   refundPaymentEndpoint: (v) => ({
     query: { vanityName: v },
     params: { paymentId: NO_SUCH_ID },
@@ -369,6 +382,8 @@ beforeAll(async () => {
   provider = await seedProvider(db, {
     name: 'Permission Plumbing',
     owner: owner.user.id,
+    // A plan with every tool: this table is about who may act, not what a company pays for.
+    complimentaryItems: ['pro', 'fsm', 'clientHub'],
     customDomain: 'permissionplumbing.example',
   });
   await db.insert(memberships).values({ userId: manager.user.id, providerId: provider.id, role: 'manager' });
@@ -377,6 +392,7 @@ beforeAll(async () => {
   hidden = await seedProvider(db, {
     name: 'Hidden Handyman',
     owner: hiddenOwner.user.id,
+    complimentaryItems: ['pro', 'fsm', 'clientHub'],
     published: false,
     aboutMetadata: null,
   });

@@ -1,12 +1,12 @@
-import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
-import { PRO_PLAN_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { planMessages as messages } from '@porchlight/core/plans/plans.messages';
 import { GRACE_PERIOD_DAYS } from '@porchlight/core/plans/plans.rules';
 import type { Checkout } from '@porchlight/core/plans/plans.schemas';
-import { memberships, providers } from '@porchlight/db/schema/index';
+import { PRO_PLAN_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
+import { memberships, outbox, providerPlans, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type People, seedPeople } from '../../../test/people';
 import { planCalls, planMails, providerPlanOf, receiptCount } from '../../../test/plans';
@@ -29,7 +29,9 @@ afterAll(() => t.close());
 
 async function newCompany(name: string): Promise<ProviderRow> {
   const provider = await seedProvider(t.database.db, { name, owner: people.owner.id });
-  await t.database.db.insert(memberships).values({ userId: people.manager.id, providerId: provider.id, role: 'manager' });
+  await t.database.db
+    .insert(memberships)
+    .values({ userId: people.manager.id, providerId: provider.id, role: 'manager' });
   return provider;
 }
 const plansOf = (provider: ProviderRow) => planCalls(t.app, provider, people.owner.cookie);
@@ -40,7 +42,10 @@ describe('a free company', () => {
     const provider = await newCompany('Free Plans Cleaning');
     const view = await plansOf(provider).view();
     expect(view).toMatchObject({ processor: 'builtin', status: 'free', paidItems: [], monthlyTotalCents: 0 });
-    expect(view.items.find((item) => item.key === 'pro')).toMatchObject({ state: 'none', priceLabel: '$19.99/month' });
+    expect(view.items.find((item) => item.key === 'pro')).toMatchObject({
+      state: 'none',
+      priceLabel: '$19.99/month',
+    });
     expect(view.items.find((item) => item.key === 'fsm')?.state).toBe('trial');
     expect(view.items.find((item) => item.key === 'phone')?.priceLabel).toBe('from $19.99/month');
     expect(view.trialEndsAt).not.toBeNull();
@@ -76,7 +81,11 @@ describe('upgrading to Pro', () => {
     });
     expect(answer.plan.testClockNow).not.toBeNull();
     expect(answer.plan.receipts).toEqual([
-      expect.objectContaining({ number: 1, amountCents: PRO_PLAN_MONTHLY_CENTS, description: 'Professional plan' }),
+      expect.objectContaining({
+        number: 1,
+        amountCents: PRO_PLAN_MONTHLY_CENTS,
+        description: 'Professional plan',
+      }),
     ]);
     expect(await providerPlanOf(t.database.db, provider.id)).toEqual({ pro: 1, planItems: ['pro'] });
 
@@ -114,6 +123,17 @@ describe('upgrading to Pro', () => {
     expect((await plans.view()).status).toBe('free');
     expect((await plans.confirm(checkout)).json()).toEqual({ status: 'complete', error: null });
     expect((await plans.complete(checkout)).json().plan.status).toBe('active');
+    expect(await receiptCount(t.database.db, provider.id)).toBe(1);
+  });
+
+  it("becomes the plan through the processor's events when the owner never comes back", async () => {
+    const provider = await newCompany('Closed Tab Cleaning');
+    const plans = plansOf(provider);
+    const checkout: Checkout = (await plans.startCheckout(['pro'])).json();
+    expect((await plans.confirm(checkout)).json().status).toBe('complete');
+    await deliverQueued();
+    expect((await plans.view()).status).toBe('active');
+    expect(await providerPlanOf(t.database.db, provider.id)).toEqual({ pro: 1, planItems: ['pro'] });
     expect(await receiptCount(t.database.db, provider.id)).toBe(1);
   });
 
@@ -176,6 +196,55 @@ describe('never twice', () => {
   });
 });
 
+describe('billing webhooks', () => {
+  it('the same events delivered three times and out of order change nothing', async () => {
+    const provider = await newCompany('Webhook Storm Cleaning');
+    const plans = plansOf(provider);
+    await plans.subscribe(['pro']);
+    await plans.advance(31);
+    const [plan] = await t.database.db
+      .select()
+      .from(providerPlans)
+      .where(eq(providerPlans.providerId, provider.id));
+    const queued = await t.database.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.channel, 'payment-event'),
+          eq(outbox.subject, 'event'),
+          sql`(${outbox.body}::jsonb)->'data'->'object'->>'customer' = ${plan?.customerId ?? ''}`,
+        ),
+      );
+    expect(queued.length).toBeGreaterThanOrEqual(4);
+    const builtin = t.app.payments.builtin;
+    if (!builtin) throw new Error('the built-in processor is off');
+    const post = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': builtin.sign(body) },
+        payload: body,
+      });
+    const bodies = queued.map((row) => row.body);
+    // The outbox may have delivered some already: each is applied once, whichever delivery comes first.
+    for (const body of [...bodies].reverse())
+      expect(['applied', 'duplicate']).toContain((await post(body)).json().outcome);
+    for (const body of [...bodies, ...bodies]) expect((await post(body)).json().outcome).toBe('duplicate');
+    await deliverQueued();
+    expect(await receiptCount(t.database.db, provider.id)).toBe(2);
+    expect(await planMails(t.database.db, provider.id, 'plan-receipt')).toHaveLength(2);
+    expect((await plans.view()).status).toBe('active');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: bodies[0],
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+});
+
 describe('add-ons mid-period', () => {
   it('charges the rest of the month for an addition and credits a removal on the next bill', async () => {
     const provider = await newCompany('Add On Cleaning');
@@ -189,7 +258,10 @@ describe('add-ons mid-period', () => {
     // Half a month or so of $19.99: prorated by the second, in whole cents.
     expect(addition.amountCents).toBeGreaterThan(700);
     expect(addition.amountCents).toBeLessThan(1300);
-    expect(await providerPlanOf(t.database.db, provider.id)).toEqual({ pro: 1, planItems: ['pro', 'domain'] });
+    expect(await providerPlanOf(t.database.db, provider.id)).toEqual({
+      pro: 1,
+      planItems: ['pro', 'domain'],
+    });
 
     const domain = await t.app.inject({
       method: 'POST',
@@ -235,7 +307,9 @@ describe('renewals on the test clock', () => {
     const moved = (await plans.advance(62)).json();
     expect(moved.plan.status).toBe('active');
     expect(moved.plan.receipts.map((receipt: { number: number }) => receipt.number)).toEqual([3, 2, 1]);
-    expect(new Date(moved.plan.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(firstEnd ?? 0).getTime());
+    expect(new Date(moved.plan.currentPeriodEnd).getTime()).toBeGreaterThan(
+      new Date(firstEnd ?? 0).getTime(),
+    );
     await deliverQueued();
     expect(await receiptCount(t.database.db, provider.id)).toBe(3);
   });
@@ -254,7 +328,10 @@ describe('renewals on the test clock', () => {
     expect(await planMails(t.database.db, provider.id, 'plan-payment-failed')).toHaveLength(1);
 
     const recovered = await plans.updateCard(TEST_CARDS.succeeds);
-    expect(recovered.json()).toMatchObject({ message: messages.cardUpdated, plan: { status: 'active', lastError: null } });
+    expect(recovered.json()).toMatchObject({
+      message: messages.cardUpdated,
+      plan: { status: 'active', lastError: null },
+    });
     expect(recovered.json().plan.receipts[0]).toMatchObject({ number: 2, card: { last4: '4242' } });
     await deliverQueued();
     expect(await receiptCount(t.database.db, provider.id)).toBe(2);
@@ -282,7 +359,10 @@ describe('renewals on the test clock', () => {
     const canceled = (await plans.cancel()).json();
     expect(canceled.plan).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(canceled.message).toMatch(/^Your plan ends on /);
-    expect((await plans.resume()).json()).toMatchObject({ message: messages.resumed, plan: { cancelAtPeriodEnd: false } });
+    expect((await plans.resume()).json()).toMatchObject({
+      message: messages.resumed,
+      plan: { cancelAtPeriodEnd: false },
+    });
     await plans.cancel();
     await plans.advance(10);
     expect((await providerPlanOf(t.database.db, provider.id))?.pro).toBe(1);
@@ -323,12 +403,16 @@ describe('who may change a plan', () => {
       expect(response.statusCode, role).toBe(403);
       expect(response.json().message).toBe(messages.ownerOnly);
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/provider/plans?vanityName=${provider.vanityName}` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/provider/plans?vanityName=${provider.vanityName}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('the test clock moves only forward and only so far', async () => {
     const provider = await newCompany('Clock Limits Cleaning');
-    for (const days of [0, -1, 63, 1.5]) expect((await plansOf(provider).advance(days)).statusCode, String(days)).toBe(400);
+    for (const days of [0, -1, 63, 1.5])
+      expect((await plansOf(provider).advance(days)).statusCode, String(days)).toBe(400);
   });
 });

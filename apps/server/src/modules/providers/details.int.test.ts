@@ -29,6 +29,8 @@ beforeAll(async () => {
     name: 'Details Drywall',
     owner: owner.user.id,
     email: 'old@drywall.example',
+    // The custom-domain add-on, for Configure Website's request (plans.int.test.ts: none without it).
+    complimentaryItems: ['domain'],
   });
   await t.database.db
     .insert(memberships)
