@@ -98,4 +98,6 @@ ALTER TABLE "plan_receipts" ADD CONSTRAINT "plan_receipts_provider_id_providers_
 ALTER TABLE "provider_plans" ADD CONSTRAINT "provider_plans_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_receipts_provider_number_idx" ON "plan_receipts" USING btree ("provider_id","number");--> statement-breakpoint
 -- The Professional plan the demo data and earlier versions set by hand is the platform's gift: nothing bills it.
-UPDATE "providers" SET "complimentary_items" = '{pro}' WHERE "pro" > 0;
+UPDATE "providers" SET "complimentary_items" = '{pro}' WHERE "pro" > 0;--> statement-breakpoint
+-- So is a custom domain set up by hand: it keeps serving the profile site.
+UPDATE "providers" SET "complimentary_items" = "complimentary_items" || '{domain}'::text[] WHERE "custom_domain" IS NOT NULL;

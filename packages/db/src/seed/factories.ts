@@ -166,8 +166,9 @@ export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promi
           latitude: place?.latitude,
           longitude: place?.longitude,
           publishedAt: published ? new Date() : null,
-          // A Pro flag set by hand is the platform's gift, as the migration that brought plans reads it.
-          complimentaryItems: fields.pro ? ['pro'] : [],
+          // A Pro flag or a custom domain set by hand is the platform's gift, as the migration that
+          // brought plans reads them.
+          complimentaryItems: [...(fields.pro ? ['pro'] : []), ...(fields.customDomain ? ['domain'] : [])],
           ...fields,
           zipCode: fields.zipCode ?? place?.zipCode,
           name,

@@ -373,6 +373,26 @@ describe('renewals on the test clock', () => {
   });
 });
 
+describe('a custom domain', () => {
+  it('serves the profile site while the plan includes a domain, and stops when it ends', async () => {
+    const provider = await seedProvider(t.database.db, {
+      name: 'Own Domain Cleaning',
+      owner: people.owner.id,
+      customDomain: 'owndomaincleaning.example',
+      complimentaryItems: [],
+    });
+    const resolve = () => t.app.customDomains.resolve('www.owndomaincleaning.example');
+    expect(await resolve()).toBeNull();
+    const plans = plansOf(provider);
+    await plans.subscribe(['domain']);
+    // The resolver's cached answer goes when the plan's provider.changed event reaches this process.
+    await expect.poll(resolve).toMatchObject({ vanityName: provider.vanityName });
+    await plans.cancel();
+    await plans.advance(31);
+    await expect.poll(resolve).toBeNull();
+  });
+});
+
 describe('the tools after the trial', () => {
   it('the Service Manager needs its add-on once the trial is over, and keeps the data', async () => {
     const provider = await newCompany('After Trial Cleaning');

@@ -2,11 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCustomDomainResolver, normalizeHostname } from './custom-domains';
 
 const site = { providerId: 'p1', vanityName: 'bright-nest', customDomain: 'brightnest.example' };
+const plan = { planItems: ['domain'], complimentaryItems: [], toolsTrialEndsAt: null };
+const lapsed = {
+  providerId: 'p2',
+  vanityName: 'lapsed',
+  customDomain: 'lapsed.example',
+  ...plan,
+  planItems: [],
+};
 
 function resolver() {
-  const findProviderIdByCustomDomain = vi.fn(async (hosts: string[]) =>
-    hosts.includes('brightnest.example') ? site : undefined,
-  );
+  const findProviderIdByCustomDomain = vi.fn(async (hosts: string[]) => {
+    if (hosts.includes('lapsed.example')) return lapsed;
+    return hosts.includes('brightnest.example') ? { ...site, ...plan } : undefined;
+  });
   return {
     lookups: findProviderIdByCustomDomain,
     resolver: createCustomDomainResolver(
@@ -28,6 +37,11 @@ describe('custom domain resolution', () => {
     expect(await r.resolve('brightnest.example')).toEqual(site);
     expect(await r.resolve('www.brightnest.example:443')).toEqual(site);
     expect(await r.resolve('other.example')).toBeNull();
+  });
+
+  it('serves a domain only while the plan includes one (Pro or the domain add-on)', async () => {
+    const { resolver: r } = resolver();
+    expect(await r.resolve('lapsed.example')).toBeNull();
   });
 
   it('never asks the database about the main site, IP addresses or single-label hosts', async () => {

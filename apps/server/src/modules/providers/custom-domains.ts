@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { ProfileRepository } from './profile.repository';
+import { hasFeature, type PlanHolder } from '@porchlight/core/plans/plans.rules';
 
 export interface CustomDomainSite {
   providerId: string;
@@ -17,11 +17,14 @@ export function normalizeHostname(hostname: string | undefined): string {
 
 /**
  * Which provider a Host names (spec 1 "Page routing", DESIGN "One process, one port"). The main
- * site's own hosts, IP addresses and single-label names never reach the database; answers are cached
- * for 30 s, so a changed custom domain takes effect within that time.
+ * site's own hosts, IP addresses and single-label names never reach the database; a domain answers only
+ * while the provider's plan includes one. Answers are cached for 30 s, and dropped at once when a
+ * provider changes (its domain or its plan).
  */
 export function createCustomDomainResolver(
-  repository: Pick<ProfileRepository, 'findProviderIdByCustomDomain'>,
+  repository: {
+    findProviderIdByCustomDomain(hosts: string[]): Promise<(CustomDomainSite & PlanHolder) | undefined>;
+  },
   options: { mainHosts: string[] },
 ) {
   const mainHosts = new Set(options.mainHosts.map(normalizeHostname).filter(Boolean));
@@ -31,7 +34,9 @@ export function createCustomDomainResolver(
     const candidates = [hostname];
     if (hostname.startsWith('www.')) candidates.push(hostname.slice(4));
     const row = await repository.findProviderIdByCustomDomain(candidates);
-    return row ?? null;
+    // A domain whose plan lapsed stays recorded, but serves nothing until the plan comes back.
+    if (!row || !hasFeature(row, 'customDomain', new Date())) return null;
+    return { providerId: row.providerId, vanityName: row.vanityName, customDomain: row.customDomain };
   }
 
   return {

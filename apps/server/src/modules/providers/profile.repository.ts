@@ -72,6 +72,9 @@ export function createProfileRepository(db: Executor) {
           providerId: providers.id,
           vanityName: providers.vanityName,
           customDomain: providers.customDomain,
+          planItems: providers.planItems,
+          complimentaryItems: providers.complimentaryItems,
+          toolsTrialEndsAt: providers.toolsTrialEndsAt,
         })
         .from(providers)
         .where(inArray(sql`lower(${providers.customDomain})`, hosts));
