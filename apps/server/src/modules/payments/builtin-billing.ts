@@ -165,7 +165,6 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
   async function advanceSubscriptions(books: Books, customer: BillingCustomerRow): Promise<void> {
     const now = clockOf(customer);
     for (let row of await books.billing.lockLiveSubscriptions(customer.id)) {
-      const startStatus = row.status;
       while (row.status !== 'canceled') {
         if (row.status === 'past_due' && row.pastDueSince) {
           const graceEnd = graceEndsAt(row.pastDueSince);
@@ -221,7 +220,6 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
         await emit(books, paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(renewal));
         await emit(books, 'customer.subscription.updated', subscriptionObject(row));
       }
-      if (row.status !== startStatus && row.status === 'canceled') continue;
       await scheduleNext(books, customer, row);
     }
   }
