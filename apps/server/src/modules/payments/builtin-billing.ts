@@ -1,38 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import type { BuiltinCard } from '@porchlight/core/payments/payments.schemas';
-import { type PlanItemKey, planItemOf } from '@porchlight/core/plans/plans.catalog';
+import { planItemOf } from '@porchlight/core/plans/plans.catalog';
 import { planMessages } from '@porchlight/core/plans/plans.messages';
-import {
-  addMonths,
-  daysToMs,
-  graceEndsAt,
-  itemsOf,
-  monthlyTotalCents,
-  proratedCents,
-} from '@porchlight/core/plans/plans.rules';
+import { addMonths, daysToMs, itemsOf, proratedCents } from '@porchlight/core/plans/plans.rules';
 import type { BuiltinCheckoutResult } from '@porchlight/core/plans/plans.schemas';
 import type { Database } from '@porchlight/db/connection';
-import type {
-  BillingCheckout,
-  BillingInvoice,
-  BillingInvoiceLine,
-  BillingProcessor,
-  BillingSubscription,
-} from './billing-processor';
+import type { BillingProcessor, BillingSubscription } from './billing-processor';
+import { type BillingCustomerRow, createBuiltinBillingRepository } from './builtin-billing.repository';
 import {
-  type BillingCustomerRow,
-  type BillingInvoiceRow,
-  type BuiltinBillingRepository,
-  type CheckoutRow,
-  createBuiltinBillingRepository,
-  type SubscriptionRow,
-} from './builtin-billing.repository';
+  type Books,
+  booksOf,
+  charge,
+  emit,
+  invoiceObject,
+  linesFor,
+  liveSubscription,
+  lockCustomer,
+  openInvoice,
+  PLATFORM_ACCOUNT,
+  subscriptionObject,
+  toCheckout,
+  toInvoice,
+  toSubscription,
+} from './builtin-billing-books';
+import { advanceSubscriptions, scheduleNext } from './builtin-billing-cycle';
 import { idOf, newCard } from './builtin-processor';
-import {
-  type BuiltinProcessorRepository,
-  createBuiltinProcessorRepository,
-} from './builtin-processor.repository';
 import { ProcessorRefusal } from './payment-processor';
 
 /**
@@ -44,15 +37,6 @@ import { ProcessorRefusal } from './payment-processor';
  * customer's test clock. What happened reaches the app as queued events, like Stripe's webhooks.
  */
 
-/** The platform's own account at the processor: its billing customers' cards live here. */
-export const PLATFORM_ACCOUNT = 'acct_platform';
-const RETRY_EVERY_MS = daysToMs(1);
-
-interface Books {
-  billing: BuiltinBillingRepository;
-  processor: BuiltinProcessorRepository;
-}
-
 export type BuiltinBilling = ReturnType<typeof createBuiltinBilling>;
 
 export function createBuiltinBilling(options: { db: Database; realNow?: () => Date }) {
@@ -61,9 +45,7 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
   const clockOf = (customer: BillingCustomerRow) => new Date(realNow().getTime() + customer.clockOffsetMs);
 
   function transaction<T>(work: (books: Books) => Promise<T>): Promise<T> {
-    return db.transaction((tx) =>
-      work({ billing: createBuiltinBillingRepository(tx), processor: createBuiltinProcessorRepository(tx) }),
-    );
+    return db.transaction((tx) => work(booksOf(tx)));
   }
 
   /** Stripe's idempotency: a key's first answer answers every retry, concurrent ones included. */
@@ -76,214 +58,6 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
       await books.processor.storeAnswer(scoped, value);
       return value;
     });
-  }
-
-  async function emit(books: Books, type: string, object: Record<string, unknown>): Promise<void> {
-    await books.processor.queue('event', { id: idOf('evt'), type, account: null, data: { object } });
-    await books.processor.announceQueued();
-  }
-
-  const subscriptionObject = (row: SubscriptionRow) => ({
-    object: 'subscription',
-    id: row.id,
-    customer: row.customerId,
-  });
-  const invoiceObject = (row: BillingInvoiceRow) => ({
-    object: 'invoice',
-    id: row.id,
-    customer: row.customerId,
-    subscription: row.subscriptionId,
-  });
-
-  async function lockCustomer(books: Books, customerId: string): Promise<BillingCustomerRow> {
-    const customer = await books.billing.lockCustomer(customerId);
-    if (!customer) throw new ProcessorRefusal(`No such customer: ${customerId}`);
-    return customer;
-  }
-
-  /** Charges an invoice to the customer's card, the customer not present; true when it paid. */
-  async function charge(
-    books: Books,
-    customer: BillingCustomerRow,
-    invoice: BillingInvoiceRow,
-    at: Date,
-  ): Promise<BillingInvoiceRow> {
-    const method = customer.defaultMethodId
-      ? await books.processor.findMethod(PLATFORM_ACCOUNT, customer.defaultMethodId)
-      : undefined;
-    const attempts = invoice.attempts + 1;
-    if (
-      invoice.amountCents === 0 ||
-      method?.behaviour === 'succeeds' ||
-      method?.behaviour === 'needsAuthentication'
-    )
-      // An authenticated card set up on-session pays later charges without asking again (Stripe's mandates).
-      return books.billing.updateInvoice(invoice.id, {
-        status: 'paid',
-        methodId: method?.id ?? null,
-        attempts,
-        lastError: null,
-        paidAt: at,
-      });
-    const lastError = !method
-      ? messages.methodNotFound
-      : method.behaviour === 'declined'
-        ? messages.insufficientFunds
-        : messages.declined;
-    return books.billing.updateInvoice(invoice.id, { methodId: method?.id ?? null, attempts, lastError });
-  }
-
-  function linesFor(items: readonly PlanItemKey[], creditCents: number): BillingInvoiceLine[] {
-    const lines = items.map((key) => ({
-      description: planItemOf(key).name,
-      amountCents: planItemOf(key).priceCents,
-    }));
-    const credit = Math.min(creditCents, monthlyTotalCents(items));
-    return credit > 0 ? [...lines, { description: 'Credit for unused time', amountCents: -credit }] : lines;
-  }
-  const sumOf = (lines: BillingInvoiceLine[]) => lines.reduce((total, line) => total + line.amountCents, 0);
-
-  /** Queues the real-time moment this customer's clock next needs looking at (renewal, retry, grace end). */
-  async function scheduleNext(
-    books: Books,
-    customer: BillingCustomerRow,
-    row: SubscriptionRow,
-  ): Promise<void> {
-    if (row.status === 'canceled') return;
-    const dueOnClock =
-      row.status === 'past_due' && row.pastDueSince
-        ? Math.min(row.currentPeriodEnd.getTime(), clockOf(customer).getTime() + RETRY_EVERY_MS)
-        : row.currentPeriodEnd.getTime();
-    await books.processor.queue(
-      'renew',
-      { customerId: customer.id },
-      new Date(dueOnClock - customer.clockOffsetMs),
-    );
-  }
-
-  /** Everything due on the customer's clock: renewals, retries of a past-due invoice, cancellations. */
-  async function advanceSubscriptions(books: Books, customer: BillingCustomerRow): Promise<void> {
-    const now = clockOf(customer);
-    for (let row of await books.billing.lockLiveSubscriptions(customer.id)) {
-      while (row.status !== 'canceled') {
-        if (row.status === 'past_due' && row.pastDueSince) {
-          const graceEnd = graceEndsAt(row.pastDueSince);
-          const [open] = await books.billing.openInvoices(row.id);
-          if (open && now.getTime() >= graceEnd.getTime()) {
-            await books.billing.updateInvoice(open.id, { status: 'void' });
-            row = await books.billing.updateSubscription(row.id, { status: 'canceled' });
-            await emit(books, 'customer.subscription.deleted', subscriptionObject(row));
-            break;
-          }
-          if (open) {
-            const retried = await charge(books, customer, open, now);
-            if (retried.status === 'paid') {
-              row = await books.billing.updateSubscription(row.id, { status: 'active', pastDueSince: null });
-              await emit(books, 'invoice.paid', invoiceObject(retried));
-              await emit(books, 'customer.subscription.updated', subscriptionObject(row));
-            }
-          }
-          if (row.status === 'past_due') break;
-        }
-        if (row.currentPeriodEnd.getTime() > now.getTime()) break;
-        const periodStart = row.currentPeriodEnd;
-        if (row.cancelAtPeriodEnd) {
-          row = await books.billing.updateSubscription(row.id, { status: 'canceled' });
-          await emit(books, 'customer.subscription.deleted', subscriptionObject(row));
-          break;
-        }
-        const periodEnd = addMonths(periodStart, 1, row.anchorDay);
-        const lines = linesFor(itemsOf(row.items), row.creditCents);
-        const renewal = await charge(
-          books,
-          customer,
-          await books.billing.insertInvoice({
-            id: idOf('in'),
-            customerId: customer.id,
-            subscriptionId: row.id,
-            status: 'open',
-            reason: 'subscription_cycle',
-            amountCents: sumOf(lines),
-            lines,
-            periodStart,
-            periodEnd,
-          }),
-          periodStart,
-        );
-        const paid = renewal.status === 'paid';
-        row = await books.billing.updateSubscription(row.id, {
-          currentPeriodStart: periodStart,
-          currentPeriodEnd: periodEnd,
-          creditCents: row.creditCents - Math.min(row.creditCents, monthlyTotalCents(itemsOf(row.items))),
-          ...(paid ? {} : { status: 'past_due', pastDueSince: periodStart }),
-        });
-        await emit(books, paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(renewal));
-        await emit(books, 'customer.subscription.updated', subscriptionObject(row));
-      }
-      await scheduleNext(books, customer, row);
-    }
-  }
-
-  async function toSubscription(books: Books, row: SubscriptionRow): Promise<BillingSubscription> {
-    const customer = await books.billing.findCustomer(row.customerId);
-    const method = customer?.defaultMethodId
-      ? await books.processor.findMethod(PLATFORM_ACCOUNT, customer.defaultMethodId)
-      : undefined;
-    const last = await books.billing.lastInvoice(row.id);
-    return {
-      id: row.id,
-      customerId: row.customerId,
-      status: row.status,
-      items: itemsOf(row.items),
-      currentPeriodStart: row.currentPeriodStart,
-      currentPeriodEnd: row.currentPeriodEnd,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      pastDueSince: row.pastDueSince,
-      card: method ? { brand: method.brand ?? 'card', last4: method.last4 } : null,
-      lastError: last?.status === 'open' ? last.lastError : null,
-    };
-  }
-
-  async function toInvoice(books: Books, row: BillingInvoiceRow): Promise<BillingInvoice> {
-    const method = row.methodId
-      ? await books.processor.findMethod(PLATFORM_ACCOUNT, row.methodId)
-      : undefined;
-    return {
-      id: row.id,
-      customerId: row.customerId,
-      subscriptionId: row.subscriptionId,
-      status: row.status,
-      amountCents: row.amountCents,
-      lines: row.lines,
-      periodStart: row.periodStart,
-      periodEnd: row.periodEnd,
-      paidAt: row.paidAt,
-      card: method ? { brand: method.brand ?? 'card', last4: method.last4 } : null,
-    };
-  }
-
-  const toCheckout = (row: CheckoutRow): BillingCheckout => ({
-    id: row.id,
-    customerId: row.customerId,
-    mode: row.mode,
-    status: row.status,
-    url: null,
-    clientSecret: row.clientSecret,
-    subscriptionId: row.subscriptionId,
-  });
-
-  async function liveSubscription(
-    books: Books,
-    subscriptionId: string,
-  ): Promise<{ row: SubscriptionRow; customer: BillingCustomerRow }> {
-    const found = await books.billing.findSubscription(subscriptionId);
-    if (!found) throw new ProcessorRefusal(`No such subscription: ${subscriptionId}`);
-    const customer = await lockCustomer(books, found.customerId);
-    const [row] = (await books.billing.lockLiveSubscriptions(customer.id)).filter(
-      (live) => live.id === subscriptionId,
-    );
-    if (!row) throw new ProcessorRefusal(planMessages.notSubscribed);
-    return { row, customer };
   }
 
   const processor: BillingProcessor = {
@@ -357,16 +131,9 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
           const invoice = await charge(
             books,
             customer,
-            await books.billing.insertInvoice({
-              id: idOf('in'),
-              customerId: customer.id,
-              subscriptionId: row.id,
-              status: 'open',
-              reason: 'subscription_update',
-              amountCents: sumOf(lines),
-              lines,
-              periodStart: now,
-              periodEnd: row.currentPeriodEnd,
+            await openInvoice(books, row, 'subscription_update', lines, {
+              start: now,
+              end: row.currentPeriodEnd,
             }),
             now,
           );
@@ -414,7 +181,7 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
             pastDueSince: null,
           });
           await emit(books, 'customer.subscription.updated', subscriptionObject(recovered));
-          await scheduleNext(books, customer, recovered);
+          await scheduleNext(books, customer, recovered, now);
         }
         return true;
       });
@@ -436,7 +203,7 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
         const customer = await lockCustomer(books, customerId);
         const moved = { ...customer, clockOffsetMs: customer.clockOffsetMs + daysToMs(days) };
         await books.billing.updateCustomer(customer.id, { clockOffsetMs: moved.clockOffsetMs });
-        await advanceSubscriptions(books, moved);
+        await advanceSubscriptions(books, moved, clockOf(moved));
         return clockOf(moved);
       });
     },
@@ -479,17 +246,13 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
         const first = await charge(
           books,
           { ...customer, defaultMethodId: card.id },
-          await books.billing.insertInvoice({
-            id: idOf('in'),
-            customerId: customer.id,
-            subscriptionId,
-            status: 'open',
-            reason: 'subscription_create',
-            amountCents: sumOf(lines),
+          await openInvoice(
+            books,
+            { id: subscriptionId, customerId: customer.id },
+            'subscription_create',
             lines,
-            periodStart: now,
-            periodEnd,
-          }),
+            { start: now, end: periodEnd },
+          ),
           now,
         );
         if (first.status !== 'paid') {
@@ -521,7 +284,7 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
           subscription: subscriptionId,
         });
         await emit(books, 'invoice.paid', invoiceObject(first));
-        await scheduleNext(books, customer, subscription);
+        await scheduleNext(books, customer, subscription, now);
         return { status: 'complete', error: null };
       });
     },
@@ -530,7 +293,7 @@ export function createBuiltinBilling(options: { db: Database; realNow?: () => Da
     async renewDue(customerId: string): Promise<void> {
       await transaction(async (books) => {
         const customer = await books.billing.lockCustomer(customerId);
-        if (customer) await advanceSubscriptions(books, customer);
+        if (customer) await advanceSubscriptions(books, customer, clockOf(customer));
       });
     },
   };

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
-import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../../../scripts/lib/server-process';
+import type { ServerProcess } from '../../../../../scripts/lib/server-process';
+import { crashProcesses } from '../../../test/crash-processes';
 
 /**
  * A real kill -9: a server process is killed the moment the processor has charged a saved card, before
@@ -14,38 +11,12 @@ import { type ServerProcess, startServerProcess } from '../../../../../scripts/l
  * delivers the processor's event; the client is charged once and the invoice's balance is right.
  */
 const VANITY = 'bright-nest-cleaning-co';
-const SECRET = 'payments-crash-processes-share-this-'.padEnd(48, 'x');
-let database: TestDatabase;
-const servers: ServerProcess[] = [];
-const folders: string[] = [];
-const logs: string[] = [];
+const processes = crashProcesses('payments-crash');
+const start = () => processes.start();
+const rows = <T>(query: ReturnType<typeof sql>) => processes.rows<T>(query);
 
-function start(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'porchlight-crash-'));
-  folders.push(dataDir);
-  return startServerProcess({
-    dataDir,
-    databaseUrl: database.url,
-    serveWeb: false,
-    seedDemo: true,
-    // Deliveries are woken by events; the poll only catches what an event missed.
-    env: { AUTH_SECRET: SECRET, OUTBOX_POLL_MS: '200' },
-    log: (line) => logs.push(line),
-  }).then((server) => {
-    servers.push(server);
-    return server;
-  });
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await database?.drop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-}, 60_000);
+beforeAll(() => processes.setUp(), 60_000);
+afterAll(() => processes.cleanUp(), 60_000);
 
 async function json(response: Response) {
   const body = await response.json();
@@ -60,10 +31,6 @@ function caller(server: ServerProcess, headers: Record<string, string>) {
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-}
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await database.db.execute(query)).rows as T[];
 }
 
 it('a kill -9 between the charge and our record ends with one charge and the right balance', async () => {

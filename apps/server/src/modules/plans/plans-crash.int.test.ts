@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
-import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../../../scripts/lib/server-process';
+import type { ServerProcess } from '../../../../../scripts/lib/server-process';
+import { crashProcesses, until } from '../../../test/crash-processes';
 
 /**
  * A real kill -9 during an upgrade: the server process dies the moment the processor has charged the
@@ -15,40 +12,12 @@ import { type ServerProcess, startServerProcess } from '../../../../../scripts/l
  * there is one receipt per charge.
  */
 const VANITY = 'mile-high-plumbing-and-drain';
-const SECRET = 'plans-crash-processes-share-this-secret-'.padEnd(48, 'x');
-let database: TestDatabase;
-const servers: ServerProcess[] = [];
-const folders: string[] = [];
+const processes = crashProcesses('plans-crash');
+const start = () => processes.start();
+const rows = <T>(query: ReturnType<typeof sql>) => processes.rows<T>(query);
 
-function start(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'porchlight-plans-crash-'));
-  folders.push(dataDir);
-  return startServerProcess({
-    dataDir,
-    databaseUrl: database.url,
-    serveWeb: false,
-    seedDemo: true,
-    env: { AUTH_SECRET: SECRET, OUTBOX_POLL_MS: '200' },
-    log: () => {},
-  }).then((server) => {
-    servers.push(server);
-    return server;
-  });
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await database?.drop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-}, 60_000);
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await database.db.execute(query)).rows as T[];
-}
+beforeAll(() => processes.setUp(), 60_000);
+afterAll(() => processes.cleanUp(), 60_000);
 
 async function ownerOf(server: ServerProcess) {
   const login = await fetch(`${server.url}/api/v1/auth/login`, {
@@ -68,14 +37,6 @@ async function ownerOf(server: ServerProcess) {
     });
 }
 
-/** Polls until `done`; a minute without it fails the test instead of hanging it. */
-const until = async (done: () => Promise<boolean>) => {
-  const giveUp = Date.now() + 60_000;
-  while (!(await done())) {
-    if (Date.now() > giveUp) throw new Error('the processor never charged');
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-};
 const paidInvoices = (reason: string) =>
   rows<{ id: string }>(
     sql`select id from builtin_processor_billing_invoices where status = 'paid' and reason = ${reason}`,
@@ -109,7 +70,7 @@ it('a kill -9 after the processor charged ends with the plan, one charge and one
       card: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
     }),
   }).catch(() => null);
-  await until(async () => (await paidInvoices('subscription_create')).length > 0);
+  await until(async () => (await paidInvoices('subscription_create')).length > 0, 'the first month charged');
   await first.kill();
   await paying;
 
@@ -124,7 +85,7 @@ it('a kill -9 after the processor charged ends with the plan, one charge and one
 
   // An add-on: the process dies once the processor charged the rest of the month.
   const adding = again('PUT', `/provider/plans/items?${q}`, { items: ['pro', 'domain'] }).catch(() => null);
-  await until(async () => (await paidInvoices('subscription_update')).length > 0);
+  await until(async () => (await paidInvoices('subscription_update')).length > 0, 'the add-on charged');
   await second.kill();
   await adding;
 
