@@ -102,6 +102,8 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The `whsec_…` of the platform's own endpoint (billing events), when it is not the Connect endpoint's. */
+  STRIPE_BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Tests only: where a local double of Stripe's API listens; Stripe's own API without it. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });

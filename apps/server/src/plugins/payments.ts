@@ -17,6 +17,7 @@ import {
 } from '../modules/payments/payment-events.service';
 import type { NoticeContext } from '../modules/payments/payment-notices';
 import type { PaymentProcessor, ProcessorEvent } from '../modules/payments/payment-processor';
+import { createStripeBilling } from '../modules/payments/stripe-billing';
 import { createStripeProcessor } from '../modules/payments/stripe-processor';
 import { createPlanEventsService } from '../modules/plans/plan-events.service';
 import type { OutboxTransport } from '../modules/platform/outbox-worker';
@@ -43,7 +44,8 @@ declare module 'fastify' {
 
 /**
  * Payments (DESIGN "Adapters"): Stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and
- * STRIPE_WEBHOOK_SECRET, otherwise the built-in test processor. The
+ * STRIPE_WEBHOOK_SECRET (Connect for the providers' clients, Stripe Billing for the providers' plans),
+ * otherwise the built-in test processor for both. The
  * built-in one keeps its books on a small pool of its own, as an outside service would, so payers
  * queued on an invoice's lock can never take every connection it needs to answer them.
  */
@@ -54,8 +56,15 @@ function stripeProcessorOf(config: Config): PaymentProcessor | null {
     secretKey: STRIPE_SECRET_KEY,
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
+    billingWebhookSecret: config.STRIPE_BILLING_WEBHOOK_SECRET,
     apiBase: config.STRIPE_API_BASE,
   });
+}
+
+/** The platform's own subscriptions on Stripe Billing: the same keys, the platform's account. */
+function stripeBillingOf(config: Config): BillingProcessor | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  return createStripeBilling({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
 }
 
 function builtinDatabase(app: FastifyInstance) {
@@ -81,10 +90,9 @@ export const paymentsPlugin = fp(
       });
     const processor = stripe ?? builtin;
     if (!processor) throw new Error('no payment processor');
-    // TODO(stripe-billing): Stripe Billing when keyed; until it lands the built-in processor bills.
-    const billingDb = builtinDb ?? builtinDatabase(app);
-    const builtinBilling = createBuiltinBilling({ db: billingDb });
-    const billing: BillingProcessor = builtinBilling;
+    const builtinBilling = builtinDb && createBuiltinBilling({ db: builtinDb });
+    const billing: BillingProcessor | null = (stripe && stripeBillingOf(config)) ?? builtinBilling;
+    if (!billing) throw new Error('no billing processor');
     const events = createPaymentEventsService({ unitOfWork: app.unitOfWork, processor, notices });
     const planEvents = createPlanEventsService({ unitOfWork: app.unitOfWork, billing, notices });
     const autoPay = createAutoPayService({ unitOfWork: app.unitOfWork, processor, notices, log: app.log });
@@ -97,18 +105,15 @@ export const paymentsPlugin = fp(
       async deliver(row) {
         const body = JSON.parse(row.body) as Record<string, unknown>;
         if (row.subject === 'auto-pay') return autoPay.charge(String(body.invoiceId));
+        if (!builtin || !builtinBilling)
+          throw new Error('a built-in processor delivery while Stripe is the processor');
         if (row.subject === 'renew') return builtinBilling.renewDue(String(body.customerId));
-        if (row.subject === 'event' && body.account === null) {
-          await receive(parseEvent(body));
-          return;
-        }
-        if (!builtin) throw new Error('a built-in processor delivery while Stripe is the processor');
         if (row.subject === 'settle') await builtin.settle(String(body.intentId));
         else await receive(parseEvent(body));
       },
     } satisfies OutboxTransport);
     app.addHook('onClose', async () => {
-      await billingDb.$client.end();
+      await builtinDb?.$client.end();
     });
   },
   { name: 'payments', dependencies: ['config', 'db', 'repositories'] },

@@ -21,6 +21,8 @@ export interface StripeProcessorOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The platform endpoint's secret (billing events), when it is not the Connect endpoint's. */
+  billingWebhookSecret?: string;
   /** Tests only: a local double of Stripe's API (`http://127.0.0.1:<port>`). */
   apiBase?: string;
 }
@@ -47,6 +49,17 @@ function apiAddressOf(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'h
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/** The one way we make a Stripe client (payments and billing alike); `apiBase` is for tests. */
+export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
+  return new Stripe(secretKey, {
+    ...apiAddressOf(apiBase),
+    // Safe to retry: every mutating call carries an idempotency key.
+    maxNetworkRetries: 2,
+    timeout: 30_000,
+    appInfo: { name: 'Porchlight' },
+  });
+}
+
 const forAccount = (accountId: string): Stripe.RequestOptions => ({ stripeAccount: accountId });
 const forAccountOnce = (accountId: string, idempotencyKey: string): Stripe.RequestOptions => ({
   stripeAccount: accountId,
@@ -60,13 +73,11 @@ function isRefusal(error: unknown): error is Stripe.errors.StripeError {
 }
 
 export function createStripeProcessor(options: StripeProcessorOptions): PaymentProcessor {
-  const stripe = new Stripe(options.secretKey, {
-    ...apiAddressOf(options.apiBase),
-    // Safe to retry: every mutating call carries an idempotency key.
-    maxNetworkRetries: 2,
-    timeout: 30_000,
-    appInfo: { name: 'Porchlight' },
-  });
+  // Connect events and the platform's own (billing) come to one route from two endpoints, each signing with its secret.
+  const webhookSecrets = [options.webhookSecret, options.billingWebhookSecret].flatMap((secret) =>
+    secret ? [secret] : [],
+  );
+  const stripe = createStripeClient(options.secretKey, options.apiBase);
 
   async function accountWithOnboarding(
     account: Stripe.Account,
@@ -215,16 +226,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
 
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        // Stripe's scheme: HMAC-SHA256 of `${t}.${body}`, at most 300 seconds old.
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError(error.message);
-        }
-        throw error;
-      }
+      const event = verifiedEvent(stripe, rawBody, signature, webhookSecrets);
       const object: { object?: unknown } = event.data.object;
       return {
         id: event.id,
@@ -241,6 +243,20 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       };
     },
   };
+}
+
+/** The event, if one of `secrets` signed it (Stripe's scheme: HMAC-SHA256 of `${t}.${body}`, at most 300 s old). */
+function verifiedEvent(stripe: Stripe, rawBody: Buffer, signature: string, secrets: string[]): Stripe.Event {
+  let refusal: Error = new WebhookSignatureError('No webhook secret');
+  for (const secret of secrets) {
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+      refusal = new WebhookSignatureError(error.message);
+    }
+  }
+  throw refusal;
 }
 
 function isAccount(object: {
