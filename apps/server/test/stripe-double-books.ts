@@ -212,11 +212,66 @@ export function createStripeBooks(onboardingBase: string) {
         email: form.text(params, 'email') ?? null,
         name: form.text(params, 'name') ?? null,
         metadata: form.strings(params, 'metadata'),
+        invoice_settings: { default_payment_method: null as string | null },
         created: nowInSeconds(),
         livemode: false,
       };
       customers.set(customer.id, { scope, json: customer });
       return customer;
+    },
+
+    retrieveCustomer(scope: string | null, id: string): Json {
+      const customer = inScope(customers, scope, id);
+      if (!customer) throw missing('customer', id);
+      return customer.json;
+    },
+
+    /** The customer's default method for invoices: it must be one of the customer's own. */
+    updateCustomer(scope: string | null, id: string, params: FormObject): Json {
+      const customer = this.retrieveCustomer(scope, id);
+      const settings = form.strings(params, 'invoice_settings');
+      const methodId = settings.default_payment_method;
+      if (methodId !== undefined) {
+        if (methodIn(scope, methodId).json.customer !== id)
+          throw invalid(
+            `The customer does not have a payment method with the ID ${methodId}. The payment method must be attached to the customer.`,
+            { param: 'invoice_settings[default_payment_method]' },
+          );
+        customer.invoice_settings = { default_payment_method: methodId };
+      }
+      return customer;
+    },
+
+    /** A method's JSON, or undefined when the scope has none of that id. */
+    methodJson(scope: string | null, id: string): DoubleMethod['json'] | undefined {
+      return inScope(methods, scope, id)?.json;
+    },
+
+    /**
+     * What Stripe Billing does to collect an invoice: an off-session intent on the customer's method;
+     * the intent and, when it failed, the decline in Stripe's words.
+     */
+    chargeOffSession(
+      scope: string | null,
+      charge: { amount: number; customerId: string; methodId: string; metadata: Record<string, string> },
+    ): { intent: DoubleIntent; error: StripeErrorBody | null } {
+      const params: FormObject = {
+        amount: String(charge.amount),
+        currency: 'usd',
+        customer: charge.customerId,
+        payment_method: charge.methodId,
+        allowed_payment_method_types: ['card'],
+        off_session: 'true',
+        confirm: 'true',
+        metadata: charge.metadata,
+      };
+      try {
+        const created = this.createIntent(scope, params) as DoubleIntent;
+        return { intent: created, error: null };
+      } catch (error) {
+        if (!(error instanceof StripeDoubleError) || !error.body.payment_intent) throw error;
+        return { intent: error.body.payment_intent as DoubleIntent, error: error.body };
+      }
     },
 
     /** A method made in the browser (Stripe.js), optionally saved to a customer already. */

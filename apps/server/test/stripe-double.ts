@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStripeBilling, type StripeBillingBooks } from './stripe-double-billing';
 import {
   createStripeBooks,
   type DoubleIntent,
@@ -38,8 +39,12 @@ interface Answer {
 
 type Handler = (id: string, scope: string | null, params: FormObject) => unknown;
 
-function routesOf(books: StripeBooks): [method: string, path: RegExp, handler: Handler][] {
+function routesOf(
+  books: StripeBooks,
+  billing: StripeBillingBooks,
+): [method: string, path: RegExp, handler: Handler][] {
   return [
+    ...billing.routes,
     ['POST', /^\/v1\/accounts$/, (_id, _scope, params) => books.createAccount(params)],
     ['GET', /^\/v1\/accounts\/([^/]+)$/, (id) => books.retrieveAccount(id)],
     ['POST', /^\/v1\/account_links$/, (_id, _scope, params) => books.createAccountLink(params)],
@@ -69,12 +74,13 @@ const errorAnswer = (status: number, error: object): Answer => ({ status, body: 
 
 function route(
   books: StripeBooks,
+  billing: StripeBillingBooks,
   method: string,
   path: string,
   scope: string | null,
   params: FormObject,
 ): Answer {
-  for (const [routeMethod, pattern, handler] of routesOf(books)) {
+  for (const [routeMethod, pattern, handler] of routesOf(books, billing)) {
     const match = routeMethod === method ? pattern.exec(path) : null;
     if (!match) continue;
     try {
@@ -110,12 +116,16 @@ export interface StripeDoubleKeys {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The platform endpoint's (billing events), unlike the Connect endpoint's. */
+  billingWebhookSecret: string;
 }
 
 export async function startStripeDouble(keys: Partial<StripeDoubleKeys> = {}) {
   const secretKey = keys.secretKey ?? `sk_test_double_${randomBytes(8).toString('hex')}`;
   const publishableKey = keys.publishableKey ?? `pk_test_double_${randomBytes(8).toString('hex')}`;
   const webhookSecret = keys.webhookSecret ?? `whsec_double_${randomBytes(16).toString('hex')}`;
+  const billingWebhookSecret =
+    keys.billingWebhookSecret ?? `whsec_double_billing_${randomBytes(16).toString('hex')}`;
   const calls: RecordedCall[] = [];
   const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
 
@@ -123,13 +133,14 @@ export async function startStripeDouble(keys: Partial<StripeDoubleKeys> = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const books = createStripeBooks(apiBase);
+  const billing = createStripeBilling(books, apiBase);
 
   function answer(call: RecordedCall, authorization: string | null, body: string): Answer {
     if (authorization !== `Bearer ${secretKey}`) {
       return errorAnswer(401, { type: 'authentication_error', message: 'Invalid API Key provided.' });
     }
     if (call.method !== 'POST' || !call.idempotencyKey) {
-      return route(books, call.method, call.path, call.stripeAccount, call.params);
+      return route(books, billing, call.method, call.path, call.stripeAccount, call.params);
     }
     // Keys are per account, as Stripe keeps them.
     const storeKey = `${call.stripeAccount ?? 'platform'} ${call.idempotencyKey}`;
@@ -145,7 +156,7 @@ export async function startStripeDouble(keys: Partial<StripeDoubleKeys> = {}) {
       call.replayed = true;
       return earlier.answer;
     }
-    const fresh = route(books, call.method, call.path, call.stripeAccount, call.params);
+    const fresh = route(books, billing, call.method, call.path, call.stripeAccount, call.params);
     if (ranToCompletion(fresh)) idempotent.set(storeKey, { fingerprint, answer: fresh });
     return fresh;
   }
@@ -180,12 +191,27 @@ export async function startStripeDouble(keys: Partial<StripeDoubleKeys> = {}) {
     secretKey,
     publishableKey,
     webhookSecret,
+    billingWebhookSecret,
     /** What a server needs to use this double as its Stripe. */
     env: {
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_PUBLISHABLE_KEY: publishableKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_BILLING_WEBHOOK_SECRET: billingWebhookSecret,
       STRIPE_API_BASE: apiBase,
+    },
+    /** Stripe Billing's side: Checkout's page, renewals, the subscriptions and invoices as Stripe has them. */
+    billing,
+    /**
+     * Posts the billing events queued since the last delivery, in order, signed with the platform
+     * endpoint's secret as Stripe does; answers the events and the deliveries.
+     */
+    async deliverBillingEvents(url: string): Promise<{ events: StripeEvent[]; deliveries: Delivery[] }> {
+      const events = billing.takeEvents();
+      const deliveries: Delivery[] = [];
+      for (const event of events)
+        deliveries.push(await deliverEvent(url, event, { secret: billingWebhookSecret }));
+      return { events, deliveries };
     },
     calls,
     callsTo: (method: string, path: string) =>
