@@ -322,6 +322,9 @@ export function createStripeBilling(options: StripeBillingOptions): BillingProce
         const added = [...wanted].filter((price) => !held.some((item) => item.price.id === price));
         const removed = held.filter((item) => !wanted.has(item.price.id));
         if (added.length > 0) {
+          // Stripe keeps a decline as the key's answer: the card and the prices are part of the key, so
+          // a retry after a lost answer repeats the call, while one after a new card or other items is tried afresh.
+          const addKey = `${idempotencyKey}:add:${idOf(current.default_payment_method) ?? 'none'}:${added.join(',')}`;
           // Pending updates take only prices and quantities, so additions go first and on their own.
           const updated = await stripe.subscriptions.update(
             subscriptionId,
@@ -330,9 +333,9 @@ export function createStripeBilling(options: StripeBillingOptions): BillingProce
               proration_behavior: 'always_invoice',
               payment_behavior: 'pending_if_incomplete',
             },
-            once(`${idempotencyKey}:add`),
+            once(addKey),
           );
-          if (updated.pending_update) await refuseDeclinedUpdate(updated, idempotencyKey);
+          if (updated.pending_update) await refuseDeclinedUpdate(updated, addKey);
         }
         if (removed.length > 0)
           // Removals cost nothing now: their unused time is credited on the next invoice.
