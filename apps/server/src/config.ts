@@ -120,6 +120,10 @@ function checkTogether(config: z.infer<typeof configSchema>): string[] {
     problems.push(
       '  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none',
     );
+  if (config.STRIPE_BILLING_WEBHOOK_SECRET && !stripeKeys.every(Boolean))
+    problems.push(
+      '  STRIPE_BILLING_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   return problems;
 }
 
