@@ -1,0 +1,133 @@
+'use client';
+
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { PlanItemKey } from '@porchlight/core/plans/plans.catalog';
+import { planPageMessages as words } from '@porchlight/core/plans/plans.messages';
+import type { PlanChange, PlanView } from '@porchlight/core/plans/plans.schemas';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { showSuccess } from '@/lib/alerts';
+import { useAction } from '@/lib/use-action';
+import { CardCheckoutDialog } from './card-checkout-dialog';
+import { ChoiceBar } from './choice-bar';
+import { PastDueAlert } from './past-due-alert';
+import { PlanActions } from './plan-actions';
+import { planCallsOf } from './plan-calls';
+import { PlanCatalogue } from './plan-catalogue';
+import { PlanReceipts } from './plan-receipts';
+import { choiceChange, initialChoice, toggled } from './plan-state';
+import { PlanSummary } from './plan-summary';
+import { plansHref } from './plans-href';
+import { TestClockPanel } from './test-clock-panel';
+import { useCheckout } from './use-checkout';
+import { useCheckoutReturn } from './use-checkout-return';
+
+/**
+ * The owner's Plans page (issue 21): the plan now, the catalogue to choose from with the monthly total,
+ * paying (built-in card form or Stripe Checkout), add-ons, the card, cancelling, receipts, and the
+ * built-in processor's test clock. Every change answers the page's new state.
+ */
+export function PlansView({
+  vanityName,
+  providerName,
+  companies,
+  initialView,
+}: {
+  vanityName: string;
+  providerName: string;
+  companies: { vanityName: string; name: string }[];
+  initialView: PlanView;
+}) {
+  const router = useRouter();
+  const calls = useMemo(() => planCallsOf(vanityName), [vanityName]);
+  const [view, setView] = useState(initialView);
+  const [choice, setChoice] = useState<PlanItemKey[]>(() => initialChoice(initialView));
+
+  const apply = (change: PlanChange) => {
+    setView(change.plan);
+    setChoice(initialChoice(change.plan));
+    showSuccess(change.message);
+  };
+
+  const checkout = useCheckout(calls, apply);
+  useCheckoutReturn(calls, apply);
+  const saveItems = useAction(async () => apply(await calls.changeItems(choice)));
+  const cancel = useAction(async () => apply(await calls.cancel()));
+  const resume = useAction(async () => apply(await calls.resume()));
+  const advance = useAction(async (days: number) => apply(await calls.advanceClock(days)));
+
+  const cardBusy = checkout.updateCard.busy;
+  const busy =
+    checkout.subscribe.busy || checkout.leaving || saveItems.busy || cancel.busy || resume.busy || cardBusy;
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" px="md" py="xl">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {words.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {providerName}
+          </Text>
+        </div>
+        {companies.length > 1 && (
+          <NativeSelect
+            aria-label="Company"
+            value={vanityName}
+            data={companies.map((company) => ({ value: company.vanityName, label: company.name }))}
+            onChange={(event) => router.push(plansHref(event.currentTarget.value))}
+          />
+        )}
+      </Group>
+
+      <PastDueAlert view={view} busy={cardBusy} onUpdateCard={() => checkout.updateCard.run()} />
+
+      <PlanSummary
+        view={view}
+        actions={
+          <PlanActions
+            view={view}
+            busy={{ card: cardBusy, cancel: cancel.busy, resume: resume.busy }}
+            onUpdateCard={() => checkout.updateCard.run()}
+            onCancel={() => cancel.run()}
+            onResume={() => resume.run()}
+          />
+        }
+      />
+
+      <PlanCatalogue
+        view={view}
+        choice={choice}
+        locked={busy || view.cancelAtPeriodEnd}
+        onToggle={(key, on) => setChoice((current) => toggled(view, current, key, on))}
+      />
+
+      <ChoiceBar
+        view={view}
+        choice={choice}
+        busy={checkout.subscribe.busy || checkout.leaving || saveItems.busy}
+        onContinue={() => checkout.subscribe.run(choice, choiceChange(view, choice).totalCents)}
+        onSave={() => saveItems.run()}
+      />
+
+      <PlanReceipts receipts={view.receipts} hrefOf={calls.receiptHref} />
+
+      <TestClockPanel
+        now={view.testClockNow}
+        busyDays={advance.pending?.[0] ?? null}
+        onAdvance={(days) => advance.run(days)}
+      />
+
+      {checkout.open && (
+        <CardCheckoutDialog
+          key={checkout.open.checkoutId}
+          checkout={checkout.open}
+          calls={calls}
+          onComplete={checkout.finish}
+          onClose={checkout.close}
+        />
+      )}
+    </Stack>
+  );
+}
