@@ -3,7 +3,13 @@ import '@mantine/notifications/styles.css';
 import './globals.css';
 
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { IconBriefcase, IconBuildingStore, IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconSearch,
+} from '@tabler/icons-react';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/features/shell/app-providers';
@@ -54,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   forBusiness: <IconBriefcase size={22} aria-hidden />,
                   myProfile: <IconBuildingStore size={22} aria-hidden />,
                   serviceManager: <IconLayoutDashboard size={22} aria-hidden />,
+                  plans: <IconCreditCard size={22} aria-hidden />,
                 }}
               />
             </div>

@@ -3,7 +3,6 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { aboutEditorStart, normalizeAboutHtml } from '@porchlight/core/media/about.rules';
-import { PLAN_PAGE_PATH } from '@porchlight/core/media/profile-editing.constants';
 import {
   aboutCounterText,
   profileEditingHandlerLabels as labels,
@@ -16,6 +15,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
+import { plansHref } from '@/features/plans/plans-href';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 
@@ -122,7 +122,7 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
         {!isPro && (
           <Alert color="brand" variant="light" icon={<IconSparkles size={18} />}>
             Want bold text, colors, links and lists?{' '}
-            <Anchor component={NextLink} href={PLAN_PAGE_PATH} fw={600}>
+            <Anchor component={NextLink} href={plansHref(profile.vanityName)} fw={600}>
               Upgrade to the Professional plan
             </Anchor>
           </Alert>

@@ -299,10 +299,15 @@ export function HomePageView({
             />
           )}
           {profile.googleReviewsEnabled && profile.placeId && (
-            <GoogleReviewsSection placeId={profile.placeId} pro={profile.pro} isOwner={profile.isOwner} />
+            <GoogleReviewsSection
+              placeId={profile.placeId}
+              pro={profile.pro}
+              isOwner={profile.isOwner}
+              vanityName={profile.uri}
+            />
           )}
           <PhotosSection profile={profile} />
-          {profile.isOwner && !isProPlan(profile.pro) && <OwnerUpsell />}
+          {profile.isOwner && !isProPlan(profile.pro) && <OwnerUpsell vanityName={profile.uri} />}
         </Stack>
         <aside className={classes.aside} aria-label="Contact and pricing">
           {showPricing && <PricingBox profile={profile} />}

@@ -1,7 +1,8 @@
-import { formatCents } from '@porchlight/core/billing/money.rules';
-import { PRO_PLAN_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
+import { planItemOf } from '@porchlight/core/plans/plans.catalog';
+import { monthlyPriceLabel } from '@porchlight/core/plans/plans.rules';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
+import { plansHref } from '@/features/plans/plans-href';
 import { ButtonLink } from '@/ui/button-link';
 import { ThemeIcon } from '@/ui/decorations';
 import { Group, Stack } from '@/ui/layout';
@@ -10,8 +11,8 @@ import { Text } from '@/ui/typography';
 import { Section } from './profile-blocks';
 import classes from './profile-pages.module.css';
 
-/** Owner-only, non-Pro plans: Client Hub and Reviews (spec 1 "Profile home page"). */
-export function OwnerUpsell() {
+/** Owner-only, non-Pro plans: Client Hub and Reviews (spec 1 "Profile home page"); upgrading is on the Plans page. */
+export function OwnerUpsell({ vanityName }: { vanityName: string }) {
   return (
     <Section className={classes.upsell} title={undefined}>
       <Stack gap="sm">
@@ -39,8 +40,8 @@ export function OwnerUpsell() {
           <ListItem>A rich-text about page and downloadable videos.</ListItem>
         </List>
         <Group>
-          <ButtonLink href="/business">
-            Upgrade to Pro · {formatCents(PRO_PLAN_MONTHLY_CENTS)}/month
+          <ButtonLink href={plansHref(vanityName)}>
+            Upgrade to Pro · {monthlyPriceLabel(planItemOf('pro'))}
           </ButtonLink>
         </Group>
       </Stack>

@@ -8,6 +8,7 @@ import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconBrandGoogle, IconSparkles } from '@tabler/icons-react';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
+import { plansHref } from '@/features/plans/plans-href';
 import { callServerApi } from '@/lib/server-api';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Alert } from '@/ui/decorations';
@@ -37,11 +38,14 @@ export async function GoogleReviewsSection({
   placeId,
   pro,
   isOwner,
+  vanityName,
 }: {
   placeId: string;
   /** profile.pro: 1 or 2 are paid plans. */
   pro: number;
   isOwner: boolean;
+  /** The owner's upgrade prompt links to this company's Plans page. */
+  vanityName: string;
 }) {
   const place = await getGooglePlace(placeId);
   const reviews = place ? googleReviewsToShow(place.reviews, pro) : [];
@@ -71,7 +75,7 @@ export async function GoogleReviewsSection({
         <Alert variant="light" color="brand" icon={<IconSparkles size={18} />} py="xs">
           <Text size="sm">
             {messages.upgradePrompt}{' '}
-            <AnchorLink href="/business" size="sm" fw={600}>
+            <AnchorLink href={plansHref(vanityName)} size="sm" fw={600}>
               See plans
             </AnchorLink>{' '}
             {uiMessages.ownerOnlyHint}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
+import { plansHref } from '@/features/plans/plans-href';
 import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { ownProviderForPath } from './own-provider';
 import classes from './shell.module.css';
@@ -14,6 +15,7 @@ export interface MobileBarIcons {
   forBusiness: ReactNode;
   myProfile: ReactNode;
   serviceManager: ReactNode;
+  plans: ReactNode;
 }
 
 /** Bottom bar below the desktop breakpoint (spec 1 "Mobile bar"). */
@@ -36,6 +38,9 @@ export function MobileBar({ icons }: { icons: MobileBarIcons }) {
           icon: icons.serviceManager,
           exact: false,
         },
+        ...(ownProvider.role === 'owner'
+          ? [{ href: plansHref(ownProvider.vanityName), label: 'Plans', icon: icons.plans, exact: false }]
+          : []),
       ]
     : [
         { href: '/search', label: 'Find a Pro', icon: icons.findPro, exact: false },

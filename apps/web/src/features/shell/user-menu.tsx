@@ -18,6 +18,7 @@ import type { Me } from '@porchlight/core/identity/auth.schemas';
 import {
   IconBuildingStore,
   IconChevronDown,
+  IconCreditCard,
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
@@ -32,6 +33,7 @@ import { conversationsHref } from '@/features/chat/conversations-href';
 import { useChatUnread } from '@/features/chat/use-chat-unread';
 import { ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
+import { plansHref } from '@/features/plans/plans-href';
 import { requestsHref } from '@/features/requests/inbox/requests-href';
 import { useRequestsUnread } from '@/features/requests/inbox/use-requests-unread';
 import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
@@ -49,6 +51,8 @@ export function UserMenu({ user }: { user: Me }) {
   const vanityNames = user.providers.map((provider) => provider.vanityName);
   const unreadChats = useChatUnread(vanityNames);
   const unreadRequests = useRequestsUnread(vanityNames);
+  /** What a company pays for is its owner's to change: managers see no Plans entry. */
+  const owned = user.providers.find((provider) => provider.role === 'owner');
 
   const logoutAction = useAction(
     async () => {
@@ -138,6 +142,15 @@ export function UserMenu({ user }: { user: Me }) {
             leftSection={<IconLayoutDashboard size={18} />}
           >
             Service Manager
+          </MenuItem>
+        )}
+        {owned && (
+          <MenuItem
+            component={Link}
+            href={plansHref(owned.vanityName)}
+            leftSection={<IconCreditCard size={18} />}
+          >
+            Plans
           </MenuItem>
         )}
         {isAdmin(user) && (
