@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_PLANS, monthlyPriceLabel } from './site.constants';
+import { ADD_ON_MONTHLY_CENTS, PRO_PLAN_MONTHLY_CENTS, SERVICE_MANAGER_TRIAL_DAYS } from './site.constants';
 
-describe('business plans', () => {
-  it('price every plan in whole cents, the listing free', () => {
-    for (const plan of BUSINESS_PLANS) expect(Number.isSafeInteger(plan.priceCents)).toBe(true);
-    expect(BUSINESS_PLANS.find((plan) => plan.key === 'listing')?.priceCents).toBe(0);
-  });
-
-  it("label a month's price as quoted, 'from' for the phone system", () => {
-    const label = (key: string) => {
-      const plan = BUSINESS_PLANS.find((candidate) => candidate.key === key);
-      if (!plan) throw new Error(`no plan ${key}`);
-      return monthlyPriceLabel(plan);
-    };
-    expect(label('pro')).toBe('$19.99/month');
-    expect(label('phone')).toBe('from $19.99/month');
+describe('quoted prices', () => {
+  it('are whole cents, as the spec quotes them ($19.99 a month)', () => {
+    for (const cents of [ADD_ON_MONTHLY_CENTS, PRO_PLAN_MONTHLY_CENTS]) {
+      expect(Number.isSafeInteger(cents)).toBe(true);
+      expect(cents).toBe(1999);
+    }
+    expect(SERVICE_MANAGER_TRIAL_DAYS).toBe(30);
   });
 });

@@ -1,8 +1,8 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
+import { FREE_LISTING, PLAN_ITEMS, planItemOf } from '@porchlight/core/plans/plans.catalog';
+import { monthlyPriceLabel } from '@porchlight/core/plans/plans.rules';
 import {
   ADD_ON_MONTHLY_CENTS,
-  BUSINESS_PLANS,
-  monthlyPriceLabel,
   SERVICE_MANAGER_TRIAL_DAYS,
   TRUST_REFERRALS_PERCENT,
 } from '@porchlight/core/site/site.constants';
@@ -26,8 +26,6 @@ import { List, ListItem } from '@/ui/list';
 import { Card } from '@/ui/surfaces';
 import { Text, Title } from '@/ui/typography';
 
-type Plan = (typeof BUSINESS_PLANS)[number];
-
 /** Create Your Company Profile; visitors are sent to register first and come back to it. */
 const PROMOTE_HREF = CREATE_COMPANY_PATH;
 
@@ -40,22 +38,17 @@ const ADD_ON_ICONS: Record<string, typeof IconWorld> = {
   promoVideo: IconVideo,
 };
 
-function planByKey(key: Plan['key']): Plan {
-  const plan = BUSINESS_PLANS.find((candidate) => candidate.key === key);
-  if (!plan) throw new Error(`Unknown plan ${key}`);
-  return plan;
-}
-
-const monthly = (plan: Plan) => monthlyPriceLabel(plan);
-
 function Check({ children }: { children: string }) {
   return <ListItem>{children}</ListItem>;
 }
 
 export function BusinessView({ siteName }: { siteName: string }) {
-  const listing = planByKey('listing');
-  const pro = planByKey('pro');
-  const addOns = BUSINESS_PLANS.filter((plan) => plan.key !== 'listing' && plan.key !== 'pro');
+  const listing = FREE_LISTING;
+  const pro = planItemOf('pro');
+  const addOns = PLAN_ITEMS.filter((plan) => plan.key !== 'pro');
+  const trialNames = PLAN_ITEMS.filter((plan) => 'trialDays' in plan)
+    .map((plan) => plan.name)
+    .join(' and ');
   const checkIcon = (
     <ThemeIcon size={20} radius="xl" color="brand">
       <IconCheck size={13} />
@@ -131,7 +124,7 @@ export function BusinessView({ siteName }: { siteName: string }) {
               <Text fz={36} fw={800} lh={1}>
                 Free
               </Text>
-              <Text c="dimmed">{listing.note}</Text>
+              <Text c="dimmed">{listing.summary}</Text>
               <List spacing={6} icon={checkIcon} size="sm">
                 <Check>Company profile with services, photos, hours and map</Check>
                 <Check>Placement in search by service and zip code</Check>
@@ -161,13 +154,12 @@ export function BusinessView({ siteName }: { siteName: string }) {
                   /month
                 </Text>
               </Text>
-              <Text c="dimmed">{pro.note}</Text>
+              <Text c="dimmed">{pro.summary}</Text>
               <List spacing={6} icon={checkIcon} size="sm">
                 <Check>Everything in the free listing</Check>
-                <Check>Free professional website domain</Check>
-                <Check>Rich-text about page with formatting and links</Check>
-                <Check>Show your 5-star Google reviews</Check>
-                <Check>Video downloads from your gallery</Check>
+                {pro.includes.map((line) => (
+                  <Check key={line}>{line}</Check>
+                ))}
               </List>
               <ButtonLink href={PROMOTE_HREF} style={{ marginTop: 'auto' }}>
                 Get started
@@ -181,8 +173,8 @@ export function BusinessView({ siteName }: { siteName: string }) {
         <Stack gap="xs" mb="lg">
           <Title order={2}>Add-ons</Title>
           <Text c="dimmed">
-            Pick only what you need, {formatCents(ADD_ON_MONTHLY_CENTS)}/month each. The field service manager
-            comes with a {SERVICE_MANAGER_TRIAL_DAYS}-day free trial.
+            Pick only what you need, {formatCents(ADD_ON_MONTHLY_CENTS)}/month each. {trialNames} come with a{' '}
+            {SERVICE_MANAGER_TRIAL_DAYS}-day free trial.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -195,9 +187,9 @@ export function BusinessView({ siteName }: { siteName: string }) {
                     <ThemeIcon size={40} radius="md" variant="light">
                       <Icon size={22} />
                     </ThemeIcon>
-                    {plan.key === 'fsm' ? (
+                    {'trialDays' in plan ? (
                       <Badge color="teal" variant="light">
-                        {SERVICE_MANAGER_TRIAL_DAYS}-day free trial
+                        {plan.trialDays}-day free trial
                       </Badge>
                     ) : null}
                   </Group>
@@ -205,10 +197,10 @@ export function BusinessView({ siteName }: { siteName: string }) {
                     {plan.name}
                   </Title>
                   <Text fw={700} c="brand.8">
-                    {monthly(plan)}
+                    {monthlyPriceLabel(plan)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {plan.note}
+                    {plan.summary}
                   </Text>
                 </Stack>
               </Card>

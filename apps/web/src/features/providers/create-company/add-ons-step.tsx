@@ -1,10 +1,9 @@
 'use client';
 
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { monthlyPriceLabel } from '@porchlight/core/site/site.constants';
-import { type AddOnChoice, OFFERED_ADD_ONS, type OfferedAddOn, planOf } from './add-ons';
-
-const price = (key: OfferedAddOn) => monthlyPriceLabel(planOf(key));
+import { FREE_LISTING, planItemOf } from '@porchlight/core/plans/plans.catalog';
+import { monthlyPriceLabel } from '@porchlight/core/plans/plans.rules';
+import { type AddOnChoice, OFFERED_ADD_ONS } from './add-ons';
 
 function AddOnCard({
   title,
@@ -54,22 +53,21 @@ export function AddOnsStep({
   addOns: AddOnChoice;
   onChange: (addOns: AddOnChoice) => void;
 }) {
-  const listing = planOf('listing');
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         What are you interested in? Your marketplace listing is free; add-ons are optional and you can change
         your mind later.
       </Text>
-      <AddOnCard title={listing.name} note={listing.note} price="Free" checked disabled />
+      <AddOnCard title={FREE_LISTING.name} note={FREE_LISTING.summary} price="Free" checked disabled />
       {OFFERED_ADD_ONS.map((key) => {
-        const plan = planOf(key);
+        const plan = planItemOf(key);
         return (
           <AddOnCard
             key={key}
             title={plan.name}
-            note={plan.note}
-            price={price(key)}
+            note={plan.summary}
+            price={monthlyPriceLabel(plan)}
             checked={addOns[key]}
             onChange={(checked) => onChange({ ...addOns, [key]: checked })}
           />

@@ -1,5 +1,4 @@
 import type { PublishRequest } from '@porchlight/core/providers/publishing.schemas';
-import { BUSINESS_PLANS } from '@porchlight/core/site/site.constants';
 import { WANTED_ADD_ONS_KEY } from '../owner-tools/wanted-add-ons';
 
 /** The paid add-ons step 0 offers (spec 2 §1); the free marketplace listing is always selected. */
@@ -8,12 +7,6 @@ export type OfferedAddOn = (typeof OFFERED_ADD_ONS)[number];
 export type AddOnChoice = Record<OfferedAddOn, boolean>;
 
 export const NO_ADD_ONS: AddOnChoice = { website: false, fsm: false, phone: false };
-
-export function planOf(key: OfferedAddOn | 'listing') {
-  const plan = BUSINESS_PLANS.find((candidate) => candidate.key === key);
-  if (!plan) throw new Error(`Unknown plan ${key}`);
-  return plan;
-}
 
 /** The Publish payload's wants* flags (spec 2 §3) for what was chosen. */
 export function wantsFlags(choice: AddOnChoice): PublishRequest {
