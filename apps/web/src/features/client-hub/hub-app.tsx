@@ -1,8 +1,9 @@
 'use client';
 
-import { Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import { logoutHubRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { planPageMessages } from '@porchlight/core/plans/plans.messages';
 import { IconHome } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
@@ -15,6 +16,7 @@ import { HubLinkError } from './hub-link-error';
 import { HubMyAccount } from './hub-my-account';
 import { HubRequest, HubRequests } from './hub-requests';
 import { HubWallet } from './payments/hub-wallet';
+import { useHubAvailable } from './use-hub-available';
 import { HUB_TOP_ID, type HubSection, hubHash, useHubSection } from './use-hub-section';
 import { useHubSession } from './use-hub-session';
 
@@ -62,6 +64,7 @@ export function HubApp({
 }) {
   const { session, enter, end, loggedIn } = useHubSession(vanityName);
   const { section, number, go } = useHubSection();
+  const availability = useHubAvailable(vanityName, session.kind === 'ready');
 
   useEffect(() => {
     if (section !== 'logout' || session.kind !== 'ready') return;
@@ -112,6 +115,14 @@ export function HubApp({
           </Paper>
         ))}
       </Stack>
+    );
+
+  if (availability === 'checking' && section !== 'logout') return <SlowSpinner />;
+  if (availability === 'unavailable' && section !== 'logout')
+    return (
+      <Alert color="gray" variant="light" maw={640}>
+        {planPageMessages.hubUnavailable(providerName)}
+      </Alert>
     );
 
   const parent = PARENTS[section];
