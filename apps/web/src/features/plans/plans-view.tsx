@@ -1,11 +1,11 @@
 'use client';
 
-import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { PlanItemKey } from '@porchlight/core/plans/plans.catalog';
 import { planPageMessages as words } from '@porchlight/core/plans/plans.messages';
 import type { PlanChange, PlanView } from '@porchlight/core/plans/plans.schemas';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { AccountPageHeader } from '@/features/identity/account-page-header';
 import { showSuccess } from '@/lib/alerts';
 import { useAction } from '@/lib/use-action';
 import { CardCheckoutDialog } from './card-checkout-dialog';
@@ -38,7 +38,6 @@ export function PlansView({
   companies: { vanityName: string; name: string }[];
   initialView: PlanView;
 }) {
-  const router = useRouter();
   const calls = useMemo(() => planCallsOf(vanityName), [vanityName]);
   const [view, setView] = useState(initialView);
   const [choice, setChoice] = useState<PlanItemKey[]>(() => initialChoice(initialView));
@@ -62,24 +61,13 @@ export function PlansView({
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" px="md" py="xl">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {words.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {providerName}
-          </Text>
-        </div>
-        {companies.length > 1 && (
-          <NativeSelect
-            aria-label="Company"
-            value={vanityName}
-            data={companies.map((company) => ({ value: company.vanityName, label: company.name }))}
-            onChange={(event) => router.push(plansHref(event.currentTarget.value))}
-          />
-        )}
-      </Group>
+      <AccountPageHeader
+        title={words.title}
+        subtitle={providerName}
+        vanityName={vanityName}
+        companies={companies}
+        hrefOf={plansHref}
+      />
 
       <PastDueAlert view={view} busy={cardBusy} onUpdateCard={() => checkout.updateCard.run()} />
 

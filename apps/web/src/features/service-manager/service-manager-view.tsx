@@ -1,7 +1,8 @@
 'use client';
 
-import { Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useRouter } from 'next/navigation';
+import { AccountPageHeader } from '@/features/identity/account-page-header';
 import { ClientsTab } from './clients-tab';
 import { EstimatesTab } from './estimates-tab';
 import { InvoicesTab } from './invoices-tab';
@@ -32,24 +33,13 @@ export function ServiceManagerView({
   const router = useRouter();
   return (
     <Stack gap="md" maw={1100} mx="auto" px="md" py="xl">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Service Manager
-          </Title>
-          <Text c="dimmed" size="sm">
-            {providerName}
-          </Text>
-        </div>
-        {companies.length > 1 && (
-          <NativeSelect
-            aria-label="Company"
-            value={vanityName}
-            data={companies.map((company) => ({ value: company.vanityName, label: company.name }))}
-            onChange={(event) => router.push(serviceManagerHref(event.currentTarget.value, tab))}
-          />
-        )}
-      </Group>
+      <AccountPageHeader
+        title="Service Manager"
+        subtitle={providerName}
+        vanityName={vanityName}
+        companies={companies}
+        hrefOf={(company) => serviceManagerHref(company, tab)}
+      />
       <Tabs
         value={tab}
         keepMounted={false}

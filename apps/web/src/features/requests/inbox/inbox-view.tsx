@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { inboxMessages } from '@porchlight/core/requests/inbox.messages';
 import type { InboxResponse } from '@porchlight/core/requests/inbox.schemas';
 import { listInboxRoute, markRequestReadRoute } from '@porchlight/core/requests/requests.routes';
@@ -8,6 +8,7 @@ import { serviceManagerMessages } from '@porchlight/core/service-manager/service
 import { convertRequestRoute } from '@porchlight/core/service-manager/service-manager.routes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { AccountPageHeader } from '@/features/identity/account-page-header';
 import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
@@ -79,24 +80,13 @@ export function InboxView({
 
   return (
     <Stack gap="md" maw={860} mx="auto" px="md" py="xl">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {inboxMessages.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {providerName} · {inbox.totalRecords} in all, {inbox.unreadCount} new
-          </Text>
-        </div>
-        {companies.length > 1 && (
-          <NativeSelect
-            aria-label="Company"
-            value={vanityName}
-            data={companies.map((company) => ({ value: company.vanityName, label: company.name }))}
-            onChange={(event) => router.push(requestsHref(event.currentTarget.value))}
-          />
-        )}
-      </Group>
+      <AccountPageHeader
+        title={inboxMessages.title}
+        subtitle={`${providerName} · ${inbox.totalRecords} in all, ${inbox.unreadCount} new`}
+        vanityName={vanityName}
+        companies={companies}
+        hrefOf={requestsHref}
+      />
       {inbox.requests.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
           {inboxMessages.empty}
