@@ -69,6 +69,8 @@ export const planPageMessages = {
   trialUntil: (date: string) => `Free trial until ${date}`,
   choose: (name: string) => `Add ${name}`,
   newMonthlyTotal: 'New monthly total',
+  givenItems: (names: string) => `Included at no charge: ${names}.`,
+  trialItems: (names: string, date: string) => `On a free trial until ${date}: ${names}.`,
   chosenTotal: 'Monthly total of your choice',
   continueToPayment: 'Continue to payment',
   saveChanges: 'Save changes',

@@ -35,7 +35,7 @@ export function ChoiceBar({
       <Group justify="space-between" gap="md" align="center">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
-            {running ? words.newMonthlyTotal : words.chosenTotal}
+            {running ? (change.changed ? words.newMonthlyTotal : words.monthlyTotal) : words.chosenTotal}
           </Text>
           <Text fw={800} fz="xl" data-testid="chosen-total">
             {formatCents(change.totalCents)}

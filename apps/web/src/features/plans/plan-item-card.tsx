@@ -46,6 +46,8 @@ export function PlanItemCard({
   /** The tick box; none for what nobody chooses (the free listing). */
   choice?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 }) {
+  // An add-on's one line often says what its summary says: the card shows it once.
+  const lines = includes.filter((line) => !summary.startsWith(line));
   const heading = (
     <Text fw={800} component="span">
       {title}
@@ -60,34 +62,36 @@ export function PlanItemCard({
       style={choice?.checked ? { borderColor: 'var(--mantine-color-brand-5)' } : undefined}
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          {choice ? (
-            <Checkbox
-              label={heading}
-              checked={choice.checked}
-              disabled={choice.disabled}
-              onChange={(event) => choice.onChange(event.currentTarget.checked)}
-            />
-          ) : (
-            heading
-          )}
+        {choice ? (
+          <Checkbox
+            label={heading}
+            checked={choice.checked}
+            disabled={choice.disabled}
+            onChange={(event) => choice.onChange(event.currentTarget.checked)}
+          />
+        ) : (
+          heading
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Text fw={700} c="brand.8" size="sm">
+            {priceLabel}
+          </Text>
           {badge}
         </Group>
-        <Text fw={700} c="brand.8" size="sm">
-          {priceLabel}
-        </Text>
         <Text size="sm" c="dimmed">
           {summary}
         </Text>
-        <List
-          size="sm"
-          spacing={4}
-          icon={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
-        >
-          {includes.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
+        {lines.length > 0 && (
+          <List
+            size="sm"
+            spacing={4}
+            icon={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
+          >
+            {lines.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
       </Stack>
     </Paper>
   );
@@ -108,6 +112,7 @@ export function ViewItemCard({
   locked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  // What the platform gives is nobody's choice: no tick box, its badge says it is included.
   const given = item.state === 'complimentary';
   return (
     <PlanItemCard
@@ -116,7 +121,7 @@ export function ViewItemCard({
       summary={item.summary}
       includes={item.includes}
       badge={stateBadge(item, trialEndsAt)}
-      choice={{ checked: given || checked, disabled: given || locked, onChange }}
+      choice={given ? undefined : { checked, disabled: locked, onChange }}
     />
   );
 }

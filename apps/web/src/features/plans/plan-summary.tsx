@@ -22,6 +22,10 @@ export function PlanSummary({ view, actions }: { view: PlanView; actions: ReactN
   const badge = planBadge(view);
   const running = isRunning(view);
   const periodEnd = view.currentPeriodEnd ? formatDay(view.currentPeriodEnd) : '—';
+  const namesIn = (state: PlanView['items'][number]['state']) =>
+    view.items.filter((item) => item.state === state).map((item) => item.name);
+  const given = namesIn('complimentary');
+  const trial = namesIn('trial');
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={words.summaryTitle}>
       <Stack gap="md">
@@ -46,6 +50,10 @@ export function PlanSummary({ view, actions }: { view: PlanView; actions: ReactN
           </SimpleGrid>
         ) : (
           <Text c="dimmed">{words.freeSummary}</Text>
+        )}
+        {given.length > 0 && <Text size="sm">{words.givenItems(given.join(', '))}</Text>}
+        {trial.length > 0 && view.trialEndsAt && (
+          <Text size="sm">{words.trialItems(trial.join(', '), formatDay(view.trialEndsAt))}</Text>
         )}
       </Stack>
     </Paper>
