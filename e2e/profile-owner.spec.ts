@@ -202,9 +202,10 @@ test.describe('a free owner edits the about text', () => {
     await page.goto(`/company/${vanityName}/about`);
 
     const dialog = await openDialog(page, 'Edit About', 'Edit About');
+    // Upgrading is on the company's Plans page (issue 21).
     await expect(dialog.getByRole('link', { name: 'Upgrade to the Professional plan' })).toHaveAttribute(
       'href',
-      '/business',
+      `/account/plans?company=${vanityName}`,
     );
     const text = dialog.getByRole('textbox', { name: 'About your business' });
     await text.fill('x'.repeat(5001));
