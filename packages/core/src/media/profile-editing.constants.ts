@@ -46,9 +46,6 @@ export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 export const IMAGE_FITS = ['cover', 'contain'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
 
-/** The plan page non-Pro members are sent to for the rich-text editor (spec 1 §6). */
-export const PLAN_PAGE_PATH = '/business';
-
 /** Rich-text font sizes the editor offers and the server accepts. */
 export const ABOUT_FONT_SIZES = ['12px', '14px', '16px', '20px', '24px', '32px'] as const;
 /** Paragraph indent steps the editor offers (each 2em) and the server accepts. */
