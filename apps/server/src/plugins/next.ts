@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { decodeSegment, isNameSegment } from '@porchlight/core/text/url-segments';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
+import { deferNextScripts } from '../modules/platform/deferred-scripts';
 import { createPageCache } from '../modules/platform/page-cache';
 import {
   CACHED_PAGE_CONTROL,
@@ -186,7 +187,7 @@ export async function nextPlugin(app: FastifyInstance) {
         if (!isShareable(status, headers)) return;
         pageCache.set(cacheKey, {
           headers: storableHeaders(headers),
-          html: body.toString('utf8'),
+          html: deferNextScripts(body.toString('utf8')),
           tags: pageTags(pagePath),
         });
       });
