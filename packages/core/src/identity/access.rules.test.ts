@@ -27,7 +27,9 @@ describe('the provider access table', () => {
       'editProfile',
       'editServices',
       'editSocialLinks',
+      'managePlan',
       'publish',
+      'requestCustomDomain',
       'viewCompletion',
     ]);
     for (const [, rule] of ownerActions) expect(rule.forbidden).not.toBe('');
