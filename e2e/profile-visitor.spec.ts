@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isMobile } from './fixtures/auth';
+import { waitForHydration } from './fixtures/hydration';
 
 /**
  * A visitor on every page of a provider's profile site (spec 1 §2), at 1280 px (desktop project) and
@@ -13,6 +14,7 @@ const HOME = '/company/bright-nest-cleaning-co';
 
 /** A menu entry, wherever the viewport puts it (inline on desktop, under 'More' on phones). */
 async function openMenuEntry(page: Page, label: string, mobile: boolean) {
+  await waitForHydration(page);
   const inMore = ['Contact', 'About', 'Reviews', 'Client Hub'].includes(label);
   if (mobile && inMore) {
     await page

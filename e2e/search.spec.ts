@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { searchMessages } from '@porchlight/core/search/search.messages';
 import { DEMO_CUSTOMER, login, register, waitOutSubmitDebounce } from './fixtures/auth';
+import { waitForHydration } from './fixtures/hydration';
 
 /** Demo data (packages/db/src/seed/demo.ts): Austin, TX providers around 78701. */
 const AUSTIN_ZIP = '78701';
@@ -8,6 +9,7 @@ const AUSTIN_ZIP = '78701';
 /** The landing page, hydrated (the featured cards are in its HTML; no loading placeholders remain). */
 async function openLanding(page: Page, path = '/search'): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Featured Professionals' })).toBeVisible();
   await expect(page.getByLabel('Loading featured professionals')).toHaveCount(0);
 }

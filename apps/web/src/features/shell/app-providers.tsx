@@ -7,6 +7,7 @@ import { CurrentUserProvider } from '@/features/identity/current-user-context';
 import { SiteNameProvider } from '@/features/site/site-name-context';
 import { cssVariablesResolver, theme } from '@/theme';
 import { FeedbackHost } from './feedback-host';
+import { HydrationMark } from './hydration-mark';
 
 export function AppProviders({
   siteName,
@@ -23,6 +24,7 @@ export function AppProviders({
         <CurrentUserProvider initialUser={initialUser}>{children}</CurrentUserProvider>
       </SiteNameProvider>
       <FeedbackHost />
+      <HydrationMark />
     </MantineProvider>
   );
 }
