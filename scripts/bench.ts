@@ -211,6 +211,7 @@ async function prewarm(opened: Opened): Promise<void> {
     'providers_name_sorted_idx',
     'providers_name_words_idx',
     'providers_name_trgm_idx',
+    'search_postings_term_idx',
   ]) {
     await opened.db.execute(sql`select pg_prewarm(${relation}::regclass)`);
   }

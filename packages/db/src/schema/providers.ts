@@ -154,6 +154,44 @@ export const providers = pgTable(
   ],
 );
 
+/**
+ * One row per published provider and search term (each element of search_services), with what ranking a
+ * search reads: kept by triggers on providers (migration 0022), never written by the app. A search reads
+ * the candidates of a term, and of a place by latitude band and longitude, from the one btree below
+ * without visiting providers' wide rows, which at a million providers no longer stay in memory
+ * (docs/performance.md "1,000,000 providers").
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    /** A catalogue service uri or 'category:' + category uri, as in providers.search_services. */
+    term: text().notNull(),
+    /** Quarter-degree (about 17 miles) bands of latitude; null without a position. */
+    band: integer().generatedAlwaysAs(sql`floor(latitude * 4)::int`),
+    longitude: doublePrecision(),
+    latitude: doublePrecision(),
+    reviewCount: integer().notNull(),
+    ratingTotal: integer().notNull(),
+    vanityNameLc: text().notNull(),
+    providerId: uuid().notNull(),
+  },
+  (table) => [
+    // Every column in the key: the scans are index-only. A term's rows, a band's rows in longitude order.
+    index('search_postings_term_idx').on(
+      table.term,
+      table.band,
+      table.longitude,
+      table.latitude,
+      table.reviewCount,
+      table.ratingTotal,
+      table.vanityNameLc,
+      table.providerId,
+    ),
+    // The triggers replace a provider's rows when it changes.
+    index('search_postings_provider_idx').on(table.providerId),
+  ],
+);
+
 export const memberships = pgTable(
   'memberships',
   {

@@ -305,12 +305,15 @@ interface SecondaryIndex {
   definition: string;
 }
 
-/** Non-unique indexes of the tables the seed fills (unique ones stay: they keep the data right and serve lookups). */
+/**
+ * Non-unique indexes of the tables the seed fills, search_postings through the providers trigger (unique ones
+ * stay: they keep the data right and serve lookups).
+ */
 async function secondaryIndexes(client: pg.PoolClient): Promise<SecondaryIndex[]> {
   const { rows } = await client.query<SecondaryIndex>(
     `select quote_ident(c.relname) as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
-     where t.relname in ('providers', 'offers', 'offer_categories', 'offer_subcategories')
+     where t.relname in ('providers', 'offers', 'offer_categories', 'offer_subcategories', 'search_postings')
        and t.relnamespace = 'public'::regnamespace and not i.indisunique and not i.indisprimary`,
   );
   return rows;

@@ -1,10 +1,11 @@
 import { geocodeZip } from '@porchlight/db/geo/zip-codes';
 import { allUsZips } from '@porchlight/db/seed/bench-metros';
 import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
-import { seedOffer, seedProvider } from '@porchlight/db/seed/factories';
+import { seedOffer, seedProvider, seedReview, seedUser } from '@porchlight/db/seed/factories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { postingsBox } from './search.repository';
 
 let t: TestApp;
 let database: TestApp['database'];
@@ -83,6 +84,78 @@ describe('search_cells_near', () => {
       expect(result?.missed, `${zip} within ${miles} miles`).toBe(0);
       // A handful of cells, so that the index scan stays a few posting lists.
       if (result && result.inside > 0) expect(result.cells).toBeLessThanOrEqual(36);
+    }
+  });
+});
+
+describe('search_postings', () => {
+  type Posting = { term: string; band: number | null; reviews: number; rating: number };
+  async function postingsOf(providerId: string): Promise<Posting[]> {
+    const { rows } = await database.db.execute<Posting>(
+      sql`select term, band, review_count as reviews, rating_total as rating from search_postings
+          where provider_id = ${providerId} order by term`,
+    );
+    return rows;
+  }
+
+  it('follows the provider: its terms while published, its position and its ratings, gone when it goes', async () => {
+    const provider = await seedProvider(database.db, { name: 'Posted Plumbing', zipCode: '78701' });
+    expect(await postingsOf(provider.id)).toEqual([]);
+    await seedOffer(database.db, provider.id, service('Plumbing'));
+    const category = `category:${service('Plumbing').cu}`;
+    const austinBand = Math.floor((geocodeZip('78701')?.latitude ?? 0) * 4);
+    expect(await postingsOf(provider.id)).toEqual([
+      { term: category, band: austinBand, reviews: 0, rating: 0 },
+      { term: 'plumbing', band: austinBand, reviews: 0, rating: 0 },
+    ]);
+
+    const reviewer = await seedUser(database.db, {
+      email: 'postings@example.test',
+      firstName: 'Pat',
+      lastName: 'Poster',
+    });
+    await seedReview(database.db, { providerId: provider.id, userId: reviewer.id, rating: 4 });
+    expect((await postingsOf(provider.id)).map(({ reviews, rating }) => [reviews, rating])).toEqual([
+      [1, 4],
+      [1, 4],
+    ]);
+
+    await database.db.execute(sql`update providers set published = false where id = ${provider.id}`);
+    expect(await postingsOf(provider.id)).toEqual([]);
+    await database.db.execute(
+      sql`update providers set published = true, latitude = null, longitude = null where id = ${provider.id}`,
+    );
+    expect((await postingsOf(provider.id)).map(({ term, band }) => [term, band])).toEqual([
+      [category, null],
+      ['plumbing', null],
+    ]);
+
+    await database.db.execute(sql`delete from providers where id = ${provider.id}`);
+    expect(await postingsOf(provider.id)).toEqual([]);
+  });
+
+  // The same points and centres as search_cells_near's test: every point within the radius lies in the box.
+  const points = allUsZips().filter((_, index) => index % 49 === 0);
+  const centres = ['10001', '78701', '99501', '99546', '96813', '33040', '04619'];
+
+  it.each([10, 25, 50, 100, 250])('boxes every point within %i miles', async (miles) => {
+    for (const zip of centres) {
+      const centre = geocodeZip(zip);
+      if (!centre) throw new Error(`no zip ${zip}`);
+      const meters = miles * 1609.344;
+      const { bands, longitudes } = postingsBox({
+        latitude: centre.latitude,
+        longitude: centre.longitude,
+        meters,
+      });
+      const { rows } = await database.db.execute<{ missed: number }>(sql`
+        select count(*)::int as missed
+        from unnest(${`{${points.map((point) => point.latitude).join(',')}}`}::float8[],
+                    ${`{${points.map((point) => point.longitude).join(',')}}`}::float8[]) as p(lat, lng)
+        where earth_distance(ll_to_earth(${centre.latitude}, ${centre.longitude}), ll_to_earth(p.lat, p.lng)) <= ${meters}
+          and not (floor(p.lat * 4)::int = any(${`{${bands.join(',')}}`}::int[])
+                   and p.lng between ${longitudes?.west ?? -180} and ${longitudes?.east ?? 180})`);
+      expect(rows[0]?.missed, `${zip} within ${miles} miles`).toBe(0);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Executor } from '@porchlight/db/connection';
-import { providers } from '@porchlight/db/schema/index';
+import { providers, searchPostings } from '@porchlight/db/schema/index';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SupplyRow } from './service-supply';
 
@@ -82,45 +82,165 @@ function withinCircle({ latitude, longitude, meters }: Circle): SQL {
     and earth_box(${center}, ${meters}) @> ${point} and earth_distance(${center}, ${point}) <= ${meters}`;
 }
 
-/**
- * Inside the circle, found through the keys of the grid cells that cover it (providers_search_idx), alone or
- * with a category, then the exact distance.
- */
-function inCells(near: Circle, category?: string): SQL {
-  return sql`${providers.searchCells} && search_cells_near(${near.latitude}, ${near.longitude}, ${near.meters}, ${category ?? null}::text)
+/** Inside the circle, found through the keys of the grid cells that cover it (providers_search_idx), then the exact distance. */
+function inCells(near: Circle): SQL {
+  return sql`${providers.searchCells} && search_cells_near(${near.latitude}, ${near.longitude}, ${near.meters}, null::text)
     and ${distanceAtMost(near)}`;
 }
 
+/** What relevance and the page read of a candidate: a provider row, or its search_postings row. */
+interface RankedColumns {
+  id: SQL;
+  latitude: SQL;
+  longitude: SQL;
+  ratingTotal: SQL;
+  reviewCount: SQL;
+  vanityNameLc: SQL;
+}
+
+const providerColumns: RankedColumns = {
+  id: sql`${providers.id}`,
+  latitude: sql`${providers.latitude}`,
+  longitude: sql`${providers.longitude}`,
+  ratingTotal: sql`${providers.ratingTotal}`,
+  reviewCount: sql`${providers.reviewCount}`,
+  vanityNameLc: sql`${providers.vanityNameLc}`,
+};
+
+const postingColumns: RankedColumns = {
+  id: sql`${searchPostings.providerId}`,
+  latitude: sql`${searchPostings.latitude}`,
+  longitude: sql`${searchPostings.longitude}`,
+  ratingTotal: sql`${searchPostings.ratingTotal}`,
+  reviewCount: sql`${searchPostings.reviewCount}`,
+  vanityNameLc: sql`${searchPostings.vanityNameLc}`,
+};
+
 /**
- * Providers offering the services (or the category) inside the circle: a category is one key per cell;
- * services are their own keys, intersected with the cells' in the same index scan.
+ * relevance = 0.55·text + 0.20·nearness + 0.15·rating/5 + 0.10·review volume, with the distance in miles;
+ * `meters` is the distance to the circle's centre when the caller has it already.
  */
-function offeringWhere(search: ProfileSearch): SQL {
-  const { near, category, services } = search;
-  if (category && near) return inCells(near, category);
-  const terms = category ? [`category:${category}`] : services.map((service) => service.u);
-  const offering = sql`${providers.searchServices} && ${pgTextArray(terms)}::text[]`;
-  return near ? sql`${offering} and ${inCells(near)}` : offering;
-}
-
-/** How well the provider's services match: one constant when every matched service scores the same (a category). */
-function serviceScore(services: ProfileSearch['services']): SQL<number> {
-  const scores = new Set(services.map((service) => service.score));
-  if (scores.size === 1) return sql<number>`${services[0]?.score ?? 0}::float8`;
-  return sql<number>`(select max(w.score) from unnest(${pgTextArray(services.map((service) => service.u))}::text[],
-    ${`{${services.map((service) => service.score).join(',')}}`}::float8[]) as w(u, score)
-    where w.u = any(${providers.searchServices}))`;
-}
-
-/** relevance = 0.55·text + 0.20·nearness + 0.15·rating/5 + 0.10·review volume, with the distance in miles. */
-function scoredColumns(textScore: SQL<number>, near: Circle | undefined): SQL {
-  const miles = near
-    ? sql<number>`earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) / ${METERS_PER_MILE}`
-    : sql<number>`null::float8`;
+function scoredColumns(
+  textScore: SQL<number>,
+  near: Circle | undefined,
+  from = providerColumns,
+  meters?: SQL<number>,
+): SQL {
+  const distance =
+    meters ??
+    sql<number>`earth_distance(ll_to_earth(${near?.latitude}, ${near?.longitude}), ll_to_earth(${from.latitude}, ${from.longitude}))`;
+  const miles = near ? sql<number>`${distance} / ${METERS_PER_MILE}` : sql<number>`null::float8`;
   const nearness = near ? sql`greatest(0, 1 - ${miles} * ${METERS_PER_MILE} / ${near.meters})` : sql`0`;
-  return sql`${providers.id} as id, ${providers.vanityNameLc} as vanity_name_lc, ${miles} as miles,
-    0.55 * ${textScore} + 0.20 * ${nearness} + 0.15 * ${averageRating} / 5
-      + 0.10 * least(ln(1 + ${providers.reviewCount}) / ln(51), 1) as relevance`;
+  const rating = sql`case when ${from.reviewCount} = 0 then 0 else ${from.ratingTotal}::float / ${from.reviewCount} end`;
+  return sql`${from.id} as id, ${from.vanityNameLc} as vanity_name_lc, ${miles} as miles,
+    0.55 * ${textScore} + 0.20 * ${nearness} + 0.15 * ${rating} / 5
+      + 0.10 * least(ln(1 + ${from.reviewCount}) / ln(51), 1) as relevance`;
+}
+
+/** earthdistance's earth(): the radius of its sphere in metres. */
+const EARTH_METERS = 6378168;
+
+/**
+ * The straight-line (chord) distance in metres between the circle's centre and a position: cube_distance of
+ * ll_to_earth of both, ll_to_earth written out as earthdistance 1.2 defines it (the same operations in the
+ * same order, hence the same bits). Called in a query, the extension's SQL functions are not inlined and the
+ * earth domain's checks run on every point: about 8 µs a row, most of the time of a large circle.
+ */
+function chordFrom(near: Circle, latitude: SQL, longitude: SQL): SQL<number> {
+  const earth = sql.raw(`'${EARTH_METERS}'::float8`);
+  const point = sql`cube(cube(cube(${earth} * cos(radians(${latitude})) * cos(radians(${longitude}))),
+    ${earth} * cos(radians(${latitude})) * sin(radians(${longitude}))), ${earth} * sin(radians(${latitude})))`;
+  return sql<number>`cube_distance(ll_to_earth(${near.latitude}, ${near.longitude})::cube, ${point})`;
+}
+
+/** earth_distance from a chord: earthdistance's sec_to_gc, written out for the same reason as chordFrom. */
+function greatCircle(chord: SQL<number>): SQL<number> {
+  const twoEarths = sql.raw(`('2'::float8 * '${EARTH_METERS}'::float8)`);
+  return sql<number>`(case when ${chord} < '0'::float8 then '0'::float8
+    when ${chord} / ${twoEarths} > '1'::float8 then pi() * ${sql.raw(`'${EARTH_METERS}'::float8`)}
+    else ${twoEarths} * asin(${chord} / ${twoEarths}) end)`;
+}
+
+/** search_postings.band: quarter degrees of latitude, as its generated column computes them. */
+const BANDS_PER_DEGREE = 4;
+/**
+ * A little less than the radius of earth_distance's sphere (6,378,168 m): the box around a circle comes out a
+ * little larger than it needs to be, never smaller; the exact distance decides.
+ */
+const BOX_EARTH_RADIUS = 6_350_000;
+
+/** Where a circle's postings can be: its latitude bands, and longitudes west..east unless it reaches 180° or a pole. */
+export interface PostingsBox {
+  bands: number[];
+  longitudes?: { west: number; east: number };
+}
+
+/** The box around the circle: asin(sin r / cos φ) of longitude either side of the centre, r north and south. */
+export function postingsBox({ latitude, longitude, meters }: Circle): PostingsBox {
+  const angle = meters / BOX_EARTH_RADIUS;
+  const degrees = (angle * 180) / Math.PI;
+  const south = Math.max(-90, latitude - degrees);
+  const north = Math.min(90, latitude + degrees);
+  const first = Math.floor(south * BANDS_PER_DEGREE);
+  const bands = Array.from({ length: Math.floor(north * BANDS_PER_DEGREE) - first + 1 }, (_, i) => first + i);
+  const reach = Math.sin(angle) / Math.cos((latitude * Math.PI) / 180);
+  if (north >= 90 || south <= -90 || reach >= 1) return { bands };
+  const spread = (Math.asin(reach) * 180) / Math.PI + 0.01;
+  const west = longitude - spread;
+  const east = longitude + spread;
+  return west < -180 || east > 180 ? { bands } : { bands, longitudes: { west, east } };
+}
+
+/** Postings in the box, index-friendly: a range of longitudes in each band (search_postings_term_idx). */
+function postingsAround(near: Circle): SQL {
+  const { bands, longitudes } = postingsBox(near);
+  const inBands = sql`${searchPostings.band} = any(${`{${bands.join(',')}}`}::int[])`;
+  return longitudes
+    ? sql`${inBands} and ${searchPostings.longitude} between ${longitudes.west} and ${longitudes.east}`
+    : inBands;
+}
+
+/**
+ * Providers offering the services (or the category), inside the circle if there is one, from
+ * search_postings alone: an index-only scan of the terms (and of the circle's bands), never the providers'
+ * wide rows. A provider found by several services comes once per service, each row scored with that
+ * service's score; the best row counts (matchedServices).
+ */
+function offeringPostings(search: ProfileSearch): SQL {
+  const { near, category, services } = search;
+  // The matcher scores every service of a category it reads alike: the category's key stands for them all.
+  const terms = category ? [`category:${category}`] : services.map((service) => service.u);
+  const scores = category ? [services[0]?.score ?? 0] : services.map((service) => service.score);
+  const termScore = (term: SQL) =>
+    new Set(scores).size === 1
+      ? sql<number>`${scores[0] ?? 0}::float8`
+      : sql<number>`(${`{${scores.join(',')}}`}::float8[])[array_position(${pgTextArray(terms)}::text[], ${term})]`;
+  const ofTerms = sql`${searchPostings.term} = any(${pgTextArray(terms)}::text[])`;
+  if (!near) {
+    return sql`select ${scoredColumns(termScore(sql`${searchPostings.term}`), near, postingColumns)}
+      from ${searchPostings} where ${ofTerms}`;
+  }
+  // The chord is computed once per posting in the box (offset 0 keeps the planner from copying its expression
+  // into the filter, the miles and the nearness); the great-circle distance from it is cheap.
+  const meters = greatCircle(sql`box.chord`);
+  const boxColumns: RankedColumns = {
+    id: sql`box.provider_id`,
+    latitude: sql`box.latitude`,
+    longitude: sql`box.longitude`,
+    ratingTotal: sql`box.rating_total`,
+    reviewCount: sql`box.review_count`,
+    vanityNameLc: sql`box.vanity_name_lc`,
+  };
+  return sql`select ${scoredColumns(termScore(sql`box.term`), near, boxColumns, meters)}
+    from (select ${searchPostings.term}, ${searchPostings.latitude}, ${searchPostings.longitude},
+            ${searchPostings.ratingTotal}, ${searchPostings.reviewCount}, ${searchPostings.vanityNameLc},
+            ${searchPostings.providerId},
+            ${chordFrom(near, sql`${searchPostings.latitude}`, sql`${searchPostings.longitude}`)} as chord
+          from ${searchPostings}
+          where ${ofTerms} and ${postingsAround(near)}
+            and ${searchPostings.latitude} is not null and ${searchPostings.longitude} is not null
+          offset 0) as box
+    where ${meters} <= ${near.meters}`;
 }
 
 type SearchRow = {
@@ -148,18 +268,15 @@ type SearchRow = {
  * + 0.10·review volume (docs/search.md); the friends sort puts providers their friends
  * recommended (4–5 stars) first. Exported so the benchmark can EXPLAIN it.
  *
- * Candidates come from providers_search_idx (GIN over search_services and search_cells, see
- * offeringWhere) or, for names, the trigram index; each candidate row is read once and scored on the
- * spot, and only the page's rows are read again.
+ * Candidates of services come from search_postings (offeringPostings), of names from the trigram index, of a
+ * place alone from providers_search_idx (GIN over search_cells); each candidate is scored on the spot, and
+ * only the page's provider rows are read.
  */
 export function searchQuery(search: ProfileSearch): SQL {
   const { near, nameQuery, services } = search;
   const parts: SQL[] = [];
   const ctes: SQL[] = [];
-  if (services.length) {
-    parts.push(sql`select ${scoredColumns(serviceScore(services), near)} from ${providers}
-      where ${providers.published} and ${offeringWhere(search)}`);
-  }
+  if (services.length) parts.push(offeringPostings(search));
   if (nameQuery) {
     // Fenced: names like the query come from the trigram index, never from walking the circle.
     ctes.push(sql`by_name as materialized (
@@ -173,10 +290,11 @@ export function searchQuery(search: ProfileSearch): SQL {
     parts.push(sql`select ${scoredColumns(sql<number>`0::float8`, near)} from ${providers}
       where ${providers.published} ${near ? sql`and ${inCells(near)}` : sql``}`);
   }
-  // A provider found both by a service and by its name counts once, with its better score.
+  // A provider found both by a service and by its name, or by several services, counts once, with its best score.
   const [onlyPart] = parts;
+  const oncePerProvider = parts.length === 1 && (search.category || services.length <= 1);
   const matched =
-    parts.length === 1 && onlyPart
+    oncePerProvider && onlyPart
       ? onlyPart
       : sql`select id, vanity_name_lc, min(miles) as miles, max(relevance) as relevance
           from (${sql.join(parts, sql` union all `)}) as found group by id, vanity_name_lc`;
