@@ -1,12 +1,5 @@
 import { formatCents, multiplyAndDivide } from '../billing/money.rules';
-import {
-  isPlanItemKey,
-  PLAN_ITEMS,
-  type PlanFeature,
-  type PlanItem,
-  type PlanItemKey,
-  planItemOf,
-} from './plans.catalog';
+import { PLAN_ITEMS, type PlanFeature, type PlanItem, type PlanItemKey, planItemOf } from './plans.catalog';
 
 /** Days a provider keeps what it paid for after a renewal fails, while the processor retries. */
 export const GRACE_PERIOD_DAYS = 7;
@@ -89,9 +82,4 @@ export function graceEndsAt(pastDueSince: Date): Date {
 
 export function daysToMs(days: number): number {
   return days * DAY_MS;
-}
-
-/** The paid items a change asks for, in catalogue order, without duplicates or unknown keys. */
-export function normalizeItems(keys: readonly unknown[]): PlanItemKey[] {
-  return itemsOf(keys.filter(isPlanItemKey));
 }
