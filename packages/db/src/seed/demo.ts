@@ -28,17 +28,28 @@ import {
   serviceCatalogue,
   users,
 } from '../schema/index';
+import { insertPhotos, insertProvidersWithOffers, insertReviews, insertUsers } from './bulk-factories';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoGooglePlaces } from './demo-google-places';
 import { seedHalfCompleteProfile } from './demo-onboarding';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoReviewExtras } from './demo-reviews';
+import {
+  COMPANION_SERVICES,
+  createBusinessNamer,
+  type DemoCityKey,
+  type DemoTradeKey,
+  localReviewerNames,
+  QUICK_LINK_SUPPLY,
+  type QuickLinkSupply,
+} from './demo-roster';
 import { seedDemoServiceManager } from './demo-service-manager';
 import {
   befriend,
   type Db,
   type ProviderRow,
   type SeedProviderInput,
+  type SeedReviewInput,
   seedOffer,
   seedPhoto,
   seedProvider,
@@ -49,9 +60,10 @@ import {
 import { seedCatalogue } from './seed-catalogue';
 
 /**
- * Demo data for a fresh install: four demo accounts, about 60 providers in 7 metro areas with
- * logos, banners, photos, services and reviews, and a customer with friends. Deterministic (seeded
- * PRNG) and idempotent (nothing happens once the demo admin exists).
+ * Demo data for a fresh install: four demo accounts, about 60 named providers in 7 metro areas with
+ * logos, banners, photos, services and reviews, a customer with friends, and enough generated neighbourhood
+ * pros around them for every quick link of the landing page to find several (planNeighbourhoodPros).
+ * Deterministic (seeded PRNG) and idempotent (nothing happens once the demo admin exists).
  */
 
 type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
@@ -87,20 +99,7 @@ export interface SeedDemoResult {
 // ---------------------------------------------------------------------------------------------
 // Trades, cities and the providers
 
-type TradeKey =
-  | 'cleaning'
-  | 'plumbing'
-  | 'electrical'
-  | 'landscaping'
-  | 'roofing'
-  | 'hvac'
-  | 'painting'
-  | 'pest'
-  | 'remodeling'
-  | 'pool'
-  | 'movers'
-  | 'pets'
-  | 'handyman';
+type TradeKey = DemoTradeKey;
 
 interface Shot {
   scene: PhotoScene;
@@ -454,9 +453,109 @@ const TRADES: Record<TradeKey, Trade> = {
       { scene: 'living-room', caption: 'shelf-installation' },
     ],
   },
+  exterior: {
+    theme: 'cleaning',
+    sources: ['cleaning/outdoor-cleaning'],
+    noun: 'exterior cleaning',
+    work: [
+      'House washing, windows, driveways, decks and gutters',
+      'Soft washing, pressure washing and streak-free windows',
+    ],
+    approach:
+      'We match the pressure to the surface: a gentle soft wash for siding and roofs, hot water for concrete, and every plant is rinsed before and after.',
+    praise: [
+      'Our driveway looks like it was poured yesterday.',
+      'The siding is white again and not a single plant was harmed.',
+      'The windows are so clean the birds are confused.',
+    ],
+    hours: 'extended',
+    shots: [
+      { scene: 'house', caption: 'house-soft-wash' },
+      { scene: 'house', options: { evening: true }, caption: 'fresh-exterior-at-dusk' },
+      { scene: 'garden', caption: 'deck-and-patio-cleaning' },
+      { scene: 'roof', caption: 'roof-soft-wash' },
+      { scene: 'living-room', options: { sparkle: true }, caption: 'streak-free-windows' },
+      { scene: 'house', caption: 'driveway-pressure-washing' },
+    ],
+  },
+  tree: {
+    theme: 'landscaping',
+    sources: ['tree-care'],
+    noun: 'tree care',
+    work: [
+      'Tree trimming, removal, stump grinding and storm cleanup',
+      'Pruning, removals and tree health from certified arborists',
+    ],
+    approach:
+      'An ISA-certified arborist looks at every tree before we quote, we rope and rig instead of dropping limbs on your lawn, and the site is raked clean when we leave.',
+    praise: [
+      'Took down a huge oak next to the house without touching the roof.',
+      'The stump is gone and you cannot even tell where it was.',
+      'Explained which limbs needed to go and why; the tree looks healthier already.',
+    ],
+    hours: 'emergency',
+    shots: [
+      { scene: 'park', caption: 'tree-trimming' },
+      { scene: 'garden', caption: 'stump-grinding' },
+      { scene: 'house', caption: 'tree-removal' },
+      { scene: 'park', caption: 'crown-thinning' },
+      { scene: 'garden', caption: 'tree-planting' },
+      { scene: 'house', caption: 'storm-cleanup' },
+    ],
+  },
+  fencing: {
+    theme: 'handyman',
+    sources: ['fencing-and-gates'],
+    noun: 'fencing',
+    work: [
+      'Wood, vinyl, aluminum and chain-link fences and gates',
+      'New fences, gates and repairs, built straight and to code',
+    ],
+    approach:
+      'We call in the utility locates, set every post in concrete, and check property lines and HOA rules with you before the first hole is dug.',
+    praise: [
+      'The new cedar fence is beautiful and went up in two days.',
+      'Fixed our sagging gate so it closes with one finger.',
+      'Helped us pick a style the HOA approved the first time.',
+    ],
+    hours: 'office',
+    shots: [
+      { scene: 'garden', caption: 'cedar-privacy-fence' },
+      { scene: 'house', caption: 'front-yard-picket-fence' },
+      { scene: 'park', caption: 'chain-link-fence' },
+      { scene: 'garden', caption: 'custom-gate' },
+      { scene: 'house', caption: 'fence-repair' },
+      { scene: 'pool', caption: 'pool-fence' },
+    ],
+  },
+  hardscape: {
+    theme: 'landscaping',
+    sources: ['stone-pavers-concrete'],
+    noun: 'hardscaping',
+    work: [
+      'Paver patios, driveways, retaining walls and concrete',
+      'Patios, walkways, walls and fire pits in stone and concrete',
+    ],
+    approach:
+      'A solid, compacted base is most of the job: we excavate properly, grade for drainage, and back our patios and walls with a five-year warranty.',
+    praise: [
+      'Our paver patio is now the favourite room of the house.',
+      'The retaining wall fixed the erosion problem for good.',
+      'The new driveway is perfectly level and drains beautifully.',
+    ],
+    hours: 'office',
+    shots: [
+      { scene: 'garden', caption: 'paver-patio' },
+      { scene: 'house', caption: 'concrete-driveway' },
+      { scene: 'garden', caption: 'retaining-wall' },
+      { scene: 'pool', caption: 'pool-deck' },
+      { scene: 'park', caption: 'walkway-pavers' },
+      { scene: 'house', options: { evening: true }, caption: 'fire-pit-patio' },
+    ],
+  },
 };
 
-type CityKey = 'austin' | 'denver' | 'seattle' | 'chicago' | 'atlanta' | 'phoenix' | 'boston';
+type CityKey = DemoCityKey;
 
 interface City {
   city: string;
@@ -521,6 +620,12 @@ interface ProviderSpec {
   city: CityKey;
   flags?: string;
   customDomain?: string;
+  /** Catalogue services (slugs) it offers besides those picked from its trade. */
+  services?: string[];
+  /** Its zip code; else the city's zips in turn. */
+  zipCode?: string;
+  /** A neighbourhood pro (see planNeighbourhoodPros): reviewed by locals, sharing banners with its trade. */
+  generated?: boolean;
 }
 
 const PROVIDERS: ProviderSpec[] = [
@@ -603,6 +708,36 @@ const PROVIDERS: ProviderSpec[] = [
   { name: 'Commonwealth Electric', trade: 'electrical', city: 'boston' },
   { name: 'Brookline Pet Sitters', trade: 'pets', city: 'boston', flags: 'unpublished' },
 ];
+
+/**
+ * Two small Austin house cleaners the demo customer's friends swear by: a few public reviews and farther from
+ * 78701 than most, so relevance ranks them low and Sort by friends lifts them to the top (issue 18).
+ */
+const FRIENDS_FAVOURITES: ProviderSpec[] = [
+  {
+    name: 'Mueller Maids',
+    trade: 'cleaning',
+    city: 'austin',
+    zipCode: '78723',
+    services: ['house-cleaning', 'move-out-cleaning'],
+  },
+  {
+    name: 'Tidy Armadillo Cleaning',
+    trade: 'cleaning',
+    city: 'austin',
+    zipCode: '78748',
+    services: ['house-cleaning', 'deep-cleaning'],
+  },
+];
+
+/** Published pros each quick link finds within 25 miles of every metro's zip (issue 18). */
+const PROS_PER_QUICK_LINK = 6;
+/** One common search with more results than a page of DEFAULT_PAGE_SIZE (10). */
+const SECOND_PAGE = { city: 'austin', link: 'House Cleaning', pros: 14 } as const;
+const NEIGHBOURHOOD_SEED = 18_000_001;
+const LOCAL_REVIEWS_SEED = 18_000_002;
+/** Reviewers of the neighbourhood pros in each metro. */
+const LOCAL_REVIEWERS_PER_CITY = 16;
 
 const PRO_PROVIDER = 'Bright Nest Cleaning Co.';
 const COMPLIMENTARY_SHOWCASE = ['pro', 'domain', 'fsm', 'clientHub'];
@@ -968,6 +1103,8 @@ interface MediaPlan {
   bannerKey: string;
   logoBackground: string;
   bannerBackground: string;
+  /** What the banner is drawn from: the provider's own vanity name, or a banner its trade shares. */
+  bannerDrawing: string;
   photos: { friendlyImageName: string; storageKey: string; renderKey: string }[];
 }
 
@@ -1037,152 +1174,276 @@ function servicesOf(trade: Trade, entries: CatalogueEntry[]): CatalogueEntry[] {
   return wanted.filter((entry) => !/horse|farrier|euthanasia/i.test(entry.n));
 }
 
-function planProviders(random: Random, entries: CatalogueEntry[]): PlannedProvider[] {
-  const vanityNames = new Set<string>();
-  const zipsByCity = new Map<CityKey, ZipLocation[]>();
-  const tradeCounts = new Map<TradeKey, number>();
-  return PROVIDERS.map((spec, index) => {
-    const flags = flagsOf(spec);
-    const trade = TRADES[spec.trade];
-    const city = CITIES[spec.city];
-    const zips = zipsByCity.get(spec.city) ?? zipsOf(city);
-    zipsByCity.set(spec.city, zips);
-    const place = itemAt(zips, index % zips.length, `zip code of ${spec.city}`);
-    let vanityName = slugify(spec.name);
-    for (let n = 2; vanityNames.has(vanityName); n++) vanityName = `${slugify(spec.name)}-${n}`;
-    vanityNames.add(vanityName);
-    const stem = vanityName.replace(/-(co|inc|llc)$/, '').replace(/-/g, '');
-    const domain = `${stem}.example`;
-    const phone = `${city.areaCode}5550${String(100 + index).slice(-3)}`;
-    const unclaimed = flags.has('unclaimed');
-    const published = !flags.has('unpublished');
-    const pro = flags.has('pro2') ? 2 : flags.has('pro') ? 1 : 0;
-    const since = random.int(1988, 2021);
-    const tradeIndex = tradeCounts.get(spec.trade) ?? 0;
-    tradeCounts.set(spec.trade, tradeIndex + 1);
+/** What planning one provider needs to know of the others: names, zips and trade counts so far. */
+interface PlanContext {
+  entries: CatalogueEntry[];
+  vanityNames: Set<string>;
+  zipsByCity: Map<CityKey, ZipLocation[]>;
+  tradeCounts: Map<TradeKey, number>;
+}
 
-    // Services: popular ones are likelier; Pro profiles list more.
-    const pool = servicesOf(trade, entries);
-    const howMany = Math.min(pool.length, pro ? random.int(6, 10) : random.int(3, 7));
-    const services = pool
+/** Banners each trade's neighbourhood pros share (rendered once each, saved under every profile). */
+const SHARED_BANNERS_PER_TRADE = 3;
+
+function planProvider(
+  context: PlanContext,
+  random: Random,
+  spec: ProviderSpec,
+  index: number,
+): PlannedProvider {
+  const { entries, vanityNames, zipsByCity, tradeCounts } = context;
+  const flags = flagsOf(spec);
+  const trade = TRADES[spec.trade];
+  const city = CITIES[spec.city];
+  const zips = zipsByCity.get(spec.city) ?? zipsOf(city);
+  zipsByCity.set(spec.city, zips);
+  const place =
+    zips.find((zip) => zip.zipCode === spec.zipCode) ??
+    itemAt(zips, index % zips.length, `zip code of ${spec.city}`);
+  let vanityName = slugify(spec.name);
+  for (let n = 2; vanityNames.has(vanityName); n++) vanityName = `${slugify(spec.name)}-${n}`;
+  vanityNames.add(vanityName);
+  const stem = vanityName.replace(/-(co|inc|llc)$/, '').replace(/-/g, '');
+  const domain = `${stem}.example`;
+  // The neighbourhood pros ring on 555-2xxx, clear of the named providers' 555-0xxx numbers.
+  const phone = spec.generated
+    ? `${city.areaCode}555${2000 + index}`
+    : `${city.areaCode}5550${String(100 + index).slice(-3)}`;
+  const unclaimed = flags.has('unclaimed');
+  const published = !flags.has('unpublished');
+  const pro = flags.has('pro2') ? 2 : flags.has('pro') ? 1 : 0;
+  const since = random.int(1988, 2021);
+  const tradeIndex = tradeCounts.get(spec.trade) ?? 0;
+  tradeCounts.set(spec.trade, tradeIndex + 1);
+
+  // Services: the ones the spec names, then popular ones of the trade (likelier); Pro profiles list more.
+  const required = (spec.services ?? []).map((u) => catalogueEntry(entries, u));
+  const pool = servicesOf(trade, entries).filter((entry) => !required.includes(entry));
+  const howMany = Math.min(pool.length, pro ? random.int(6, 10) : random.int(3, 7));
+  const services = [
+    ...required,
+    ...pool
       .map((entry) => ({ entry, score: entry.p + random.float(0, 3.5) }))
       .sort((a, b) => b.score - a.score)
-      .slice(0, howMany)
-      .map(({ entry }) => entry)
-      .sort((a, b) => a.cu.localeCompare(b.cu) || (a.su ?? '').localeCompare(b.su ?? '') || b.p - a.p);
-    const featured = new Set<string>();
-    if (pro || random.chance(0.35)) {
-      for (const entry of [...services].sort((a, b) => b.p - a.p).slice(0, pro ? 2 : 1))
-        featured.add(entry.u);
-    }
+      .slice(0, Math.max(0, howMany - required.length))
+      .map(({ entry }) => entry),
+  ].sort((a, b) => a.cu.localeCompare(b.cu) || (a.su ?? '').localeCompare(b.su ?? '') || b.p - a.p);
+  const featured = new Set<string>();
+  if (pro || random.chance(0.35)) {
+    for (const entry of [...services].sort((a, b) => b.p - a.p).slice(0, pro ? 2 : 1)) featured.add(entry.u);
+  }
 
-    const email = unclaimed && flags.has('no-email') ? null : `hello@${domain}`;
-    const website = spec.customDomain
-      ? `https://${spec.customDomain}`
-      : !unclaimed && random.chance(0.65)
-        ? `https://www.${domain}`
-        : null;
-    const about = aboutText(
-      random,
-      spec,
-      trade,
-      since,
-      services.map((s) => s.n),
-      phone,
-    );
-    const useHtml = flags.has('html');
-    const hasStreet = random.chance(0.8);
-    const social = !unclaimed && random.chance(0.55);
-    const createdDaysAgo = random.int(60, 900);
-    const createdAt = new Date(Date.now() - createdDaysAgo * 86_400_000);
+  const email = unclaimed && flags.has('no-email') ? null : `hello@${domain}`;
+  const website = spec.customDomain
+    ? `https://${spec.customDomain}`
+    : !unclaimed && random.chance(0.65)
+      ? `https://www.${domain}`
+      : null;
+  const about = aboutText(
+    random,
+    spec,
+    trade,
+    since,
+    services.map((s) => s.n),
+    phone,
+  );
+  const useHtml = flags.has('html');
+  const hasStreet = random.chance(0.8);
+  const social = !unclaimed && random.chance(0.55);
+  const createdDaysAgo = random.int(60, 900);
+  const createdAt = new Date(Date.now() - createdDaysAgo * 86_400_000);
 
-    const fields: SeedProviderInput = {
-      name: spec.name,
-      vanityName,
-      customDomain: spec.customDomain ?? null,
-      published,
-      publishedAt: published ? new Date(createdAt.getTime() + random.int(1, 20) * 86_400_000) : null,
-      verified: !unclaimed && (pro > 0 || random.chance(0.6)),
-      unclaimed,
-      pro,
-      // The demo's Pro companies have their plan from the platform; the flagship has every tool too.
-      complimentaryItems: spec.name === PRO_PROVIDER ? COMPLIMENTARY_SHOWCASE : pro ? ['pro'] : [],
-      spotlight: flags.has('spotlight'),
-      chatEnabled: flags.has('chat'),
-      disableRequestForms: flags.has('no-forms'),
-      aboutMetadata: briefDescription(random, trade, city.city, since),
-      aboutDesc: unclaimed && random.chance(0.5) ? null : useHtml ? about.html : about.text,
-      aboutHtml: useHtml,
-      phoneNumber: phone,
-      email,
-      website,
-      hours:
-        unclaimed && random.chance(0.5) ? null : { ...hoursFor(random, trade), enabled: random.chance(0.92) },
-      address: hasStreet ? `${random.int(100, 9899)} ${random.pick(STREETS)}` : null,
-      address2:
-        hasStreet && random.chance(0.3)
-          ? `Suite ${random.int(1, 4)}${random.int(0, 2)}${random.int(0, 9)}`
-          : null,
-      city: place.city,
-      stateCode: place.stateCode,
-      zipCode: place.zipCode,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      placeId: flags.has('place') ? `demo-place-${vanityName}` : null,
-      googleReviewsEnabled: flags.has('place'),
-      profilePicFit: random.chance(0.75) ? 'contain' : 'cover',
-      bannerImagePosition: random.pick(['center', 'center', 'top', 'bottom'] as const),
-      bannerImageShowCompanyOverlay: random.chance(0.92),
-      facebook: social ? `https://www.facebook.com/${stem}` : null,
-      instagram: social && random.chance(0.7) ? `https://www.instagram.com/${stem}` : null,
-      x: social && random.chance(0.3) ? `https://x.com/${stem.slice(0, 15)}` : null,
-      linkedin: social && random.chance(0.3) ? `https://www.linkedin.com/company/${vanityName}` : null,
-      pinterest:
-        social && (spec.trade === 'painting' || spec.trade === 'remodeling')
-          ? `https://www.pinterest.com/${stem}`
-          : null,
-      whatsapp: social && random.chance(0.15) ? `https://wa.me/1${phone}` : null,
-      createdAt,
-      updatedAt: createdAt,
+  const fields: SeedProviderInput = {
+    name: spec.name,
+    vanityName,
+    customDomain: spec.customDomain ?? null,
+    published,
+    publishedAt: published ? new Date(createdAt.getTime() + random.int(1, 20) * 86_400_000) : null,
+    verified: !unclaimed && (pro > 0 || random.chance(0.6)),
+    unclaimed,
+    pro,
+    // The demo's Pro companies have their plan from the platform; the flagship has every tool too.
+    complimentaryItems: spec.name === PRO_PROVIDER ? COMPLIMENTARY_SHOWCASE : pro ? ['pro'] : [],
+    spotlight: flags.has('spotlight'),
+    chatEnabled: flags.has('chat'),
+    disableRequestForms: flags.has('no-forms'),
+    aboutMetadata: briefDescription(random, trade, city.city, since),
+    aboutDesc: unclaimed && random.chance(0.5) ? null : useHtml ? about.html : about.text,
+    aboutHtml: useHtml,
+    phoneNumber: phone,
+    email,
+    website,
+    hours:
+      unclaimed && random.chance(0.5) ? null : { ...hoursFor(random, trade), enabled: random.chance(0.92) },
+    address: hasStreet ? `${random.int(100, 9899)} ${random.pick(STREETS)}` : null,
+    address2:
+      hasStreet && random.chance(0.3)
+        ? `Suite ${random.int(1, 4)}${random.int(0, 2)}${random.int(0, 9)}`
+        : null,
+    city: place.city,
+    stateCode: place.stateCode,
+    zipCode: place.zipCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    placeId: flags.has('place') ? `demo-place-${vanityName}` : null,
+    googleReviewsEnabled: flags.has('place'),
+    profilePicFit: random.chance(0.75) ? 'contain' : 'cover',
+    bannerImagePosition: random.pick(['center', 'center', 'top', 'bottom'] as const),
+    bannerImageShowCompanyOverlay: random.chance(0.92),
+    facebook: social ? `https://www.facebook.com/${stem}` : null,
+    instagram: social && random.chance(0.7) ? `https://www.instagram.com/${stem}` : null,
+    x: social && random.chance(0.3) ? `https://x.com/${stem.slice(0, 15)}` : null,
+    linkedin: social && random.chance(0.3) ? `https://www.linkedin.com/company/${vanityName}` : null,
+    pinterest:
+      social && (spec.trade === 'painting' || spec.trade === 'remodeling')
+        ? `https://www.pinterest.com/${stem}`
+        : null,
+    whatsapp: social && random.chance(0.15) ? `https://wa.me/1${phone}` : null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+
+  const contact: PlannedProvider['contact'] = [];
+  if (!unclaimed && email && random.chance(0.55)) {
+    contact.push({ type: 'all', method: 'email', value: email });
+    if (random.chance(0.5)) contact.push({ type: 'paa', method: 'sms', value: phone });
+  }
+
+  let media: MediaPlan | undefined;
+  if (!unclaimed) {
+    const base = `providers/${vanityName}`;
+    // Neighbourhood pros show fewer photos: hundreds of profiles are enough files to write.
+    const photoCount = flags.has('no-photos')
+      ? 0
+      : spec.generated
+        ? pro
+          ? 4
+          : random.int(2, 4)
+        : pro
+          ? 6
+          : random.int(4, 6);
+    const shots = random.shuffle(trade.shots).slice(0, photoCount);
+    const used = new Map<string, number>();
+    const renders = new Set<string>();
+    media = {
+      logoKey: `${base}/logo.webp`,
+      bannerKey: `${base}/banner.webp`,
+      logoBackground: '',
+      bannerBackground: themePalette(trade.theme, tradeIndex).dark.replace('#', ''),
+      bannerDrawing: spec.generated
+        ? `${spec.trade}-banner-${tradeIndex % SHARED_BANNERS_PER_TRADE}`
+        : vanityName,
+      photos: shots.map((shot, i) => {
+        const n = (used.get(shot.caption) ?? 0) + 1;
+        used.set(shot.caption, n);
+        const friendlyImageName = `${shot.caption}-${n}`;
+        // Two shots of the same scene on one profile must not be the same picture.
+        let variant = (tradeIndex + i) % 3;
+        while (renders.has(`${shot.scene}|${JSON.stringify(shot.options ?? {})}|${variant}`)) variant++;
+        renders.add(`${shot.scene}|${JSON.stringify(shot.options ?? {})}|${variant}`);
+        return {
+          friendlyImageName,
+          storageKey: `${base}/photos/${friendlyImageName}.webp`,
+          renderKey: `${trade.shots.indexOf(shot)}:${variant}`,
+        };
+      }),
     };
+  }
 
-    const contact: PlannedProvider['contact'] = [];
-    if (!unclaimed && email && random.chance(0.55)) {
-      contact.push({ type: 'all', method: 'email', value: email });
-      if (random.chance(0.5)) contact.push({ type: 'paa', method: 'sms', value: phone });
+  return { spec, trade, vanityName, place, fields, services, featured, media, contact };
+}
+
+function catalogueEntry(entries: CatalogueEntry[], u: string): CatalogueEntry {
+  const entry = entries.find((candidate) => candidate.u === u);
+  if (!entry) throw new Error(`The catalogue has no service ${u} for the demo providers`);
+  return entry;
+}
+
+function planProviders(random: Random, entries: CatalogueEntry[]): PlannedProvider[] {
+  const context: PlanContext = {
+    entries,
+    vanityNames: new Set(),
+    zipsByCity: new Map(),
+    tradeCounts: new Map(),
+  };
+  const named = PROVIDERS.map((spec, index) => planProvider(context, random, spec, index));
+  return [...named, ...planNeighbourhoodPros(context, named)];
+}
+
+/** Whether a planned provider is found by the quick link's search (the same service or category). */
+function offersQuickLink(planned: PlannedProvider, supply: QuickLinkSupply): boolean {
+  return planned.services.some((entry) =>
+    supply.service ? entry.u === supply.service : entry.cu === supply.category,
+  );
+}
+
+/**
+ * The neighbourhood pros: generated local businesses, as many as each metro needs for every quick link to
+ * find PROS_PER_QUICK_LINK published pros near its zip (SECOND_PAGE more for one search). Planned with their
+ * own PRNG after the named providers, so the named providers' data stays what it was before them.
+ */
+function planNeighbourhoodPros(context: PlanContext, named: PlannedProvider[]): PlannedProvider[] {
+  const random = createRandom(NEIGHBOURHOOD_SEED);
+  const nameBusiness = createBusinessNamer(
+    random,
+    [...PROVIDERS, ...FRIENDS_FAVOURITES].map((spec) => spec.name),
+  );
+  const planned: PlannedProvider[] = [];
+  const plan = (spec: ProviderSpec) => {
+    const provider = planProvider(context, random, spec, PROVIDERS.length + planned.length);
+    planned.push(provider);
+    return provider;
+  };
+  for (const spec of FRIENDS_FAVOURITES) plan({ ...spec, generated: true });
+  for (const city of Object.keys(CITIES) as CityKey[]) {
+    const local = [...named, ...planned].filter(
+      (provider) => provider.spec.city === city && provider.fields.published,
+    );
+    for (const supply of QUICK_LINK_SUPPLY) {
+      const wanted =
+        city === SECOND_PAGE.city && supply.link === SECOND_PAGE.link
+          ? SECOND_PAGE.pros
+          : PROS_PER_QUICK_LINK;
+      while (local.filter((provider) => offersQuickLink(provider, supply)).length < wanted) {
+        local.push(plan(neighbourhoodSpec(random, city, supply, nameBusiness)));
+      }
     }
+  }
+  return planned;
+}
 
-    let media: MediaPlan | undefined;
-    if (!unclaimed) {
-      const base = `providers/${vanityName}`;
-      const photoCount = flags.has('no-photos') ? 0 : pro ? 6 : random.int(4, 6);
-      const shots = random.shuffle(trade.shots).slice(0, photoCount);
-      const used = new Map<string, number>();
-      const renders = new Set<string>();
-      media = {
-        logoKey: `${base}/logo.webp`,
-        bannerKey: `${base}/banner.webp`,
-        logoBackground: '',
-        bannerBackground: themePalette(trade.theme, tradeIndex).dark.replace('#', ''),
-        photos: shots.map((shot, i) => {
-          const n = (used.get(shot.caption) ?? 0) + 1;
-          used.set(shot.caption, n);
-          const friendlyImageName = `${shot.caption}-${n}`;
-          // Two shots of the same scene on one profile must not be the same picture.
-          let variant = (tradeIndex + i) % 3;
-          while (renders.has(`${shot.scene}|${JSON.stringify(shot.options ?? {})}|${variant}`)) variant++;
-          renders.add(`${shot.scene}|${JSON.stringify(shot.options ?? {})}|${variant}`);
-          return {
-            friendlyImageName,
-            storageKey: `${base}/photos/${friendlyImageName}.webp`,
-            renderKey: `${trade.shots.indexOf(shot)}:${variant}`,
-          };
-        }),
-      };
-    }
-
-    return { spec, trade, vanityName, place, fields, services, featured, media, contact };
-  });
+/** A generated local business for the quick link: its name, zip, services and kind (claimed, Pro …). */
+function neighbourhoodSpec(
+  random: Random,
+  city: CityKey,
+  supply: QuickLinkSupply,
+  nameBusiness: (city: CityKey, trade: TradeKey) => string,
+): ProviderSpec {
+  const services = new Set(supply.service ? [supply.service] : []);
+  for (const { service, chance } of COMPANION_SERVICES[supply.trade] ?? []) {
+    if (random.chance(chance)) services.add(service);
+  }
+  // About one in seven unclaimed (half of those without an e-mail), one in six on a Pro plan.
+  const roll = random.next();
+  const flags =
+    roll < 0.07
+      ? 'unclaimed'
+      : roll < 0.14
+        ? 'unclaimed no-email'
+        : roll < 0.24
+          ? 'pro'
+          : roll < 0.31
+            ? 'pro2 html'
+            : '';
+  return {
+    name: nameBusiness(city, supply.trade),
+    trade: supply.trade,
+    city,
+    flags,
+    zipCode: random.pick(CITIES[city].zips),
+    services: [...services],
+    generated: true,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1230,6 +1491,16 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 
   // Images first (outside the transaction, which then stays short): logos, banners, photos.
   const photos = new PhotoRenderer();
+  // Shared banners and any logos that come out the same are rendered once and saved under each profile.
+  const rendered = new Map<string, Promise<Buffer>>();
+  const renderOnce = (key: string, svg: () => string) => {
+    let data = rendered.get(key);
+    if (!data) {
+      data = renderSvg(svg()).then((image) => image.data);
+      rendered.set(key, data);
+    }
+    return data;
+  };
   const saved = async (key: string, data: Buffer) => {
     await saveMedia(key, data);
     result.mediaFiles++;
@@ -1240,10 +1511,12 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     if (!media) continue;
     const logo = drawLogo(planned.spec.name);
     media.logoBackground = logo.backgroundColor;
-    tasks.push(async () => saved(media.logoKey, (await renderSvg(logo.svg)).data));
+    tasks.push(async () => saved(media.logoKey, await renderOnce(logo.svg, () => logo.svg)));
     tasks.push(async () => {
-      const svg = drawBanner(planned.trade.theme, { seed: hashSeed(planned.vanityName) });
-      await saved(media.bannerKey, (await renderSvg(svg)).data);
+      const banner = await renderOnce(`banner:${media.bannerDrawing}`, () =>
+        drawBanner(planned.trade.theme, { seed: hashSeed(media.bannerDrawing) }),
+      );
+      await saved(media.bannerKey, banner);
     });
     for (const photo of media.photos) {
       const [shotIndex, variant] = photo.renderKey.split(':').map(Number) as [number, number];
@@ -1259,7 +1532,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       });
     }
   }
-  await runLimited(tasks, 3);
+  // Most tasks only write files of images rendered once (the renders queue on sharp's thread pool).
+  await runLimited(tasks, 16);
   log(`Demo images ready (${result.mediaFiles} files) in ${Math.round(performance.now() - started)} ms`);
 
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -1298,34 +1572,44 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 
     const providerRows = new Map<string, ProviderRow>();
     const ownerNames = createRandom(7);
-    for (const planned of plan) {
+    const ownerOf = (planned: PlannedProvider) => {
+      const firstName = ownerNames.pick(OWNER_FIRST_NAMES);
+      const lastName = ownerNames.pick(OWNER_LAST_NAMES);
+      const domain = planned.fields.email?.split('@')[1] ?? `${planned.vanityName}.example`;
+      return { email: `${slugify(firstName)}@${domain}`, firstName, lastName, passwordHash };
+    };
+    const imageFields = (media: MediaPlan | undefined) => ({
+      profilePic: media?.logoKey ?? null,
+      profilePicBackgroundColor: media?.logoBackground ?? null,
+      bannerImage: media?.bannerKey ?? null,
+      bannerImageBackgroundColor: media?.bannerBackground ?? null,
+    });
+    const photoInputs = (planned: PlannedProvider, providerId: string, offerIds: string[]) =>
+      (planned.media?.photos ?? []).map((photo, i) => ({
+        providerId,
+        friendlyImageName: photo.friendlyImageName,
+        storageKey: photo.storageKey,
+        contentType: 'image/webp',
+        width: 1200,
+        height: 900,
+        orderNumber: 1000 + i,
+        // The first photos illustrate the services, one each.
+        offerId: offerIds[i],
+      }));
+    const named = plan.filter((planned) => !planned.spec.generated);
+    const generated = plan.filter((planned) => planned.spec.generated);
+    for (const planned of named) {
       let owner: string | undefined;
       if (!planned.fields.unclaimed) {
         if (planned.spec.name === PRO_PROVIDER) owner = account('pro@porchlight.test').id;
         else if (planned.spec.name === OWNER_PROVIDER) owner = account('owner@porchlight.test').id;
         else {
-          const firstName = ownerNames.pick(OWNER_FIRST_NAMES);
-          const lastName = ownerNames.pick(OWNER_LAST_NAMES);
-          const domain = planned.fields.email?.split('@')[1] ?? `${planned.vanityName}.example`;
-          const user = await seedUser(tx, {
-            email: `${slugify(firstName)}@${domain}`,
-            firstName,
-            lastName,
-            passwordHash,
-          });
-          owner = user.id;
+          owner = (await seedUser(tx, ownerOf(planned))).id;
           result.users++;
         }
       }
       const media = planned.media;
-      const provider = await seedProvider(tx, {
-        ...planned.fields,
-        owner,
-        profilePic: media?.logoKey ?? null,
-        profilePicBackgroundColor: media?.logoBackground ?? null,
-        bannerImage: media?.bannerKey ?? null,
-        bannerImageBackgroundColor: media?.bannerBackground ?? null,
-      });
+      const provider = await seedProvider(tx, { ...planned.fields, owner, ...imageFields(media) });
       providerRows.set(planned.spec.name, provider);
       result.providers++;
 
@@ -1363,6 +1647,48 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       }
     }
 
+    // The neighbourhood pros, hundreds of them: written a table at a time (see bulk-factories.ts).
+    const claimed = generated.filter((planned) => !planned.fields.unclaimed);
+    const ownerInputs = claimed.map((planned) => ({ name: planned.spec.name, owner: ownerOf(planned) }));
+    const owners = await insertUsers(
+      tx,
+      ownerInputs.map(({ owner }) => owner),
+    );
+    result.users += owners.length;
+    const userIds = new Map(owners.map((user) => [user.email, user.id]));
+    const ownerIds = new Map(ownerInputs.map(({ name, owner }) => [name, userIds.get(owner.email)]));
+    const written = await insertProvidersWithOffers(
+      tx,
+      generated.map((planned) => ({
+        fields: {
+          ...planned.fields,
+          name: planned.spec.name,
+          vanityName: planned.vanityName,
+          owner: ownerIds.get(planned.spec.name),
+          ...imageFields(planned.media),
+        },
+        offers: planned.services.map((entry) => ({ entry, featured: planned.featured.has(entry.u) })),
+      })),
+    );
+    const photoRows = [];
+    const contactRows = [];
+    for (const [i, { provider, offers: offerRows }] of written.entries()) {
+      const planned = itemAt(generated, i, 'neighbourhood pro');
+      providerRows.set(planned.spec.name, provider);
+      result.providers++;
+      result.offers += offerRows.length;
+      photoRows.push(
+        ...photoInputs(
+          planned,
+          provider.id,
+          offerRows.map((offer) => offer.id),
+        ),
+      );
+      contactRows.push(...planned.contact.map((pref) => ({ ...pref, providerId: provider.id })));
+    }
+    result.photos += (await insertPhotos(tx, photoRows)).length;
+    if (contactRows.length > 0) await tx.insert(contactPreferences).values(contactRows);
+
     // The owner's second company, half set up: the completion wizard and Publish to try (issue 11).
     const halfComplete = await seedHalfCompleteProfile(tx, account('owner@porchlight.test').id, entries);
     result.providers++;
@@ -1381,7 +1707,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         empty?: boolean;
         daysAgo?: number;
       } = {},
+      // The neighbourhood pros' reviews draw from their own PRNG, leaving the named providers' as they were,
+      // and are written together at the end.
+      neighbourhood?: { draws: Random; pending: SeedReviewInput[] },
     ) => {
+      const draws = neighbourhood?.draws ?? random;
       const planned = plan.find((p) => p.spec.name === providerName);
       if (!planned) throw new Error(`No demo provider is planned with the name ${providerName}`);
       const provider = entryOf(providerRows, providerName, 'seeded demo provider');
@@ -1392,25 +1722,27 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       const empty = extra.empty ?? false;
       const relationship = empty
         ? 'c'
-        : (extra.relationship ?? (random.chance(0.85) ? 'c' : random.pick(['s', 'f', 'e'] as const)));
+        : (extra.relationship ?? (draws.chance(0.85) ? 'c' : draws.pick(['s', 'f', 'e'] as const)));
       const text = reviewText(random, rating, planned.trade, empty);
       const createdAt = new Date(
-        Date.now() - (extra.daysAgo ?? random.int(3, 700)) * 86_400_000 - random.int(0, 86_399) * 1000,
+        Date.now() - (extra.daysAgo ?? draws.int(3, 700)) * 86_400_000 - draws.int(0, 86_399) * 1000,
       );
-      const reply = !provider.unclaimed && (rating < 3 ? random.chance(0.8) : random.chance(0.25));
-      await seedReview(tx, {
+      const reply = !provider.unclaimed && (rating < 3 ? draws.chance(0.8) : draws.chance(0.25));
+      const review: SeedReviewInput = {
         providerId: provider.id,
         userId: user.id,
         rating,
         ...text,
         relationship,
-        visibility: extra.visibility ?? (random.chance(0.12) ? 'f' : 'p'),
+        visibility: extra.visibility ?? (draws.chance(0.12) ? 'f' : 'p'),
         // A verified customer may leave just the stars (spec 3 "empty" reviews).
-        verifiedCustomer: empty || (relationship === 'c' && random.chance(0.35)),
+        verifiedCustomer: empty || (relationship === 'c' && draws.chance(0.35)),
         providerReply: reply ? replyTo(random, rating, user.firstName) : null,
-        providerReplyDate: reply ? new Date(createdAt.getTime() + random.int(1, 5) * 86_400_000) : null,
+        providerReplyDate: reply ? new Date(createdAt.getTime() + draws.int(1, 5) * 86_400_000) : null,
         createdAt,
-      });
+      };
+      if (neighbourhood) neighbourhood.pending.push(review);
+      else await seedReview(tx, review);
       result.reviews++;
     };
 
@@ -1450,7 +1782,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       await addReview(providerName, friend, rating, { visibility, relationship: 'c' });
     }
 
-    for (const planned of plan) {
+    for (const planned of plan.filter((provider) => !provider.spec.generated)) {
       const flags = flagsOf(planned.spec);
       const favourite = flags.has('spotlight');
       const wanted = flags.has('unpublished')
@@ -1468,7 +1800,90 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         await addReview(planned.spec.name, reviewer, rating, { empty: rating >= 4 && random.chance(0.1) });
       }
     }
+    await reviewNeighbourhoodPros();
     return true;
+
+    /**
+     * The neighbourhood pros are reviewed by people of their own metro (…@example.net, so the busy
+     * provider's extra reviewers stay who they were), and the customer's friends recommend the favourites.
+     */
+    async function reviewNeighbourhoodPros() {
+      const draws = createRandom(LOCAL_REVIEWS_SEED);
+      const neighbourhood = { draws, pending: [] as SeedReviewInput[] };
+      const takenNames = new Set(REVIEWER_NAMES.map(([firstName, lastName]) => `${firstName} ${lastName}`));
+      const locals = new Map<CityKey, UserRow[]>();
+      for (const city of Object.keys(CITIES) as CityKey[]) {
+        const names = localReviewerNames(draws, LOCAL_REVIEWERS_PER_CITY, takenNames);
+        const people = await insertUsers(
+          tx,
+          names.map(([firstName, lastName]) => ({
+            email: `${slugify(firstName)}.${slugify(lastName)}@example.net`,
+            firstName,
+            lastName,
+            passwordHash,
+          })),
+        );
+        // Sorted as named: the PRNG samples from this list.
+        const byEmail = new Map(people.map((person) => [person.email, person]));
+        locals.set(
+          city,
+          names.map(([firstName, lastName]) =>
+            entryOf(byEmail, `${slugify(firstName)}.${slugify(lastName)}@example.net`, 'local reviewer'),
+          ),
+        );
+        result.users += people.length;
+      }
+
+      const friendAt = (index: number) => itemAt(friends, index, 'friend of the demo customer');
+      const [mueller, armadillo] = FRIENDS_FAVOURITES.map((spec) => spec.name);
+      if (!mueller || !armadillo) throw new Error('The demo needs two friends’ favourites');
+      await addReview(
+        mueller,
+        friendAt(1),
+        5,
+        { visibility: 'p', relationship: 'c', daysAgo: 30 },
+        neighbourhood,
+      );
+      await addReview(
+        mueller,
+        friendAt(3),
+        5,
+        { visibility: 'f', relationship: 'c', daysAgo: 64 },
+        neighbourhood,
+      );
+      await addReview(
+        armadillo,
+        friendAt(0),
+        5,
+        { visibility: 'p', relationship: 'c', daysAgo: 21 },
+        neighbourhood,
+      );
+      await addReview(
+        armadillo,
+        friendAt(5),
+        4,
+        { visibility: 'f', relationship: 'c', daysAgo: 90 },
+        neighbourhood,
+      );
+
+      const favourites = new Set<string>(FRIENDS_FAVOURITES.map((spec) => spec.name));
+      for (const planned of plan.filter((provider) => provider.spec.generated)) {
+        const unclaimed = flagsOf(planned.spec).has('unclaimed');
+        // The favourites are small and new; the rest range from brand new to well established.
+        const wanted = favourites.has(planned.spec.name)
+          ? draws.int(1, 2)
+          : unclaimed
+            ? draws.int(1, 5)
+            : draws.int(0, 14);
+        const people = entryOf(locals, planned.spec.city, 'local reviewers of the metro');
+        for (const reviewer of draws.sample(people, wanted)) {
+          const rating = ratingFor(draws, false);
+          const empty = rating >= 4 && draws.chance(0.1);
+          await addReview(planned.spec.name, reviewer, rating, { empty }, neighbourhood);
+        }
+      }
+      await insertReviews(tx, neighbourhood.pending);
+    }
   });
 
   result.created = created;
