@@ -1,8 +1,16 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  EXTERIOR_LINKS,
+  HOME_SERVICES_LINKS,
+  type SortBy,
+} from '@porchlight/core/search/search.constants';
 import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
 import { seedDemo } from '@porchlight/db/seed/demo';
+import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
+import { DEMO_METRO_ZIPS } from '@porchlight/db/seed/demo-roster';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
 import { describeRelevance, measureRelevance, type RelevanceAnswer } from './search-relevance';
 import { RELEVANCE_CASES } from './search-relevance-cases';
 
@@ -30,23 +38,26 @@ async function search(
   query: string,
   zipCode: string,
   rows = 3,
-): Promise<RelevanceAnswer & { total: number }> {
+  options: { first?: number; sortBy?: SortBy; cookie?: string } = {},
+): Promise<RelevanceAnswer & { total: number; friendReviews: number[] }> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/network/profile/list/search',
-    payload: { query, zipCode, first: 0, rows, sortBy: 'relevance' },
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: { query, zipCode, first: options.first ?? 0, rows, sortBy: options.sortBy ?? 'relevance' },
   });
   expect(response.statusCode, query).toBe(200);
   const body = response.json<{
     serviceName?: string | null;
     categoryName?: string | null;
     totalRecords: number;
-    profiles: { vanityName: string }[];
+    profiles: { vanityName: string; friendReviews: number }[];
   }>();
   return {
     serviceName: body.serviceName,
     categoryName: body.categoryName,
     vanityNames: body.profiles.map((profile) => profile.vanityName),
+    friendReviews: body.profiles.map((profile) => profile.friendReviews),
     total: body.totalRecords,
   };
 }
@@ -98,5 +109,52 @@ describe('search relevance on the demo data', () => {
     });
     expect(everything.serviceName).toBeNull();
     expect(everything.total).toBe(zipOnly.json<{ totalRecords: number }>().totalRecords);
+  });
+});
+
+describe('the demo data behind the landing page (issue 18)', () => {
+  const quickLinks = [...new Set([...HOME_SERVICES_LINKS, ...EXTERIOR_LINKS])];
+
+  it('finds at least 5 pros for every quick link within 25 miles of each metro zip', async () => {
+    const thin: string[] = [];
+    for (const zip of Object.values(DEMO_METRO_ZIPS)) {
+      for (const link of quickLinks) {
+        const answer = await search(link, zip, DEFAULT_PAGE_SIZE);
+        expect(answer.serviceName ?? answer.categoryName, `${link} @${zip}`).toBe(link);
+        if (answer.total < 5) thin.push(`${link} @${zip}: ${answer.total}`);
+      }
+    }
+    expect(quickLinks).toHaveLength(15);
+    expect(thin).toEqual([]);
+  }, 60_000);
+
+  it('has a second page of house cleaners near 78701', async () => {
+    const first = await search('House Cleaning', '78701', DEFAULT_PAGE_SIZE);
+    expect(first.total).toBeGreaterThan(DEFAULT_PAGE_SIZE);
+    const second = await search('House Cleaning', '78701', DEFAULT_PAGE_SIZE, { first: DEFAULT_PAGE_SIZE });
+    expect(second.vanityNames).toHaveLength(first.total - DEFAULT_PAGE_SIZE);
+    expect(second.vanityNames.filter((name) => first.vanityNames.includes(name))).toEqual([]);
+  });
+
+  it("reorders house cleaners near 78701 by the demo customer's friends' recommendations", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'customer@porchlight.test', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = cookieHeader(login);
+    const byRelevance = await search('House Cleaning', '78701', DEFAULT_PAGE_SIZE, { cookie });
+    const byFriends = await search('House Cleaning', '78701', DEFAULT_PAGE_SIZE, {
+      cookie,
+      sortBy: 'friends',
+    });
+    expect(byFriends.total).toBe(byRelevance.total);
+    expect(byFriends.vanityNames).not.toEqual(byRelevance.vanityNames);
+    // Three pros the friends reviewed lead, and one of them is not among relevance's first three.
+    expect(byFriends.friendReviews.slice(0, 3).every((count) => count > 0)).toBe(true);
+    expect(
+      byFriends.vanityNames.slice(0, 3).some((name) => !byRelevance.vanityNames.slice(0, 3).includes(name)),
+    ).toBe(true);
   });
 });
