@@ -80,6 +80,28 @@ async function expectEmailsUnbroken(page: Page) {
   expect(splitParts, 'e-mail addresses cut mid-word').toEqual([]);
 }
 
+/** Every option of every visible select fits its box: the chosen label is never cut (e.g. 'Friend recommendations'). */
+async function expectSelectsFit(page: Page) {
+  const cut = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const tooLong: string[] = [];
+    for (const select of document.querySelectorAll('select')) {
+      if (select.getClientRects().length === 0) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      for (const option of select.options) {
+        const width = context.measureText(option.text).width;
+        if (width > room + 1) tooLong.push(`${option.text} (${Math.ceil(width)} > ${Math.floor(room)} px)`);
+      }
+    }
+    return tooLong;
+  });
+  expect(cut, 'select labels cut').toEqual([]);
+}
+
 /** At phone widths, the footer's last line clears the fixed 'Quick links' bar once scrolled to the end. */
 async function expectBottomBarClear(page: Page, mobile: boolean) {
   const bar = page.getByRole('navigation', { name: 'Quick links' });
@@ -107,12 +129,15 @@ async function expectBottomBarClear(page: Page, mobile: boolean) {
 
 test.describe('layout', () => {
   for (const { name, path } of PAGES) {
-    test(`${name}: no horizontal overflow, e-mails whole, bottom bar clear`, async ({ page }, testInfo) => {
+    test(`${name}: no horizontal overflow, e-mails whole, selects fit, bottom bar clear`, async ({
+      page,
+    }, testInfo) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await page.waitForLoadState('load');
       await expectNoHorizontalOverflow(page);
       await expectEmailsUnbroken(page);
+      await expectSelectsFit(page);
       await expectBottomBarClear(page, isMobile(testInfo));
       await expectNoHorizontalOverflow(page);
     });
