@@ -175,23 +175,71 @@ test.describe('search', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the friend-recommendations sort is reachable by keyboard, and Escape gives the keyboard back', async ({
+  test('keyboard only: Tab to Sort by, an arrow key opens the friends dialog, Escape gives the select back, Enter logs in', async ({
     page,
   }) => {
-    await page.goto('/search/house+cleaning');
+    await page.goto(`/search/house+cleaning/${AUSTIN_ZIP}`);
     const sort = sortSelect(page);
+    // Enabled once hydrated (before that a change would be lost, as for a person).
+    await expect(sort).toBeEnabled();
     await expect(sort).toHaveValue('relevance');
-    // Hydrated: the select answers (a change before hydration would be lost, as for a person).
+
+    // From the top of the page, Tab alone reaches the select.
+    for (let presses = 0; presses < 80; presses += 1) {
+      if (await sort.evaluate((select) => select === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(sort).toBeFocused();
+
     const dialog = page.getByRole('dialog', { name: 'Sort by friend recommendations' });
-    await expect(async () => {
-      await sort.focus();
-      await page.keyboard.press('End');
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(dialog.getByRole('link', { name: 'Login' })).toBeVisible();
+    const loginLink = dialog.getByRole('link', { name: 'Login' });
+    const registerLink = dialog.getByRole('link', { name: 'Create Account' });
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog).toBeVisible();
+    await expect(loginLink).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(registerLink).toBeFocused();
+
+    // Escape closes it and puts the keyboard back on the select, still on relevance.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(sort).toBeFocused();
     await expect(sort).toHaveValue('relevance');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(loginLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      /\/account\/login\?returnTo=%2Fsearch%2Fhouse%2Bcleaning%2F78701%3FsortBy%3Dfriends$/,
+    );
+  });
+
+  test.describe('by touch', () => {
+    test.use({ hasTouch: true });
+
+    test('tap: the Sort select takes the tap, friend recommendations opens the dialog, Create Account is tappable', async ({
+      page,
+    }) => {
+      await page.goto(`/search/house+cleaning/${AUSTIN_ZIP}`);
+      const sort = sortSelect(page);
+      await expect(sort).toBeEnabled();
+      // The tap lands on the select itself (nothing covers it), then the phone's picker chooses.
+      await sort.tap();
+      await expect(sort).toBeFocused();
+      await sort.selectOption('friends');
+
+      const dialog = page.getByRole('dialog', { name: 'Sort by friend recommendations' });
+      await expect(dialog).toBeVisible();
+      await expect(sort).toHaveValue('relevance');
+      const loginLink = dialog.getByRole('link', { name: 'Login' });
+      const registerLink = dialog.getByRole('link', { name: 'Create Account' });
+      await expect(loginLink).toBeInViewport({ ratio: 1 });
+      await expect(registerLink).toBeInViewport({ ratio: 1 });
+      await registerLink.tap();
+      await expect(page).toHaveURL(
+        /\/account\/register\?returnTo=%2Fsearch%2Fhouse%2Bcleaning%2F78701%3FsortBy%3Dfriends$/,
+      );
+    });
   });
 
   test('a visitor sorting by friend recommendations is asked to log in, and comes back sorted', async ({
