@@ -2,7 +2,7 @@
 
 import { RADIUS_OPTIONS, type Radius, type SortBy } from '@porchlight/core/search/search.constants';
 import { buildResultsPath, type ResultsLocation } from '@porchlight/core/search/search-page.rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { SelectField } from '@/ui/select-field';
@@ -35,6 +35,8 @@ export function ResultsControls({ location, sortBy, isAuthenticated }: ResultsCo
   // The selects act through React: until it runs they would change nothing, so they wait for it.
   const mounted = useIsHydrated();
   const friendsHref = buildResultsPath({ ...location, page: 1, sortBy: 'friends' });
+  // The dialog mounts already open, so it has no earlier focus to return to: closing gives it to the select.
+  const sortRef = useRef<HTMLSelectElement>(null);
 
   return (
     <>
@@ -60,6 +62,7 @@ export function ResultsControls({ location, sortBy, isAuthenticated }: ResultsCo
           />
         ) : null}
         <SelectField
+          ref={sortRef}
           label="Sort by"
           disabled={!mounted}
           value={sortBy}
@@ -79,7 +82,10 @@ export function ResultsControls({ location, sortBy, isAuthenticated }: ResultsCo
       {loginPromptMounted && (
         <SortByFriendsLoginDialog
           opened={loginPromptOpened}
-          onClose={() => setLoginPromptOpened(false)}
+          onClose={() => {
+            setLoginPromptOpened(false);
+            sortRef.current?.focus();
+          }}
           friendsHref={friendsHref}
         />
       )}
