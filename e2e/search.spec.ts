@@ -294,6 +294,7 @@ test.describe('search', () => {
       page.getByRole('heading', { name: '0 companies found for "plumbing" in your area' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'List your business for free' }).first()).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Share this link' }).click();
     await expect(page.getByText(searchMessages.linkCopied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/search\/plumbing\/99950$/);
