@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures/auth';
+import { waitForHydration } from './fixtures/hydration';
 
 /**
  * A provider's custom domain (spec 1 "Page routing"): brightnest.example resolves to this machine
@@ -60,8 +61,46 @@ test.describe('custom domain', () => {
     await expect(page).toHaveURL(`${SITE}/photos`);
   });
 
+  test('every asset a page links answers there (icons, manifest, fonts, images, scripts)', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).origin === SITE && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
+    for (const path of ['/', '/photos', '/reviews', '/about', '/contact-us']) {
+      await page.goto(`${SITE}${path}`);
+      await page.waitForLoadState('load');
+      // Everything the markup names, whether or not the browser fetched it yet (e.g. the icon, a lazy image).
+      const statuses = await page.evaluate(async (origin) => {
+        const urls = new Set<string>();
+        const add = (value: string | null) => {
+          if (!value) return;
+          const url = new URL(value, location.href);
+          if (url.origin === origin) urls.add(url.href);
+        };
+        for (const link of document.querySelectorAll('link[href]')) add(link.getAttribute('href'));
+        for (const element of document.querySelectorAll('script[src], img[src], source[src], video[src]'))
+          add(element.getAttribute('src'));
+        for (const element of document.querySelectorAll('img[srcset], source[srcset]'))
+          for (const candidate of (element.getAttribute('srcset') ?? '').split(','))
+            add(candidate.trim().split(/\s+/)[0] ?? null);
+        for (const meta of document.querySelectorAll('meta[content^="/"]')) add(meta.getAttribute('content'));
+        return Promise.all(
+          [...urls].map(async (url) => `${(await fetch(url, { credentials: 'omit' })).status} ${url}`),
+        );
+      }, SITE);
+      expect(statuses.length, `assets linked by ${path}`).toBeGreaterThan(3);
+      failed.push(...statuses.filter((line) => !line.startsWith('200 ')));
+    }
+    expect(failed).toEqual([]);
+  });
+
   test('the Contact Us form refuses SEO pitches there', async ({ page }) => {
     await page.goto(`${SITE}/contact-us`);
+    // Cached pages hydrate after their first paint: typing earlier is lost.
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact Us' });
     await form.getByLabel('First name').fill('Sam');
     await form.getByLabel('Email address').fill('sam@seo-agency.example');

@@ -53,8 +53,12 @@ export const SITE_HEADERS = {
 /** Next takes its script nonce from these request headers: only this server sets them. */
 const CSP_REQUEST_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
 
-/** What a custom domain serves as on the main site: Next's assets, media and site-wide files. */
-const SHARED_PATHS = /^\/(?:_next\/|media\/|api\/|favicon\.ico|robots\.txt|sitemap\.xml)/;
+/**
+ * What a custom domain serves as on the main site: Next's assets (scripts, styles, fonts), media, and the
+ * site-wide metadata files at the root (the icon a page links as /icon.svg?…, a manifest, robots, sitemap).
+ */
+const SHARED_PATHS =
+  /^\/(?:_next\/|media\/|api\/|(?:favicon\.ico|(?:apple-)?icon\.\w+|manifest\.(?:webmanifest|json)|robots\.txt|sitemap\.xml)(?:\?|$))/;
 
 /** brightnest.example/photos/x?y -> /company/bright-nest/photos/x?y (spec 1 "Page routing"). */
 export function customDomainUrl(vanityName: string, url: string): string {
