@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   accountMenu,
   DEMO_CUSTOMER,
+  DEMO_PASSWORD,
   displayName,
   fillRegisterForm,
   fullName,
@@ -99,6 +100,39 @@ test.describe('account journeys', () => {
     await login(page, user, { returnTo: '/account/my-friends', expectName: fullName(user) });
     await expect(page).toHaveURL(/\/account\/my-friends$/);
     await expect(page.getByRole('heading', { name: 'My friends', level: 1 })).toBeVisible();
+  });
+
+  test('owners land where they work when they log in without a return address', async ({ page }) => {
+    // pro@ runs one company: its profile, named in the user menu; the Client Hub entry leads on to the Service Manager.
+    await login(
+      page,
+      { email: 'pro@porchlight.test', password: DEMO_PASSWORD },
+      { expectName: 'Jordan Ellis' },
+    );
+    await expect(page).toHaveURL(/\/company\/bright-nest-cleaning-co$/);
+    await accountMenu(page, 'Jordan Ellis').click();
+    await expect(page.getByRole('menuitem', { name: 'Bright Nest Cleaning Co.' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/company/bright-nest-cleaning-co/client-hub');
+    const note = page.getByTestId('owner-hub-note');
+    await note.getByRole('link', { name: 'Open the Service Manager' }).click();
+    await expect(page).toHaveURL(/\/account\/service-manager\?company=bright-nest-cleaning-co$/);
+    await expect(page.getByRole('heading', { name: 'Service Manager', level: 1 })).toBeVisible();
+    await logout(page, 'Jordan Ellis');
+
+    // owner@ runs two: My account, which lists both.
+    await login(
+      page,
+      { email: 'owner@porchlight.test', password: DEMO_PASSWORD },
+      { expectName: 'Sam Patel' },
+    );
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('link', { name: 'Mile High Plumbing & Drain' })).toBeVisible();
+    await logout(page, 'Sam Patel');
+
+    // A customer runs none: the home page.
+    await login(page, DEMO_CUSTOMER, { expectName: 'Casey Morgan' });
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('an expired access token is refreshed without logging in again', async ({ page, context }) => {

@@ -13,6 +13,7 @@ import { buttonProps } from '@/ui/button-style';
 import { FormAlert } from '@/ui/form-alert';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
+import { landingPathFor } from './account-paths';
 import classes from './auth-form.module.css';
 import { useCurrentUser } from './current-user-context';
 
@@ -20,8 +21,11 @@ const loginRequestSchema = lazySchema(() =>
   import('@porchlight/core/identity/auth.schemas').then((module) => module.loginRequestSchema),
 );
 
-/** Email and password; on success the user is logged in and sent back to `returnTo`. */
-export function LoginForm({ returnTo }: { returnTo: string }) {
+/**
+ * Email and password; on success the user is logged in and sent back to `returnTo`, or without one to
+ * where they work (landingPathFor).
+ */
+export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const router = useRouter();
   const { setUser } = useCurrentUser();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,8 +40,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       setFormError(null);
       // The API client loads with the first call, not with the page.
       const { callApi } = await import('@/lib/api-client');
-      setUser(await callApi(loginRoute, { body: request }));
-      router.replace(returnTo);
+      const user = await callApi(loginRoute, { body: request });
+      setUser(user);
+      router.replace(returnTo ?? landingPathFor(user));
     },
     {
       refresh: 'router',

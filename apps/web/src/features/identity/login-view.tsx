@@ -4,7 +4,7 @@ import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
 /** The log-in page: the card is server-rendered, only the form runs in the browser. */
-export function LoginView({ returnTo, siteName }: { returnTo: string; siteName: string }) {
+export function LoginView({ returnTo, siteName }: { returnTo: string | null; siteName: string }) {
   return (
     <AuthCard
       title="Log in"
@@ -12,7 +12,7 @@ export function LoginView({ returnTo, siteName }: { returnTo: string; siteName: 
       footer={
         <>
           New to {siteName}?{' '}
-          <AnchorLink href={withReturnTo('/account/register', returnTo)} fw={600}>
+          <AnchorLink href={withReturnTo('/account/register', returnTo ?? '/')} fw={600}>
             Create an account
           </AnchorLink>
         </>

@@ -2,6 +2,7 @@ import { profileHeadings, profileLinks } from '@porchlight/core/providers/profil
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { IconFileInvoice, IconLink, IconShieldCheck } from '@tabler/icons-react';
 import { HubLoader } from '@/features/client-hub/hub-loader';
+import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { withReturnTo } from '@/lib/return-to';
 import { ButtonLink } from '@/ui/button-link';
 import { ThemeIcon } from '@/ui/decorations';
@@ -22,6 +23,18 @@ export function ClientHubPageView({ profile, mainSiteUrl }: { profile: Profile; 
   return (
     <Stack gap={20} maw={860}>
       <h1 className={classes.pageTitle}>{profileHeadings.clientHub(profile.name)}</h1>
+      {profile.isOwner ? (
+        // The owner's own work is in the Service Manager; below is what their customers see here.
+        <Section>
+          <Group justify="space-between" gap="md" data-testid="owner-hub-note">
+            <Text maw={560}>
+              You run {profile.name}: your clients, estimates, invoices and jobs are in the Service Manager.
+              Below is what your customers see on this page.
+            </Text>
+            <ButtonLink href={serviceManagerHref(profile.uri)}>Open the Service Manager</ButtonLink>
+          </Group>
+        </Section>
+      ) : null}
       <HubLoader vanityName={profile.uri} providerName={profile.name}>
         <Section>
           <Stack gap="md">
