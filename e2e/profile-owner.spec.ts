@@ -137,7 +137,8 @@ test.describe('a Pro owner edits the profile', () => {
   test('upload photos, then delete one from the viewer', async ({ page }) => {
     const vanityName = await ownVanityName(page);
     await page.goto(`/company/${vanityName}/photos`);
-    const name = `porch-${stamp()}`;
+    const token = stamp();
+    const name = `porch-${token}`;
     const photo = await drawPng(page, 800, 600, '#8a3fae');
 
     const dialog = await openDialog(page, 'Upload Photos', 'Upload Photos');
@@ -151,15 +152,33 @@ test.describe('a Pro owner edits the profile', () => {
     ).toBeVisible();
     await expectReload(page, () => dialog.getByRole('button', { name: 'Finished' }).click());
 
-    // The new photo is in the gallery; open it and delete it.
-    await page.getByRole('link', { name: `Open ${name}` }).click();
+    // The new photo is in the gallery, captioned with its file name in words; the owner renames it.
+    await page.getByRole('link', { name: `Open Porch ${token}` }).click();
+    const viewer = page.getByTestId('photo-viewer');
+    await expect(viewer).toContainText(`· Porch ${token}`);
+    await viewer.getByRole('button', { name: 'Edit caption' }).click();
+    const captionDialog = page.getByRole('dialog', { name: 'Edit caption' });
+    await captionDialog.getByLabel('Caption').fill(`Our new porch swing ${token}`);
+    await captionDialog.getByRole('button', { name: 'Save caption' }).click();
+    await expect(page.getByText('Caption saved')).toBeVisible();
+    await expect(viewer).toContainText(`· Our new porch swing ${token}`);
+    await expect(viewer.getByRole('img', { name: `Our new porch swing ${token}` })).toBeVisible();
+    // The profile API answers it too.
+    const after = await readProfile(page, vanityName);
+    expect(
+      after.data.find((item: { friendlyImageName: string }) => item.friendlyImageName === name),
+    ).toMatchObject({
+      title: `Our new porch swing ${token}`,
+    });
+
+    // Then deletes it.
     await page.getByRole('button', { name: 'Delete Image' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Image' });
     await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('link', { name: `Open ${name}` })).toHaveCount(0);
-    const after = await readProfile(page, vanityName);
-    expect(after.data.map((item: { friendlyImageName: string }) => item.friendlyImageName)).not.toContain(
+    await expect(page.getByRole('link', { name: `Open Our new porch swing ${token}` })).toHaveCount(0);
+    const gone = await readProfile(page, vanityName);
+    expect(gone.data.map((item: { friendlyImageName: string }) => item.friendlyImageName)).not.toContain(
       name,
     );
   });

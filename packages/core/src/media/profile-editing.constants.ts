@@ -7,6 +7,8 @@ export const LOGO_UPLOAD_MAX_BYTES = 10_000_000;
 export const PHOTO_UPLOAD_MAX_BYTES = 20_000_000;
 /** Files one photo upload request may carry (the multipart plugin's own cap is 20). */
 export const PHOTO_UPLOAD_MAX_FILES = 20;
+/** Longest caption (title) of a gallery photo: a line under the picture, and its alt text. */
+export const PHOTO_TITLE_MAX_LENGTH = 120;
 
 /** Pictures of more pixels are refused before decoding: ample for a banner or gallery photo. */
 export const PICTURE_MAX_MEGAPIXELS = 40;

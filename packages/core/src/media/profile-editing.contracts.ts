@@ -1,5 +1,5 @@
 import { defineEndpoint, noOptionsSchema } from '../platform/contract';
-import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import { ownerProviderQuerySchema, photoSchema } from '../providers/profile.schemas';
 import {
   deletePhotoRoute,
   generateAboutDescriptionRoute,
@@ -10,6 +10,7 @@ import {
   updateAboutRoute,
   updateBannerSettingsRoute,
   updateLogoSettingsRoute,
+  updatePhotoTitleRoute,
   uploadBannerRoute,
   uploadLogoRoute,
   uploadPhotosRoute,
@@ -27,6 +28,7 @@ import {
   logoSettingsRequestSchema,
   logoSettingsResponseSchema,
   photoParamsSchema,
+  photoTitleRequestSchema,
   revisedImageRequestSchema,
 } from './profile-editing.schemas';
 
@@ -51,6 +53,13 @@ export const deletePhotoEndpoint = defineEndpoint(deletePhotoRoute, {
   params: photoParamsSchema,
   query: ownerProviderQuerySchema,
   response: null,
+});
+
+export const updatePhotoTitleEndpoint = defineEndpoint(updatePhotoTitleRoute, {
+  params: photoParamsSchema,
+  query: ownerProviderQuerySchema,
+  body: photoTitleRequestSchema,
+  response: photoSchema,
 });
 
 export const updateBannerSettingsEndpoint = defineEndpoint(updateBannerSettingsRoute, {

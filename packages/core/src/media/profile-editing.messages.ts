@@ -5,6 +5,7 @@ import {
   BANNER_CROP_MIN_WIDTH,
   BANNER_UPLOAD_MAX_BYTES,
   LOGO_UPLOAD_MAX_BYTES,
+  PHOTO_TITLE_MAX_LENGTH,
   PHOTO_UPLOAD_MAX_BYTES,
   PICTURE_MAX_MEGAPIXELS,
 } from './profile-editing.constants';
@@ -45,6 +46,8 @@ export const profileEditingMessages = {
   noProvider: 'Only a member of this business can edit its profile.',
   customDomain: 'Profiles are edited on the main site, not on a custom domain.',
   photoNotFound: 'This photo does not exist or was already deleted.',
+  photoTitleTooLong: `A caption can be at most ${PHOTO_TITLE_MAX_LENGTH} characters.`,
+  photoTitleSaved: 'Caption saved',
   richTextNeedsPro: 'The rich-text editor is part of the Professional plan.',
   aiUnavailable: 'The AI service is not available right now. Please try again later.',
   uploadFailed: 'The file could not be stored. Please try again.',

@@ -34,6 +34,12 @@ export const deletePhotoRoute = defineRoute({
   access: editProfile,
 });
 
+export const updatePhotoTitleRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/photo/title/:friendlyImageName',
+  access: editProfile,
+});
+
 export const updateBannerSettingsRoute = defineRoute({
   method: 'PATCH',
   path: '/provider/profile/banner/settings',

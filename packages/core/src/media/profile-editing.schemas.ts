@@ -6,6 +6,7 @@ import {
   BANNER_UPLOAD_MAX_BYTES,
   HEX_COLOR_INPUT_MAX_LENGTH,
   IMAGE_FITS,
+  PHOTO_TITLE_MAX_LENGTH,
 } from './profile-editing.constants';
 import { aboutHtmlTooLongMessage, profileEditingMessages } from './profile-editing.messages';
 
@@ -146,3 +147,9 @@ export type FileUploadResponse = z.infer<typeof fileUploadResponseSchema>;
 
 /** DELETE provider/profile/photo/delete/{friendlyImageName} */
 export const photoParamsSchema = z.object({ friendlyImageName: z.string().min(1).max(200) });
+
+/** PATCH provider/profile/photo/title/{friendlyImageName}: the caption; empty goes back to the default. */
+export const photoTitleRequestSchema = z.object({
+  title: z.string().trim().max(PHOTO_TITLE_MAX_LENGTH, profileEditingMessages.photoTitleTooLong),
+});
+export type PhotoTitleRequest = z.infer<typeof photoTitleRequestSchema>;

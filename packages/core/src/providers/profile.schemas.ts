@@ -50,6 +50,8 @@ export type LocationPoint = z.infer<typeof locationPointSchema>;
 export const photoSchema = z.object({
   publicPath: z.string(),
   friendlyImageName: z.string(),
+  /** The caption and alt text: the owner's title, or words from the file name (photo-titles.rules.ts). */
+  title: z.string(),
   /** Tagged to at least one offer. */
   onService: z.boolean(),
   /** Square thumbnails (150 for the home page, 295 for gallery tiles); null for videos. */

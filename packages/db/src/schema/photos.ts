@@ -10,6 +10,8 @@ export const photos = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     /** The name in /photos/{friendlyImageName}; unique per provider. */
     friendlyImageName: text().notNull(),
+    /** The caption the owner set; null shows words made from the friendly name (photo-titles.rules.ts). */
+    title: text(),
     /** Storage key of the full-size file; thumbnails sit beside it. */
     storageKey: text().notNull(),
     contentType: text().notNull(),

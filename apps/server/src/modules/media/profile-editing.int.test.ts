@@ -219,6 +219,11 @@ describe('who may edit (permission table)', () => {
       ],
       ['AI logo', { method: 'POST', url: `${API}/ai-generate-profile-pic`, payload: {} }, 200],
       ['AI about', { method: 'POST', url: `${API}/ai-about-description`, payload: {} }, 200],
+      [
+        'photo caption',
+        { method: 'PATCH', url: `${API}/photo/title/${pictureName}`, payload: { title: 'Front porch' } },
+        200,
+      ],
       ['photo delete', { method: 'DELETE', url: `${API}/photo/delete/${pictureName}` }, 204],
     ];
     // Everyone names Alice's provider: the table is about who may edit it.
@@ -510,6 +515,57 @@ describe('photo delete', () => {
 
     const again = await send({ method: 'DELETE', url: `${API}/photo/delete/before` }, kim.cookie);
     expect([again.statusCode, again.json().message]).toEqual([404, messages.photoNotFound]);
+  });
+});
+
+describe('photo captions', () => {
+  const gallery = async (uri: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/network/profile/allpictures/${uri}` })).json()
+      .data as {
+      friendlyImageName: string;
+      title: string;
+    }[];
+
+  it("default to the file name in words, take the owner's title, and go back to the default when emptied", async () => {
+    const kim = await owner();
+    await upload('photo', [{ name: 'IMG_2041.png', data: await png() }], kim.cookie);
+    await upload('photo', [{ name: 'Back_yard-patio-03.png', data: await png() }], kim.cookie);
+    const uri = kim.provider.vanityName;
+    expect((await gallery(uri)).map(({ title }) => title)).toEqual(['Photo', 'Back yard patio']);
+
+    const named = await send(
+      { method: 'PATCH', url: `${API}/photo/title/img-2041`, payload: { title: '  Our new porch swing ' } },
+      kim.cookie,
+    );
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ friendlyImageName: 'img-2041', title: 'Our new porch swing' });
+    expect((await gallery(uri)).map(({ title }) => title)).toEqual([
+      'Our new porch swing',
+      'Back yard patio',
+    ]);
+
+    const cleared = await send(
+      { method: 'PATCH', url: `${API}/photo/title/img-2041`, payload: { title: '' } },
+      kim.cookie,
+    );
+    expect(cleared.json().title).toBe('Photo');
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.friendlyImageName, 'img-2041'));
+    expect(row?.title).toBeNull();
+  });
+
+  it('refuses a caption over 120 characters, an unknown photo and a NUL byte, and keeps the title', async () => {
+    const kim = await owner();
+    await upload('photo', [{ name: 'deck.png', data: await png() }], kim.cookie);
+    const patch = (name: string, title: string) =>
+      send({ method: 'PATCH', url: `${API}/photo/title/${name}`, payload: { title } }, kim.cookie);
+
+    expect((await patch('deck', 'Cedar deck')).statusCode).toBe(200);
+    const long = await patch('deck', 'x'.repeat(121));
+    expect([long.statusCode, long.json().message]).toEqual([400, messages.photoTitleTooLong]);
+    const missing = await patch('no-such-photo', 'Deck');
+    expect([missing.statusCode, missing.json().message]).toEqual([404, messages.photoNotFound]);
+    expect((await patch('deck', 'Deck\u0000')).statusCode).toBe(400);
+    expect((await gallery(kim.provider.vanityName))[0]?.title).toBe('Cedar deck');
   });
 });
 

@@ -2,7 +2,14 @@ import { firstFreeFriendlyName } from '@porchlight/core/media/friendly-names.rul
 import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/media/promo-video.schemas';
 import type { Executor } from '@porchlight/db/connection';
 import { returnedRow } from '@porchlight/db/required';
-import { aiGenerations, offerCategories, offers, photos, providers } from '@porchlight/db/schema/index';
+import {
+  aiGenerations,
+  offerCategories,
+  offerPhotos,
+  offers,
+  photos,
+  providers,
+} from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gte, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -81,6 +88,28 @@ export function createProfileEditingRepository(db: Executor) {
         .from(photos)
         .where(and(eq(photos.providerId, providerId), eq(photos.friendlyImageName, friendlyImageName)));
       return row;
+    },
+
+    /** Sets a photo's caption (null: back to the default); the photo as shown, undefined when it is gone. */
+    async updatePhotoTitle(providerId: string, friendlyImageName: string, title: string | null) {
+      const [row] = await db
+        .update(photos)
+        .set({ title })
+        .where(and(eq(photos.providerId, providerId), eq(photos.friendlyImageName, friendlyImageName)))
+        .returning({
+          id: photos.id,
+          friendlyImageName: photos.friendlyImageName,
+          title: photos.title,
+          storageKey: photos.storageKey,
+          isVideo: photos.isVideo,
+        });
+      if (!row) return undefined;
+      const [tag] = await db
+        .select({ photoId: offerPhotos.photoId })
+        .from(offerPhotos)
+        .where(eq(offerPhotos.photoId, row.id))
+        .limit(1);
+      return { ...row, onService: tag !== undefined };
     },
 
     /**

@@ -14,6 +14,7 @@ import {
   updateAboutEndpoint,
   updateBannerSettingsEndpoint,
   updateLogoSettingsEndpoint,
+  updatePhotoTitleEndpoint,
   uploadBannerEndpoint,
   uploadLogoEndpoint,
   uploadPhotosEndpoint,
@@ -62,6 +63,11 @@ export const profileEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.deletePhoto(request.principal, { ...request.query, ...request.params });
     return reply.status(204).send();
   });
+
+  // PATCH /api/v1/provider/profile/photo/title/{friendlyImageName}
+  addEndpointRoute(app, updatePhotoTitleEndpoint, { tags }, async (request) =>
+    service.updatePhotoTitle(request.principal, { ...request.query, ...request.params, ...request.body }),
+  );
 
   // PATCH /api/v1/provider/profile/banner/settings
   addEndpointRoute(app, updateBannerSettingsEndpoint, { tags }, async (request) =>

@@ -18,9 +18,11 @@ import {
   type FileUploadStatus,
   type LogoSettingsRequest,
   normalizeHexColor,
+  type PhotoTitleRequest,
   type RevisedImageRequest,
 } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
+import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import type { AiAdapter } from '../../plugins/ai';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
@@ -38,6 +40,7 @@ import {
   reencodeImage,
 } from './media-checks';
 import type { MediaStorage } from './media-storage';
+import { photoView } from './photo-view';
 import type {
   AiKind,
   OwnedProvider,
@@ -291,6 +294,21 @@ export function createProfileEditingService(deps: {
       if (!photo.isVideo)
         for (const size of PHOTO_THUMBNAIL_SIZES) keys.push(thumbnailKey(photo.storageKey, size));
       await removeQuietly(keys);
+    },
+
+    /** PATCH provider/profile/photo/title/{friendlyImageName}: an empty title goes back to the default. */
+    async updatePhotoTitle(
+      principal: Principal,
+      {
+        vanityName,
+        friendlyImageName,
+        title,
+      }: OwnerInput & PhotoTitleRequest & { friendlyImageName: string },
+    ): Promise<Photo> {
+      const owner = await ownerOf(principal, { vanityName });
+      const row = await repository.updatePhotoTitle(owner.id, friendlyImageName, title === '' ? null : title);
+      if (!row) throw new AppError('notFound', messages.photoNotFound);
+      return photoView(storage, row);
     },
 
     async updateBannerSettings(

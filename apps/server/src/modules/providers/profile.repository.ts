@@ -21,10 +21,17 @@ export type SocialLinkValues = Partial<
 const photoColumns = {
   id: photos.id,
   friendlyImageName: photos.friendlyImageName,
+  title: photos.title,
   storageKey: photos.storageKey,
   isVideo: photos.isVideo,
 };
-export type PhotoRow = { id: string; friendlyImageName: string; storageKey: string; isVideo: boolean };
+export type PhotoRow = {
+  id: string;
+  friendlyImageName: string;
+  title: string | null;
+  storageKey: string;
+  isVideo: boolean;
+};
 
 const offerColumns = {
   id: offers.id,

@@ -1,5 +1,4 @@
 import { isProviderMember } from '@porchlight/core/identity/access.rules';
-import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import {
   formatPhoneNumber,
   hasAboutText,
@@ -22,6 +21,7 @@ import type { GeocodingAdapter } from '../../plugins/geocoding';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import type { MediaUrls } from '../media/media-storage';
+import { photoView } from '../media/photo-view';
 import { AppError } from '../platform/app-error';
 import { sanitizeAboutHtml, sanitizeOfferHtml } from '../platform/rich-text';
 import type { CustomDomainResolver } from './custom-domains';
@@ -45,16 +45,7 @@ export function createProfileService(deps: {
   const { repository, media, defaultBanners, customDomains } = deps;
   const mediaUrl = (key: string | null) => (key ? media.publicUrl(key) : null);
 
-  function toPhoto(row: PhotoRow & { onService?: boolean }): Photo {
-    const isVideo = row.isVideo || /\.mp4$/i.test(row.storageKey);
-    return {
-      publicPath: media.publicUrl(row.storageKey),
-      friendlyImageName: row.friendlyImageName,
-      onService: row.onService ?? true,
-      thumbnailPath: isVideo ? null : media.publicUrl(thumbnailKey(row.storageKey, 150)),
-      tilePath: isVideo ? null : media.publicUrl(thumbnailKey(row.storageKey, 295)),
-    };
-  }
+  const toPhoto = (row: PhotoRow & { onService?: boolean }): Photo => photoView(media, row);
 
   async function loadVisible(principal: Principal, vanityName: string) {
     const { provider, roles } = await deps.access.requireProviderAccess(principal, { vanityName }, 'view');

@@ -14,3 +14,6 @@ export const LogoOwnerControls = dynamic(() => import('./owner-slots').then((m) 
 export const AboutEditButton = dynamic(() => import('./owner-slots').then((m) => m.AboutEditButton));
 export const UploadPhotosButton = dynamic(() => import('./owner-slots').then((m) => m.UploadPhotosButton));
 export const DeletePhotoButton = dynamic(() => import('./owner-slots').then((m) => m.DeletePhotoButton));
+export const EditPhotoCaptionButton = dynamic(() =>
+  import('./owner-slots').then((m) => m.EditPhotoCaptionButton),
+);

@@ -8,6 +8,7 @@ import {
 } from '@porchlight/core/media/profile-editing.messages';
 import { deletePhotoRoute } from '@porchlight/core/media/profile-editing.routes';
 import { roughInputFrom } from '@porchlight/core/media/profile-editing.schemas';
+import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import {
   IconCrop,
   IconEdit,
@@ -48,6 +49,7 @@ const CropEditorDialog = dynamic(() => import('./crop-editor-dialog'), { ssr: fa
 const AiGenerateDialog = dynamic(() => import('./ai-generate-dialog'), { ssr: false });
 const PhotoUploadDialog = dynamic(() => import('./photo-upload-dialog'), { ssr: false });
 const AboutEditorDialog = dynamic(() => import('./about-editor-dialog'), { ssr: false });
+const PhotoCaptionDialog = dynamic(() => import('./photo-caption-dialog'), { ssr: false });
 
 /** Which dialog is open; a dialog stays mounted after its first opening so it can animate closed. */
 function useDialogs<Name extends string>() {
@@ -329,6 +331,43 @@ export function DeletePhotoButton({
     <Button color="red" leftSection={<IconTrash size={16} />} onClick={confirm} loading={remove.busy}>
       Delete Image
     </Button>
+  );
+}
+
+/** Photo viewer: the owner names the photo shown (its caption and alt text). */
+export function EditPhotoCaptionButton({
+  profile,
+  photo,
+  onSaved,
+}: {
+  profile: OwnerProfileRef;
+  photo: Photo;
+  onSaved: (photo: Photo) => void;
+}) {
+  const dialogs = useDialogs<'caption'>();
+  return (
+    <>
+      <Button
+        variant="white"
+        color="dark"
+        leftSection={<IconPencil size={16} />}
+        onClick={() => dialogs.show('caption')}
+      >
+        Edit caption
+      </Button>
+      {dialogs.isMounted('caption') && (
+        <PhotoCaptionDialog
+          vanityName={profile.vanityName}
+          photo={photo}
+          opened={dialogs.open === 'caption'}
+          onClose={dialogs.close}
+          onSaved={(saved) => {
+            dialogs.close();
+            onSaved(saved);
+          }}
+        />
+      )}
+    </>
   );
 }
 

@@ -97,7 +97,7 @@ export function PhotoTaggingDialog({
                 onClick={() => void toggle(photo)}
                 disabled={busy !== null}
                 aria-pressed={on}
-                aria-label={`${on ? 'Untag' : 'Tag'} ${photo.friendlyImageName}`}
+                aria-label={`${on ? 'Untag' : 'Tag'} ${photo.title}`}
                 style={{
                   position: 'relative',
                   outline: on ? '3px solid var(--mantine-color-brand-6)' : undefined,

@@ -47,7 +47,7 @@ export interface PhotoGalleryProps {
   initialPhoto: string | null;
   /** pro 1 or 2 */
   canDownloadVideos: boolean;
-  /** The owner's controls (Delete Image); absent for everyone else. */
+  /** The owner's controls (Edit caption, Delete Image); absent for everyone else. */
   owner?: OwnerProfileRef | null;
   empty?: ReactNode;
   label: string;
@@ -139,6 +139,9 @@ export function PhotoGallery({
   useEffect(() => {
     if (openIndex === null) return;
     const onKey = (event: KeyboardEvent) => {
+      // The arrows move the caret in the owner's caption field, not the photo.
+      if (event.target instanceof Element && event.target.closest('input, textarea, [contenteditable]'))
+        return;
       if (event.key === 'ArrowLeft') step(-1);
       if (event.key === 'ArrowRight') step(1);
     };
@@ -155,6 +158,12 @@ export function PhotoGallery({
     else show(index, remaining);
   };
 
+  /** The owner named a photo: its tile and the viewer show the new caption at once. */
+  const onRetitled = (saved: Photo) =>
+    setPhotos((list) =>
+      list.map((photo) => (photo.friendlyImageName === saved.friendlyImageName ? saved : photo)),
+    );
+
   // The viewer's code loads with the first photo opened, then stays mounted so it can animate closed.
   const viewerMounted = useSticky(openIndex !== null);
 
@@ -168,7 +177,7 @@ export function PhotoGallery({
             <a
               href={hrefOf(photo)}
               className={classes.tile}
-              aria-label={`Open ${photo.friendlyImageName}`}
+              aria-label={`Open ${photo.title}`}
               onClick={(event) => {
                 event.preventDefault();
                 open(index);
@@ -180,7 +189,7 @@ export function PhotoGallery({
                 // biome-ignore lint/performance/noImgElement: 295 px thumbnails served from /media
                 <img
                   src={photo.tilePath ?? photo.publicPath}
-                  alt={photo.friendlyImageName}
+                  alt={photo.title}
                   loading="lazy"
                   width={295}
                   height={295}
@@ -200,6 +209,7 @@ export function PhotoGallery({
           onClose={close}
           onStep={step}
           onDeleted={onDeleted}
+          onRetitled={onRetitled}
         />
       )}
     </>

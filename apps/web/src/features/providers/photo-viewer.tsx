@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import { isVideoPath } from '@porchlight/core/providers/profile.rules';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconX } from '@tabler/icons-react';
-import { DeletePhotoButton } from '@/features/media/owner-controls';
+import { DeletePhotoButton, EditPhotoCaptionButton } from '@/features/media/owner-controls';
 import type { OwnerProfileRef } from '@/features/media/owner-slots';
 import classes from './gallery.module.css';
 
@@ -30,12 +30,7 @@ function ViewerMedia({ photo, canDownloadVideos }: { photo: Photo; canDownloadVi
   }
   return (
     // biome-ignore lint/performance/noImgElement: full-size media file shown as is
-    <img
-      key={photo.publicPath}
-      className={classes.viewerMedia}
-      src={photo.publicPath}
-      alt={photo.friendlyImageName}
-    />
+    <img key={photo.publicPath} className={classes.viewerMedia} src={photo.publicPath} alt={photo.title} />
   );
 }
 
@@ -48,6 +43,7 @@ export default function PhotoViewer({
   onClose,
   onStep,
   onDeleted,
+  onRetitled,
 }: {
   photos: Photo[];
   openIndex: number | null;
@@ -56,6 +52,7 @@ export default function PhotoViewer({
   onClose: () => void;
   onStep: (delta: number) => void;
   onDeleted: (friendlyImageName: string) => void;
+  onRetitled: (photo: Photo) => void;
 }) {
   const current = openIndex === null ? undefined : photos[openIndex];
   return (
@@ -67,13 +64,13 @@ export default function PhotoViewer({
       padding={0}
       transitionProps={{ transition: 'fade', duration: 120 }}
       styles={{ content: { background: '#0c0b0a' }, body: { padding: 0 } }}
-      aria-label={current ? `Photo ${current.friendlyImageName}` : 'Photo viewer'}
+      aria-label={current ? `Photo: ${current.title}` : 'Photo viewer'}
     >
       {current && openIndex !== null && (
         <div className={classes.viewer} data-testid="photo-viewer">
           <div className={classes.viewerTop}>
             <Text className={classes.viewerCaption} size="sm">
-              {openIndex + 1} / {photos.length} · {current.friendlyImageName}
+              {openIndex + 1} / {photos.length} · {current.title}
             </Text>
             <Group gap="xs" wrap="nowrap">
               {isVideo(current) && canDownloadVideos && (
@@ -89,6 +86,7 @@ export default function PhotoViewer({
                   Download
                 </Button>
               )}
+              {owner && <EditPhotoCaptionButton profile={owner} photo={current} onSaved={onRetitled} />}
               {owner && (
                 <DeletePhotoButton
                   profile={owner}
