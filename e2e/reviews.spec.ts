@@ -106,15 +106,37 @@ test.describe('writing reviews', () => {
       .getByRole('button', { name: 'Not now' })
       .click();
 
-    const mine = page.getByRole('article').filter({ hasText: headline });
+    // The author sees their review first, with Edit and Delete, and no second 'Leave a review'.
+    const yours = page.getByRole('region', { name: 'Your review' });
+    const mine = yours.getByRole('article').filter({ hasText: headline });
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Not on time')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete my review' }).click();
+    await expect(page.getByRole('link', { name: 'Leave a review' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See your review' })).toHaveAttribute('href', '#your-review');
+    await page.goto(`/company/${PLUMBER.vanity}`);
+    await expect(page.getByRole('link', { name: 'Leave a review' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Your review' }).click();
+    await expect(page).toHaveURL(new RegExp(`${reviewsUrl(PLUMBER.vanity)}#your-review$`));
+
+    // Edit: the form comes filled in; three stars and a new headline replace the old.
+    await yours.getByRole('button', { name: 'Edit my review' }).click();
+    const editor = page.getByRole('dialog', { name: /^Edit your review/ });
+    await expect(editor.getByLabel('Headline')).toHaveValue(headline);
+    await rateIn(editor, 3);
+    const edited = `Late, but they called ${Date.now().toString(36)}`;
+    await editor.getByLabel('Headline').fill(edited);
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Review updated successfully')).toBeVisible();
+    await expect(yours.getByRole('article').filter({ hasText: edited })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: headline })).toHaveCount(0);
+
+    await yours.getByRole('button', { name: 'Delete my review' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete review' });
     await expect(confirm.getByText('Are you sure you want to delete your review?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Review deleted successfully')).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: headline })).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Leave a review' })).toBeVisible();
   });
 
   test("the browser's back button closes the dialog", async ({ page }) => {

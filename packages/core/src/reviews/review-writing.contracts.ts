@@ -6,11 +6,14 @@ import {
   deleteReplyRoute,
   deleteReviewRoute,
   listFriendReviewsRoute,
+  ownReviewRoute,
   updateReplyRoute,
+  updateReviewRoute,
 } from './review-writing.routes';
 import {
   newCompanyReviewRequestSchema,
   newCompanyReviewResponseSchema,
+  ownReviewResponseSchema,
   replyRequestSchema,
   replyResponseSchema,
   reviewPathParamsSchema,
@@ -40,6 +43,19 @@ export const listFriendReviewsEndpoint = defineEndpoint(listFriendReviewsRoute, 
   query: reviewListQuerySchema,
   response: reviewListResponseSchema,
   summary: "The reviews the user's friends wrote of a profile",
+});
+
+export const ownReviewEndpoint = defineEndpoint(ownReviewRoute, {
+  params: reviewVanityParamsSchema,
+  response: ownReviewResponseSchema,
+  summary: "The user's own review of a profile, if any",
+});
+
+export const updateReviewEndpoint = defineEndpoint(updateReviewRoute, {
+  params: reviewPathParamsSchema,
+  body: reviewRequestSchema,
+  response: reviewSchema,
+  summary: 'The author edits their review',
 });
 
 export const deleteReviewEndpoint = defineEndpoint(deleteReviewRoute, {

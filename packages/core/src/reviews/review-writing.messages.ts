@@ -23,6 +23,9 @@ export const reviewMessages = {
   reviewDeleted: 'Review deleted successfully',
   reviewNotFound: 'This review does not exist',
   notYourReview: 'You can only delete your own review',
+  notYourReviewToEdit: 'You can only edit your own review',
+  reviewUpdated: 'Review updated successfully',
+  editDialogTitle: 'Edit your review',
   deleteReviewErrorTitle: 'Delete Review Error',
 
   noFriendsTitle: 'No Friends Recommended Yet',

@@ -1,6 +1,6 @@
 import { defineRoute, providerPathAccess } from '../platform/route';
 
-/** Writing, deleting and replying to reviews; friends' reviews (spec 1 §7, spec 3 §7). */
+/** Writing, editing, deleting and replying to reviews; friends' reviews (spec 1 §7, spec 3 §7). */
 
 export const createCompanyReviewRoute = defineRoute({
   method: 'POST',
@@ -17,6 +17,18 @@ export const createReviewRoute = defineRoute({
 export const listFriendReviewsRoute = defineRoute({
   method: 'GET',
   path: '/provider/profile/reviews/:vanityNameLC/friends',
+  access: providerPathAccess('review', 'vanityNameLC'),
+});
+
+export const ownReviewRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/profile/reviews/:vanityNameLC/mine',
+  access: providerPathAccess('review', 'vanityNameLC'),
+});
+
+export const updateReviewRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/reviews/:vanityNameLC/:reviewNumber',
   access: providerPathAccess('review', 'vanityNameLC'),
 });
 

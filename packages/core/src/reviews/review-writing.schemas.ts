@@ -11,6 +11,7 @@ import {
 } from './review-writing.constants';
 import { companyMessages, replyMessages, reviewMessages } from './review-writing.messages';
 import { attributesForRating, needsHeadline, needsReviewText } from './review-writing.rules';
+import { reviewSchema } from './reviews.schemas';
 
 /** What every review rates: stars, reasons, text and headline (spec 1 §3, spec 3 §3). */
 export const ratingFields = {
@@ -152,3 +153,7 @@ export const reviewPathParamsSchema = z.object({
   reviewNumber: z.coerce.number().int().positive(),
 });
 export const reviewVanityParamsSchema = reviewPathParamsSchema.pick({ vanityNameLC: true });
+
+/** GET provider/profile/reviews/{vanityNameLC}/mine: the user's review of the provider, null when none. */
+export const ownReviewResponseSchema = z.object({ review: reviewSchema.nullable() });
+export type OwnReviewResponse = z.infer<typeof ownReviewResponseSchema>;

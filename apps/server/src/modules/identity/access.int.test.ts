@@ -108,6 +108,11 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   submitClientHubRequestEndpoint: (v) => ({ params: { uri: v }, body: { accessibilityTest: true } }),
   createReviewEndpoint: (v) => ({ params: { vanityNameLC: v }, body: review }),
   listFriendReviewsEndpoint: (v) => ({ params: { vanityNameLC: v } }),
+  ownReviewEndpoint: (v) => ({ params: { vanityNameLC: v } }),
+  updateReviewEndpoint: (v) => ({
+    params: { vanityNameLC: v, reviewNumber: 999_999 },
+    body: { rating: 5, attributes: [], headline: '', review: '', visibility: 'p' },
+  }),
   deleteReviewEndpoint: (v) => ({ params: { vanityNameLC: v, reviewNumber: 999_999 } }),
   addReplyEndpoint: (v) => ({
     params: { vanityNameLC: v, reviewNumber: 999_999 },
@@ -160,6 +165,11 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   unreadRequestsEndpoint: (v) => ({ query: { vanityName: v } }),
   markRequestReadEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999999 }, body: {} }),
   deletePhotoEndpoint: (v) => ({ query: { vanityName: v }, params: { friendlyImageName: 'no-such-photo' } }),
+  updatePhotoTitleEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { friendlyImageName: 'no-such-photo' },
+    body: { title: 'Front porch' },
+  }),
   updateBannerSettingsEndpoint: (v) => ({
     query: { vanityName: v },
     body: { position: 'top', fit: 'cover', backgroundColor: null, showCompanyOverlay: true },

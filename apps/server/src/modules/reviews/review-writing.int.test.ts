@@ -543,6 +543,87 @@ describe('DELETE provider/profile/reviews/{vanityNameLC}/{reviewNumber}', () => 
 });
 
 // ---------------------------------------------------------------------------------------------
+// The author's own review: found, edited
+
+describe('PATCH provider/profile/reviews/{vanityNameLC}/{reviewNumber}', () => {
+  const edited = { rating: 3, headline: 'Fine', review: 'On time, a corner missed.', visibility: 'p' };
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['author', 200],
+    ['friend', 403],
+    ['owner', 403],
+    ['manager', 403],
+    ['admin', 403],
+  ] as const)('%s -> %i', async (role, status) => {
+    const provider = await company();
+    const review = await seedReview(t.database.db, {
+      providerId: provider.id,
+      userId: people.author.id,
+      rating: 5,
+    });
+    const response = await call(
+      role,
+      'PATCH',
+      `/provider/profile/reviews/${provider.vanityNameLc}/${review.reviewNumber}`,
+      edited,
+    );
+    expect(response.statusCode).toBe(status);
+    if (status === 403) expect(response.json().message).toBe(reviewMessages.notYourReviewToEdit);
+    expect(await aggregates(provider.id)).toEqual(
+      status === 200 ? { ratingTotal: 3, reviewCount: 1 } : { ratingTotal: 5, reviewCount: 1 },
+    );
+  });
+
+  it('answers the edited review; a move to friends-only takes it out of the public figures and back', async () => {
+    const provider = await company();
+    const url = `/provider/profile/reviews/${provider.vanityNameLc}`;
+    const created = (await call('author', 'POST', url, goodReview)).json();
+    const response = await call('author', 'PATCH', `${url}/${created.reviewNumber}`, edited);
+    expect(response.json()).toMatchObject({
+      reviewNumber: created.reviewNumber,
+      rating: 3,
+      headline: 'Fine',
+      review: 'On time, a corner missed.',
+      ownedByCurrentUser: true,
+    });
+    const hidden = await call('author', 'PATCH', `${url}/${created.reviewNumber}`, {
+      ...edited,
+      visibility: 'f',
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await aggregates(provider.id)).toEqual({ ratingTotal: 0, reviewCount: 0 });
+    await call('author', 'PATCH', `${url}/${created.reviewNumber}`, { ...goodReview, rating: 4 });
+    expect(await aggregates(provider.id)).toEqual({ ratingTotal: 4, reviewCount: 1 });
+  });
+
+  it('checks the review like a new one, and 404s on a review that is gone', async () => {
+    const provider = await company();
+    const url = `/provider/profile/reviews/${provider.vanityNameLc}`;
+    const created = (await call('author', 'POST', url, goodReview)).json();
+    const noStars = await call('author', 'PATCH', `${url}/${created.reviewNumber}`, { ...edited, rating: 0 });
+    expect(noStars.statusCode).toBe(400);
+    expect((await call('author', 'DELETE', `${url}/${created.reviewNumber}`)).statusCode).toBe(204);
+    const gone = await call('author', 'PATCH', `${url}/${created.reviewNumber}`, edited);
+    expect([gone.statusCode, gone.json().message]).toEqual([404, reviewMessages.reviewNotFound]);
+  });
+});
+
+describe('GET provider/profile/reviews/{vanityNameLC}/mine', () => {
+  it("answers the user's own review, friends-only too, and null for anyone else", async () => {
+    const provider = await company();
+    const url = `/provider/profile/reviews/${provider.vanityNameLc}`;
+    expect((await call('author', 'GET', `${url}/mine`)).json()).toEqual({ review: null });
+    const created = (await call('author', 'POST', url, { ...goodReview, visibility: 'f' })).json();
+    const mine = (await call('author', 'GET', `${url}/mine`)).json();
+    expect(mine.review).toMatchObject({ reviewNumber: created.reviewNumber, visibility: 'f' });
+    expect((await call('user', 'GET', `${url}/mine`)).json()).toEqual({ review: null });
+    expect((await call('anonymous', 'GET', `${url}/mine`)).statusCode).toBe(401);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Provider replies
 
 describe('replies', () => {

@@ -150,6 +150,40 @@ export function createReviewWritingRepository(db: Executor) {
       return row;
     },
 
+    /** The user's own review of the provider, friends-only or public. */
+    async findOwnReview(providerId: string, userId: string): Promise<ReviewRow | undefined> {
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(clients, eq(clients.id, reviews.clientId))
+        .where(and(eq(reviews.providerId, providerId), eq(reviews.userId, userId)));
+      return row;
+    },
+
+    /**
+     * Rewrites the user's own review and moves the public aggregates from its old figures to the new
+     * ones (a visibility change moves it in or out of them); null when it is gone.
+     */
+    async updateOwnReview(reviewId: string, userId: string, values: ReviewValues): Promise<ReviewRow | null> {
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ providerId: reviews.providerId, rating: reviews.rating, visibility: reviews.visibility })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+          .for('update');
+        if (!before) return false;
+        await tx
+          .update(reviews)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(reviews.id, reviewId));
+        await movePublicAggregates(tx, before.providerId, before, -1);
+        await movePublicAggregates(tx, before.providerId, values, 1);
+        return true;
+      });
+      return updated ? findReviewById(reviewId) : null;
+    },
+
     /** Deletes the user's own review and moves the public aggregates back; false when it was already gone. */
     async deleteOwnReview(reviewId: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {

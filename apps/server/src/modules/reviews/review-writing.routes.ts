@@ -5,7 +5,9 @@ import {
   deleteReplyEndpoint,
   deleteReviewEndpoint,
   listFriendReviewsEndpoint,
+  ownReviewEndpoint,
   updateReplyEndpoint,
+  updateReviewEndpoint,
 } from '@porchlight/core/reviews/review-writing.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpointRoute } from '../platform/endpoint-route';
@@ -30,6 +32,16 @@ export const reviewWritingRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/provider/profile/reviews/:vanityNameLC/friends
   addEndpointRoute(app, listFriendReviewsEndpoint, { tags }, async (request) =>
     service.listFriendReviews(request.principal, { ...request.params, ...request.query }),
+  );
+
+  // GET /api/v1/provider/profile/reviews/:vanityNameLC/mine
+  addEndpointRoute(app, ownReviewEndpoint, { tags }, async (request) =>
+    service.getOwnReview(request.principal, request.params),
+  );
+
+  // PATCH /api/v1/provider/profile/reviews/:vanityNameLC/:reviewNumber
+  addEndpointRoute(app, updateReviewEndpoint, { tags }, async (request) =>
+    service.updateReview(request.principal, { ...request.params, ...request.body }),
   );
 
   // DELETE /api/v1/provider/profile/reviews/:vanityNameLC/:reviewNumber

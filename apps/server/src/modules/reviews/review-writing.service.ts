@@ -62,6 +62,29 @@ export function createReviewWritingService(deps: {
     return review;
   }
 
+  /** The user and the provider of a review call, once the access layer lets them at its reviews. */
+  async function reviewerOf(principal: Principal, vanityNameLC: string) {
+    const user = requireUser(principal);
+    const { provider } = await access.requireProviderAccess(
+      principal,
+      { vanityName: vanityNameLC },
+      'review',
+    );
+    return { user, provider };
+  }
+
+  /** The author's own review in the path; `refusal` answers anyone else's. */
+  async function authoredReview(
+    principal: Principal,
+    { vanityNameLC, reviewNumber }: ReviewPath,
+    refusal: string,
+  ) {
+    const { user, provider } = await reviewerOf(principal, vanityNameLC);
+    const review = await findReview(provider.id, reviewNumber, user.userId);
+    if (review.userId !== user.userId) throw new AppError('forbidden', refusal);
+    return { user, review };
+  }
+
   /** A review of the provider in the path, for its owners and managers. */
   async function managedReview(principal: Principal, { vanityNameLC, reviewNumber }: ReviewPath) {
     const user = requireUser(principal);
@@ -158,26 +181,33 @@ export function createReviewWritingService(deps: {
       principal: Principal,
       { vanityNameLC, ...query }: ReviewListQuery & { vanityNameLC: string },
     ): Promise<ReviewListResponse> {
-      const user = requireUser(principal);
-      const { provider } = await access.requireProviderAccess(
-        principal,
-        { vanityName: vanityNameLC },
-        'review',
-      );
+      const { user, provider } = await reviewerOf(principal, vanityNameLC);
       const { rows, totalRecords } = await repository.listFriendReviews(provider.id, user.userId, query);
       return { totalRecords, reviews: rows.map((row) => toReview(row, user.userId, true)) };
     },
 
+    /** GET provider/profile/reviews/{vanityNameLC}/mine: what the page shows in place of 'Leave a review'. */
+    async getOwnReview(principal: Principal, { vanityNameLC }: { vanityNameLC: string }) {
+      const { user, provider } = await reviewerOf(principal, vanityNameLC);
+      const row = await repository.findOwnReview(provider.id, user.userId);
+      return { review: row ? toReview(row, user.userId, false) : null };
+    },
+
+    /** PATCH provider/profile/reviews/{vanityNameLC}/{reviewNumber}: the author's own review only. */
+    async updateReview(
+      principal: Principal,
+      { vanityNameLC, reviewNumber, ...body }: ReviewPath & ReviewRequest,
+    ): Promise<Review> {
+      const path = { vanityNameLC, reviewNumber };
+      const { user, review } = await authoredReview(principal, path, reviewMessages.notYourReviewToEdit);
+      const row = await repository.updateOwnReview(review.id, user.userId, reviewValues(body));
+      if (!row) throw new AppError('notFound', reviewMessages.reviewNotFound);
+      return toReview(row, user.userId, false);
+    },
+
     /** DELETE provider/profile/reviews/{vanityNameLC}/{reviewNumber}: the author's own review only. */
-    async deleteReview(principal: Principal, { vanityNameLC, reviewNumber }: ReviewPath): Promise<void> {
-      const user = requireUser(principal);
-      const { provider } = await access.requireProviderAccess(
-        principal,
-        { vanityName: vanityNameLC },
-        'review',
-      );
-      const review = await findReview(provider.id, reviewNumber, user.userId);
-      if (review.userId !== user.userId) throw new AppError('forbidden', reviewMessages.notYourReview);
+    async deleteReview(principal: Principal, path: ReviewPath): Promise<void> {
+      const { user, review } = await authoredReview(principal, path, reviewMessages.notYourReview);
       if (!(await repository.deleteOwnReview(review.id, user.userId))) {
         throw new AppError('notFound', reviewMessages.reviewNotFound);
       }

@@ -14,6 +14,7 @@ import {
   IconPencil,
   IconPhone,
   IconRosetteDiscountCheckFilled,
+  IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -78,14 +79,22 @@ function ProfileHeader({ profile }: { profile: Profile }) {
             </Group>
           </AnchorLink>
         )}
-        {!profile.isOwner && (
-          <AnchorLink href={links.newReview} size="sm" fw={700}>
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconPencil size={16} aria-hidden />
-              Leave a review
-            </Group>
-          </AnchorLink>
-        )}
+        {!profile.isOwner &&
+          (profile.reviewedByCurrentUser ? (
+            <AnchorLink href={`${links.reviews}#your-review`} size="sm" fw={700}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconUserCircle size={16} aria-hidden />
+                Your review
+              </Group>
+            </AnchorLink>
+          ) : (
+            <AnchorLink href={links.newReview} size="sm" fw={700}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconPencil size={16} aria-hidden />
+                Leave a review
+              </Group>
+            </AnchorLink>
+          ))}
       </Group>
       {profile.aboutMetadata && (
         <Text size="lg" c="dark.4" maw={720}>
@@ -186,7 +195,7 @@ function PhotosSection({ profile }: { profile: Profile }) {
               key={photo.friendlyImageName}
               href={links.photo(photo.friendlyImageName)}
               className={classes.thumb}
-              aria-label={`Open ${photo.friendlyImageName}`}
+              aria-label={`Open ${photo.title}`}
             >
               {isVideoPath(photo.publicPath) ? (
                 <video src={photo.publicPath} muted playsInline preload="metadata" aria-hidden />
@@ -194,7 +203,7 @@ function PhotosSection({ profile }: { profile: Profile }) {
                 // biome-ignore lint/performance/noImgElement: 150 px thumbnails served from /media
                 <img
                   src={photo.thumbnailPath ?? photo.publicPath}
-                  alt={photo.friendlyImageName}
+                  alt={photo.title}
                   width={150}
                   height={150}
                   loading="lazy"

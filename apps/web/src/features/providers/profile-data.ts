@@ -1,4 +1,5 @@
 import { getOfferPageRoute, getProfileRoute } from '@porchlight/core/providers/profile.routes';
+import { ownReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
 import { listReviewsRoute } from '@porchlight/core/reviews/reviews.routes';
 import { cache } from 'react';
 import { callServerApi, ServerApiError } from '@/lib/server-api';
@@ -31,4 +32,9 @@ export const getOfferPage = cache((vanityName: string, nameUri: string, sub?: st
 
 export const getReviews = cache((vanityName: string, first: number, rows: number) =>
   callServerApi(listReviewsRoute, { params: { vanityName }, query: { first, rows } }),
+);
+
+/** The logged-in viewer's own review of the provider (its reviews page shows it first). */
+export const getOwnReview = cache((vanityNameLC: string) =>
+  callServerApi(ownReviewRoute, { params: { vanityNameLC } }),
 );

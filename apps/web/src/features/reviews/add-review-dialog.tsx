@@ -24,13 +24,14 @@ import {
   VISIBILITY_CHOICES,
 } from '@porchlight/core/reviews/review-writing.constants';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
-import { createReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
+import { createReviewRoute, updateReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
 import { hasPublicName } from '@porchlight/core/reviews/review-writing.rules';
 import { createReviewRequestSchema } from '@porchlight/core/reviews/review-writing.schemas';
 import type { Review } from '@porchlight/core/reviews/reviews.schemas';
 import { IconExternalLink, IconInfoCircle, IconLock, IconWorld } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { MY_FRIENDS_PATH } from '@/features/identity/account-paths';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { useSiteName } from '@/features/site/site-name-context';
 import { callApi } from '@/lib/api-client';
@@ -40,6 +41,7 @@ import { useAction } from '@/lib/use-action';
 import { ButtonLink } from '@/ui/button-link';
 import { NoFriendsDialog } from './no-friends-dialog';
 import { RatingFields, type RatingFormValues } from './rating-fields';
+import { ReviewDialogTitle } from './review-dialog-title';
 import { loadFriendCount, useFriendCount } from './use-friend-count';
 
 export interface ReviewedProvider {
@@ -131,14 +133,7 @@ export function AddReviewDialog({
       <Modal
         opened={opened}
         onClose={onClose}
-        title={
-          <div>
-            <Text fw={800}>{reviewMessages.dialogTitle}</Text>
-            <Text size="sm" c="dimmed">
-              {provider.name}
-            </Text>
-          </div>
-        }
+        title={<ReviewDialogTitle title={reviewMessages.dialogTitle} providerName={provider.name} />}
         size="lg"
         centered
         data-testid="add-review-dialog"
@@ -209,10 +204,25 @@ function firstOfferThisSession(): boolean {
 }
 const NO_FRIENDS_OFFERED_KEY = 'pl-no-friends-offered';
 
-function ReviewForm({
+/** The form's values for a review being edited. */
+function valuesOf(review: Review): ReviewFormValues {
+  return {
+    ...EMPTY_REVIEW,
+    rating: review.rating,
+    attributes: review.attributes,
+    headline: review.headline ?? '',
+    review: review.review ?? '',
+    relationship: review.relationship,
+    visibility: review.visibility,
+  };
+}
+
+/** The review form: a new review, or (with `existing`) the author's edit of theirs. */
+export function ReviewForm({
   provider,
   userId,
   needsName,
+  existing,
   onCancel,
   onAdded,
   onNoFriends,
@@ -220,30 +230,38 @@ function ReviewForm({
   provider: ReviewedProvider;
   userId: string;
   needsName: boolean;
+  existing?: Review;
   onCancel: () => void;
   onAdded: (review: Review, hasNoFriends: boolean) => void;
-  onNoFriends: () => void;
+  /** Offers 'No Friends Recommended Yet'; without it, 'Find friends' links to My friends. */
+  onNoFriends?: () => void;
 }) {
   const siteName = useSiteName();
   const friendCount = useFriendCount(userId);
   const schema = useMemo(() => createReviewRequestSchema({ requireName: needsName }), [needsName]);
   const form = useForm<ReviewFormValues>({
-    initialValues: EMPTY_REVIEW,
+    initialValues: existing ? valuesOf(existing) : EMPTY_REVIEW,
     validate: schemaResolver(schema, { sync: true }),
   });
   const { visibility } = form.values;
 
   const submit = useAction(
     async (values: ReviewFormValues) => {
+      const body = schema.parse(values);
+      if (existing) {
+        const params = { vanityNameLC: provider.vanityNameLC, reviewNumber: existing.reviewNumber };
+        onAdded(await callApi(updateReviewRoute, { params, body }), false);
+        return;
+      }
       const review = await callApi(createReviewRoute, {
         params: { vanityNameLC: provider.vanityNameLC },
-        body: schema.parse(values),
+        body,
       });
       const count = await loadFriendCount(userId);
       onAdded(review, count === 0 && firstOfferThisSession());
     },
     {
-      success: reviewMessages.reviewAdded,
+      success: existing ? reviewMessages.reviewUpdated : reviewMessages.reviewAdded,
       onError: (error) => applyApiError(form, error) === null,
       errorTitle: reviewMessages.addReviewErrorTitle,
     },
@@ -313,9 +331,15 @@ function ReviewForm({
         {visibility === 'f' && friendCount === 0 && (
           <Text size="sm" c="dimmed">
             You have no friends on {siteName} yet, so nobody else will see this review.{' '}
-            <Anchor component="button" type="button" size="sm" onClick={onNoFriends}>
-              Find friends
-            </Anchor>
+            {onNoFriends ? (
+              <Anchor component="button" type="button" size="sm" onClick={onNoFriends}>
+                Find friends
+              </Anchor>
+            ) : (
+              <Anchor href={MY_FRIENDS_PATH} size="sm">
+                Find friends
+              </Anchor>
+            )}
           </Text>
         )}
 
@@ -324,7 +348,7 @@ function ReviewForm({
             Cancel
           </Button>
           <Button type="submit" loading={submit.busy}>
-            Submit review
+            {existing ? 'Save changes' : 'Submit review'}
           </Button>
         </Group>
       </Stack>

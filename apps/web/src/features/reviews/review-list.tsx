@@ -42,8 +42,8 @@ export function ReviewList({
   const [reviews, setReviews] = useState(initialReviews);
   const [groupOpen, setGroupOpen] = useState(false);
   const [groupShown, setGroupShown] = useState(VERIFIED_GROUP_PAGE_SIZE);
-  // Friends' reviews have their own section above.
-  const others = reviews.filter((review) => !review.byFriend);
+  // Friends' reviews and the viewer's own have their own sections above.
+  const others = reviews.filter((review) => !review.byFriend && !review.ownedByCurrentUser);
   const { listed, verifiedGroup } = groupReviews(others, totalRecords);
   const setReply = (reviewNumber: number, reply: Pick<Review, 'providerReply' | 'providerReplyDate'>) =>
     setReviews((current) =>
@@ -54,7 +54,7 @@ export function ReviewList({
       <ReviewCard review={review} providerName={providerName} />
       {(review.ownedByCurrentUser || canReply) && (
         <Group gap="xs" px="xs">
-          <ReviewOwnerActions vanityNameLC={vanityNameLC} review={review} />
+          <ReviewOwnerActions provider={{ vanityNameLC, name: providerName }} review={review} />
           {canReply && (
             <ReplyControls
               vanityNameLC={vanityNameLC}

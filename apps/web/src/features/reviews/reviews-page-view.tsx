@@ -3,9 +3,9 @@ import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { REVIEWS_PAGE_SIZE } from '@porchlight/core/reviews/reviews.constants';
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
-import { IconEyeOff, IconPencil } from '@tabler/icons-react';
+import { IconEyeOff, IconPencil, IconUserCircle } from '@tabler/icons-react';
 import { PromoVideo, RatingLine, Section } from '@/features/providers/profile-blocks';
-import { getReviews } from '@/features/providers/profile-data';
+import { getOwnReview, getReviews } from '@/features/providers/profile-data';
 import pageClasses from '@/features/providers/profile-pages.module.css';
 import { AddReviewRoute } from '@/features/reviews/add-review-route';
 import { FriendsReviewsSection } from '@/features/reviews/friends-reviews-section';
@@ -16,7 +16,25 @@ import { Alert } from '@/ui/decorations';
 import { Group, Stack } from '@/ui/layout';
 import { Rating } from '@/ui/rating';
 import { Text } from '@/ui/typography';
+import { OwnReviewSection } from './own-review-section';
 import { ReviewList } from './review-list';
+
+/** What the summary offers: 'Leave a review', or for someone who has, the way to theirs. */
+function ReviewCallToAction({ profile, newReviewHref }: { profile: Profile; newReviewHref: string }) {
+  if (profile.isOwner) return null;
+  if (profile.reviewedByCurrentUser) {
+    return (
+      <ButtonLink href="#your-review" variant="default" leftSection={<IconUserCircle size={18} />} fullWidth>
+        See your review
+      </ButtonLink>
+    );
+  }
+  return (
+    <ButtonLink href={newReviewHref} leftSection={<IconPencil size={18} />} fullWidth>
+      Leave a review
+    </ButtonLink>
+  );
+}
 
 function RatingSummary({ profile, newReviewHref }: { profile: Profile; newReviewHref: string }) {
   const value = Number.parseFloat(profile.rating);
@@ -35,13 +53,11 @@ function RatingSummary({ profile, newReviewHref }: { profile: Profile; newReview
           </Stack>
         </Group>
         <Text size="sm" c="dark.4">
-          {`Worked with ${profile.name}? Your review helps neighbors choose with confidence.`}
+          {profile.reviewedByCurrentUser
+            ? `Thanks for reviewing ${profile.name}: you can edit or delete your review at any time.`
+            : `Worked with ${profile.name}? Your review helps neighbors choose with confidence.`}
         </Text>
-        {!profile.isOwner && (
-          <ButtonLink href={newReviewHref} leftSection={<IconPencil size={18} />} fullWidth>
-            Leave a review
-          </ButtonLink>
-        )}
+        <ReviewCallToAction profile={profile} newReviewHref={newReviewHref} />
       </Stack>
     </Section>
   );
@@ -65,7 +81,11 @@ export async function ReviewsPageView({
   const loginHref = profile.onCustomDomain
     ? `${mainSiteUrl}${withReturnTo('/account/login', mainReviews)}`
     : withReturnTo('/account/login', links.reviews);
-  const { reviews, totalRecords } = await getReviews(profile.uri, 0, REVIEWS_PAGE_SIZE);
+  const [{ reviews, totalRecords }, ownReview] = await Promise.all([
+    getReviews(profile.uri, 0, REVIEWS_PAGE_SIZE),
+    profile.reviewedByCurrentUser ? getOwnReview(profile.vanityNameLC) : null,
+  ]);
+  const reviewed = { vanityNameLC: profile.vanityNameLC, name: profile.name };
   return (
     <div className={pageClasses.twoColumns}>
       <Stack gap={20}>
@@ -92,10 +112,8 @@ export async function ReviewsPageView({
             </Text>
           </Alert>
         )}
-        <FriendsReviewsSection
-          provider={{ vanityNameLC: profile.vanityNameLC, name: profile.name }}
-          loginHref={loginHref}
-        />
+        {ownReview?.review ? <OwnReviewSection review={ownReview.review} provider={reviewed} /> : null}
+        <FriendsReviewsSection provider={reviewed} loginHref={loginHref} />
         <ReviewList
           key={`${totalRecords}-${profile.rating}`}
           vanityName={profile.uri}
