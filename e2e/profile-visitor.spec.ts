@@ -12,6 +12,14 @@ const NAME = 'Bright Nest Cleaning Co.';
 const MAIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const HOME = '/company/bright-nest-cleaning-co';
 
+/** The map's tile server (MAP_TILE_URL's default); no test machine reaches it, so tests answer for it. */
+const TILES = 'https://tile.openstreetmap.org/**';
+/** A 1x1 PNG, enough for Leaflet to count a tile as loaded. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A menu entry, wherever the viewport puts it (inline on desktop, under 'More' on phones). */
 async function openMenuEntry(page: Page, label: string, mobile: boolean) {
   await waitForHydration(page);
@@ -60,7 +68,7 @@ test.describe('profile site for a visitor', () => {
 
     await expect(page.getByText('(512)').first()).toBeVisible();
     await expect(page.getByTestId('hours').first()).toContainText('Mon - Fri');
-    await expect(page.getByTestId('profile-map')).toBeVisible();
+    await expect(page.getByTestId('profile-map').or(page.getByTestId('map-fallback'))).toBeVisible();
     // The wizard opens in a dialog from the home page (e2e/pricing.spec.ts walks it).
     await expect(page.getByRole('button', { name: 'Request Pricing & Availability' })).toHaveAttribute(
       'aria-haspopup',
@@ -147,6 +155,38 @@ test.describe('profile site for a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Contact ${NAME}` })).toBeVisible();
   });
 
+  test('the map draws its tiles, and without a tile server shows the address and directions', async ({
+    page,
+  }) => {
+    await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
+    await page.goto(HOME);
+    await page.getByTestId('profile-map').scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(page.getByTestId('map-fallback')).toHaveCount(0);
+
+    // Offline or blocked: the first failed tile ends the map; no stream of failed requests follows.
+    await page.unroute(TILES);
+    let tileRequests = 0;
+    await page.route(TILES, (route) => {
+      tileRequests += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await page.getByTestId('profile-map').scrollIntoViewIfNeeded();
+    const fallback = page.getByRole('region', { name: `Where to find ${NAME}` });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('Austin, TX');
+    await expect(fallback.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    const asked = tileRequests;
+    await page.waitForTimeout(1500);
+    expect(tileRequests).toBe(asked);
+    // One screenful of tiles is asked for at once, at most; never one request after another.
+    expect(asked).toBeLessThanOrEqual(30);
+  });
+
   test('gallery: viewer with wrap-around, address per photo, back button and deep links', async ({
     page,
   }) => {
@@ -156,8 +196,14 @@ test.describe('profile site for a visitor', () => {
     const tiles = page.getByRole('list', { name: `${NAME} Photo Gallery` }).getByRole('link');
     await expect(tiles).toHaveCount(6);
     const names = await tiles.evaluateAll((links) =>
+      links.map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? ''),
+    );
+    // Captions are words, never the file's slug: 'kitchen-deep-clean-1' shows as 'Kitchen deep clean'.
+    const captions = await tiles.evaluateAll((links) =>
       links.map((link) => (link.getAttribute('aria-label') ?? '').replace('Open ', '')),
     );
+    for (const caption of captions) expect(caption).toMatch(/^[A-Z][a-z]+(?: [a-z]+)*$/);
+    await expect(tiles.first().getByRole('img')).toHaveAttribute('alt', captions[0] ?? '');
 
     await tiles.first().click();
     const viewer = page.getByTestId('photo-viewer');
@@ -168,14 +214,14 @@ test.describe('profile site for a visitor', () => {
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(page).toHaveURL(`${HOME}/photos/${names[1]}`);
-    await expect(viewer).toContainText(`2 / 6 · ${names[1]}`);
+    await expect(viewer).toContainText(`2 / 6 · ${captions[1]}`);
 
     await page.goBack();
     await expect(viewer).toBeHidden();
     await expect(page).toHaveURL(`${HOME}/photos`);
 
     await page.goto(`${HOME}/photos/${names[2]}`);
-    await expect(page.getByTestId('photo-viewer')).toContainText(`3 / 6 · ${names[2]}`);
+    await expect(page.getByTestId('photo-viewer')).toContainText(`3 / 6 · ${captions[2]}`);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('photo-viewer')).toBeHidden();
     await expect(page).toHaveURL(`${HOME}/photos`);

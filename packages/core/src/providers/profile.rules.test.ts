@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_BANNER_PATH } from './profile.constants';
 import {
+  addressLines,
   bannerButton,
   bannerImageSource,
   cssHexColor,
   defaultOfferIcon,
+  directionsUrl,
   formatPhoneNumber,
   isOwnerView,
   menuVisibility,
@@ -224,6 +226,24 @@ describe('texts', () => {
     expect(formatPhoneNumber('15125550100')).toBe('(512) 555-0100');
     expect(formatPhoneNumber('555')).toBe('555');
     expect(formatPhoneNumber(null)).toBeNull();
+  });
+
+  it('writes the address in two lines and links directions to it, or to the point without a street', () => {
+    const location = {
+      address: '12 Elm St',
+      address2: 'Suite 4',
+      city: 'Austin',
+      stateCode: 'TX',
+      zipCode: '78701',
+    };
+    expect(addressLines(location)).toEqual({ street: '12 Elm St, Suite 4', cityLine: 'Austin, TX 78701' });
+    const point = { latitude: 30.27, longitude: -97.74 };
+    expect(directionsUrl(location, point)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=12%20Elm%20St%2C%20Suite%204%2C%20Austin%2C%20TX%2078701',
+    );
+    expect(directionsUrl({ ...location, address: null, address2: null }, point)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=30.27%2C-97.74',
+    );
   });
 
   it('picks a default offer icon by uri', () => {

@@ -8,7 +8,7 @@ import {
   type ProfilePage,
   SERVICES_DROPDOWN_MAX,
 } from './profile.constants';
-import type { OfferMenuItem, Profile } from './profile.schemas';
+import type { OfferMenuItem, Profile, ProfileLocation } from './profile.schemas';
 
 /** Rules of the public profile site (spec 1 §2): routing, titles, menu, banner and service picks. */
 
@@ -72,6 +72,25 @@ export type ProfileLinks = ReturnType<typeof profileLinks>;
 
 // ---------------------------------------------------------------------------------------------
 // Texts
+
+/** The postal address in two lines: street (with its second line), then city, state and zip. */
+export function addressLines(location: ProfileLocation): { street: string; cityLine: string } {
+  const street = [location.address, location.address2].filter(Boolean).join(', ');
+  const cityLine = [location.city, [location.stateCode, location.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return { street, cityLine };
+}
+
+/** 'Get directions': a maps search for the address, or for the map's point when there is no street. */
+export function directionsUrl(
+  location: ProfileLocation,
+  point: { latitude: number; longitude: number },
+): string {
+  const { street, cityLine } = addressLines(location);
+  const destination = street ? `${street}, ${cityLine}` : `${point.latitude},${point.longitude}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
 
 /** 'Austin, TX' */
 export function cityStateLine(location: { city: string | null; stateCode: string | null }): string {

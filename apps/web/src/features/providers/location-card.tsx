@@ -1,3 +1,4 @@
+import { addressLines, directionsUrl } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { getMapTileUrl } from '@/lib/request-site';
 import { Stack } from '@/ui/layout';
@@ -18,6 +19,11 @@ export function LocationCard({ profile, title = 'Contact & Hours' }: { profile: 
             longitude={point.coordinates[0]}
             tileUrl={getMapTileUrl()}
             label={profile.name}
+            address={addressLines(profile.location)}
+            directionsHref={directionsUrl(profile.location, {
+              latitude: point.coordinates[1],
+              longitude: point.coordinates[0],
+            })}
           />
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { mergeHours } from '@porchlight/core/providers/hours.rules';
-import { displayWebsite, formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import { addressLines, displayWebsite, formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
@@ -96,11 +96,7 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** Address, phone (999) 999-9999, email and website. */
 export function ContactDetails({ profile }: { profile: Profile }) {
-  const { location } = profile;
-  const street = [location.address, location.address2].filter(Boolean).join(', ');
-  const cityLine = [location.city, [location.stateCode, location.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const { street, cityLine } = addressLines(profile.location);
   return (
     <Stack gap={12}>
       {(street || cityLine) && (

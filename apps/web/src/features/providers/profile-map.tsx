@@ -7,7 +7,8 @@ import {
   MAP_MIN_ZOOM,
   MAP_ZOOM,
 } from '@porchlight/core/providers/profile.constants';
-import { useEffect, useRef } from 'react';
+import { IconMapPin } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import classes from './profile-pages.module.css';
 
 const PIN = `<svg xmlns="http://www.w3.org/2000/svg" width="34" height="44" viewBox="0 0 34 44" aria-hidden="true">
@@ -20,19 +21,26 @@ const LOAD_MARGIN = '300px';
 /**
  * Leaflet with OpenStreetMap tiles (MAP_TILE_URL), zoom 12 within 6-19 (spec 1 §9). Leaflet needs the
  * DOM, so it loads in the browser only, once the map is near the screen; the box keeps its size meanwhile.
+ * When the tile server cannot be reached (offline, blocked), the first failed tile ends the map: the box
+ * shows the address and 'Get directions' instead of grey squares, and no more tiles are asked for.
  */
 export function ProfileMap({
   latitude,
   longitude,
   tileUrl,
   label,
+  address,
+  directionsHref,
 }: {
   latitude: number;
   longitude: number;
   tileUrl: string;
   label: string;
+  address: { street: string; cityLine: string };
+  directionsHref: string;
 }) {
   const container = useRef<HTMLElement>(null);
+  const [tilesUnavailable, setTilesUnavailable] = useState(false);
 
   useEffect(() => {
     const box = container.current;
@@ -50,11 +58,18 @@ export function ProfileMap({
           maxZoom: MAP_MAX_ZOOM,
           scrollWheelZoom: false,
         });
-        L.tileLayer(tileUrl, {
+        const tiles = L.tileLayer(tileUrl, {
           minZoom: MAP_MIN_ZOOM,
           maxZoom: MAP_MAX_ZOOM,
           attribution: MAP_ATTRIBUTION,
-        }).addTo(map);
+        });
+        tiles.once('tileerror', () => {
+          // Removing the map aborts the tiles still loading and asks for no others.
+          map?.remove();
+          map = undefined;
+          setTilesUnavailable(true);
+        });
+        tiles.addTo(map);
         L.marker([latitude, longitude], {
           title: label,
           alt: label,
@@ -81,6 +96,30 @@ export function ProfileMap({
       map?.remove();
     };
   }, [latitude, longitude, tileUrl, label]);
+
+  if (tilesUnavailable) {
+    return (
+      <section
+        className={`${classes.map} ${classes.mapFallback}`}
+        aria-label={`Where to find ${label}`}
+        data-testid="map-fallback"
+      >
+        <IconMapPin size={28} aria-hidden />
+        <address className={classes.mapFallbackAddress}>
+          {address.street && <div>{address.street}</div>}
+          {address.cityLine && <div>{address.cityLine}</div>}
+        </address>
+        <a
+          href={directionsHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={classes.mapFallbackLink}
+        >
+          Get directions
+        </a>
+      </section>
+    );
+  }
 
   return (
     <section
