@@ -100,7 +100,8 @@ export const PLAN_ITEMS = [
     key: 'domain',
     name: 'Custom domain',
     priceCents: ADD_ON_MONTHLY_CENTS,
-    summary: 'Your profile site at your own address.',
+    // Pro includes a domain: this add-on is the way to one without Pro, and says so.
+    summary: 'Your profile site at your own address, without the Professional plan (Pro includes one).',
     includes: ['Your profile site at your own address'],
     features: ['customDomain'],
   },

@@ -13,4 +13,14 @@ describe('the plan catalogue as the business page and the Plans page quote it', 
     expect(monthlyPriceLabel(planItemOf('pro'))).toBe('$19.99/month');
     expect(monthlyPriceLabel(planItemOf('phone'))).toBe('from $19.99/month');
   });
+
+  it('never sells what Pro includes without saying Pro includes it', () => {
+    const pro = planItemOf('pro');
+    for (const item of PLAN_ITEMS) {
+      if (item.key === 'pro') continue;
+      const overlap = item.features.some((feature) => (pro.features as readonly string[]).includes(feature));
+      if (overlap) expect(item.summary, item.key).toMatch(/Professional plan/);
+    }
+    expect(planItemOf('domain').summary).toMatch(/Pro includes one/);
+  });
 });

@@ -5,6 +5,7 @@ import {
   ADD_ON_MONTHLY_CENTS,
   SERVICE_MANAGER_TRIAL_DAYS,
   TRUST_REFERRALS_PERCENT,
+  TRUST_REFERRALS_SOURCE,
 } from '@porchlight/core/site/site.constants';
 import {
   IconCheck,
@@ -16,6 +17,7 @@ import {
   IconWorldWww,
 } from '@tabler/icons-react';
 import { CREATE_COMPANY_PATH } from '@/features/providers/create-company/create-company-path';
+import { AnchorLink } from '@/ui/anchor-link';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
 import { Container } from '@/ui/container';
@@ -101,6 +103,12 @@ export function BusinessView({ siteName }: { siteName: string }) {
               <Text c="dark.0">
                 People trust recommendations from someone they know more than any advertising. On {siteName},
                 friends&apos; reviews come first and searches can be sorted by what friends recommend.
+              </Text>
+              <Text size="xs" c="dark.1" data-testid="statistic-source">
+                Source:{' '}
+                <AnchorLink href={TRUST_REFERRALS_SOURCE.url} c="dark.0" size="xs" rel="noopener">
+                  {TRUST_REFERRALS_SOURCE.text}
+                </AnchorLink>
               </Text>
             </Stack>
           </Group>
