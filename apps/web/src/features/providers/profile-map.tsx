@@ -7,7 +7,6 @@ import {
   MAP_MIN_ZOOM,
   MAP_ZOOM,
 } from '@porchlight/core/providers/profile.constants';
-import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import classes from './profile-pages.module.css';
 
@@ -104,7 +103,8 @@ export function ProfileMap({
         aria-label={`Where to find ${label}`}
         data-testid="map-fallback"
       >
-        <IconMapPin size={28} aria-hidden />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: PIN is a constant SVG of this file */}
+        <span aria-hidden dangerouslySetInnerHTML={{ __html: PIN }} />
         <address className={classes.mapFallbackAddress}>
           {address.street && <div>{address.street}</div>}
           {address.cityLine && <div>{address.cityLine}</div>}
