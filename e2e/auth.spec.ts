@@ -127,7 +127,10 @@ test.describe('account journeys', () => {
       { expectName: 'Sam Patel' },
     );
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('link', { name: 'Mile High Plumbing & Drain' })).toBeVisible();
+    const companies = page.getByRole('region', { name: 'Your companies' });
+    await expect(companies.getByRole('link', { name: 'Mile High Plumbing & Drain' })).toBeVisible();
+    await expect(companies.getByRole('link', { name: 'Sam Patel Home Repair' })).toBeVisible();
+    await expect(companies.getByRole('link', { name: 'Service Manager' })).toHaveCount(2);
     await logout(page, 'Sam Patel');
 
     // A customer runs none: the home page.

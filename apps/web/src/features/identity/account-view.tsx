@@ -24,6 +24,9 @@ import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages
 import { IconAlertCircle, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { plansHref } from '@/features/plans/plans-href';
+import { requestsHref } from '@/features/requests/inbox/requests-href';
+import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
@@ -85,16 +88,70 @@ function NameForm({ user }: { user: Me }) {
   );
 }
 
+/** The owner's home when they run several companies: each one's profile and work, a row each. */
+function CompaniesPanel({ user }: { user: Me }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-label="Your companies"
+    >
+      <Group gap="sm" mb="md">
+        <IconBuildingStore size={20} aria-hidden />
+        <Title order={2} size="h4">
+          Your companies
+        </Title>
+      </Group>
+      <Stack gap="md">
+        {user.providers.map((provider) => (
+          <Stack key={provider.providerId} gap={6}>
+            <Group gap="xs">
+              <Anchor component={Link} href={`/company/${provider.vanityName}`} fw={700}>
+                {provider.name}
+              </Anchor>
+              <Badge size="xs" variant="light">
+                {provider.role}
+              </Badge>
+            </Group>
+            <Group gap="md">
+              <Anchor component={Link} href={requestsHref(provider.vanityName)} size="sm">
+                Requests
+              </Anchor>
+              <Anchor component={Link} href={serviceManagerHref(provider.vanityName)} size="sm">
+                Service Manager
+              </Anchor>
+              {provider.role === 'owner' && (
+                <Anchor component={Link} href={plansHref(provider.vanityName)} size="sm">
+                  Plans
+                </Anchor>
+              )}
+            </Group>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function AccountView() {
   const { user } = useCurrentUser();
   if (!user) return <LoggedOutNotice returnTo="/account" />;
+  const runsCompanies = user.providers.length > 0;
 
   return (
     <Stack maw={760} mx="auto" px="md" py="xl" gap="lg">
       <Stack gap={4}>
         <Title order={1}>My account</Title>
-        <Text c="dimmed">Your name is shown with the reviews you write.</Text>
+        <Text c="dimmed">
+          {runsCompanies
+            ? 'Your companies, and your name as it is shown with the reviews you write.'
+            : 'Your name is shown with the reviews you write.'}
+        </Text>
       </Stack>
+
+      {runsCompanies && <CompaniesPanel user={user} />}
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h4" mb="md">
@@ -103,7 +160,7 @@ export function AccountView() {
         <NameForm key={user.id} user={user} />
       </Paper>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: runsCompanies ? 1 : 2 }} spacing="lg">
         <Paper withBorder radius="lg" p="lg">
           <Group gap="sm" mb={6}>
             <IconUsers size={20} aria-hidden />
@@ -118,37 +175,22 @@ export function AccountView() {
             {reviewMessages.manageFriends}
           </Anchor>
         </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Group gap="sm" mb={6}>
-            <IconBuildingStore size={20} aria-hidden />
-            <Title order={2} size="h5">
-              Your companies
-            </Title>
-          </Group>
-          {user.providers.length > 0 ? (
-            <Stack gap={6}>
-              {user.providers.map((provider) => (
-                <Group key={provider.providerId} gap="xs">
-                  <Anchor component={Link} href={`/company/${provider.vanityName}`} fw={600} size="sm">
-                    {provider.name}
-                  </Anchor>
-                  <Badge size="xs" variant="light">
-                    {provider.role}
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          ) : (
-            <>
-              <Text size="sm" c="dimmed" mb="sm">
-                Own a home-service business? Your listing is free.
-              </Text>
-              <Anchor component={Link} href="/business" fw={600} size="sm">
-                See what you get
-              </Anchor>
-            </>
-          )}
-        </Paper>
+        {!runsCompanies && (
+          <Paper withBorder radius="lg" p="lg">
+            <Group gap="sm" mb={6}>
+              <IconBuildingStore size={20} aria-hidden />
+              <Title order={2} size="h5">
+                Your companies
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" mb="sm">
+              Own a home-service business? Your listing is free.
+            </Text>
+            <Anchor component={Link} href="/business" fw={600} size="sm">
+              See what you get
+            </Anchor>
+          </Paper>
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -72,39 +72,41 @@ export default function PhotoViewer({
             <Text className={classes.viewerCaption} size="sm">
               {openIndex + 1} / {photos.length} · {current.title}
             </Text>
-            <Group gap="xs" wrap="nowrap">
-              {isVideo(current) && canDownloadVideos && (
-                <Button
-                  component="a"
-                  href={current.publicPath}
-                  download
-                  size="xs"
-                  variant="white"
-                  color="dark"
-                  leftSection={<IconDownload size={16} />}
-                >
-                  Download
-                </Button>
-              )}
-              {owner && <EditPhotoCaptionButton profile={owner} photo={current} onSaved={onRetitled} />}
-              {owner && (
-                <DeletePhotoButton
-                  profile={owner}
-                  friendlyImageName={current.friendlyImageName}
-                  onDeleted={onDeleted}
-                />
-              )}
-              <ActionIcon
-                variant="white"
-                color="dark"
-                radius="xl"
-                size="lg"
-                onClick={onClose}
-                aria-label="Close"
-              >
-                <IconX size={20} />
-              </ActionIcon>
-            </Group>
+            {(owner || (isVideo(current) && canDownloadVideos)) && (
+              <Group gap="xs" justify="flex-end" className={classes.viewerActions}>
+                {isVideo(current) && canDownloadVideos && (
+                  <Button
+                    component="a"
+                    href={current.publicPath}
+                    download
+                    size="xs"
+                    variant="white"
+                    color="dark"
+                    leftSection={<IconDownload size={16} />}
+                  >
+                    Download
+                  </Button>
+                )}
+                {owner && <EditPhotoCaptionButton profile={owner} photo={current} onSaved={onRetitled} />}
+                {owner && (
+                  <DeletePhotoButton
+                    profile={owner}
+                    friendlyImageName={current.friendlyImageName}
+                    onDeleted={onDeleted}
+                  />
+                )}
+              </Group>
+            )}
+            <ActionIcon
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              onClick={onClose}
+              aria-label="Close"
+            >
+              <IconX size={20} />
+            </ActionIcon>
           </div>
           {photos.length > 1 && (
             <div className={`${classes.navButton} ${classes.prev}`}>
