@@ -24,3 +24,14 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a repository runs its queries on: the pool, or the transaction of the use case it is part of. */
 export type Executor = Database | Transaction;
+
+/** One plain client for the length of `work` (maintenance: admin statements, COPY streams), then closed. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, type Database, withDatabase } from '../connection';
+import { connect, type Database, withClient, withDatabase } from '../connection';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,16 +17,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh database cloned from the migrated template: each test file gets its own. `empty` leaves it
  * unmigrated, for tests of what a first start does.
@@ -36,7 +25,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const serverUrl = inject('serverUrl');
   const name = `porchlight_test_${randomBytes(6).toString('hex')}`;
   const template = options.empty ? '' : ` template ${TEMPLATE_DATABASE}`;
-  await admin(serverUrl, (client) => client.query(`create database ${name}${template}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = withDatabase(serverUrl, name);
   const db = connect(url, { max: 5 });
   return {
@@ -45,7 +34,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     async drop() {
       // A test may have ended the pool itself (a database that stops answering).
       if (!db.$client.ending) await db.$client.end();
-      await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
