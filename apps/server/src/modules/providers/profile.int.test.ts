@@ -195,6 +195,7 @@ describe('GET network/profile/{vanityName}', () => {
       {
         publicPath: `/media/providers/${full.id}/photos/kitchen-1.webp`,
         friendlyImageName: 'kitchen-1',
+        title: 'Kitchen',
         onService: true,
         thumbnailPath: `/media/providers/${full.id}/photos/kitchen-1-150.webp`,
         tilePath: `/media/providers/${full.id}/photos/kitchen-1-295.webp`,
@@ -202,6 +203,7 @@ describe('GET network/profile/{vanityName}', () => {
       {
         publicPath: `/media/providers/${full.id}/photos/tour-1.mp4`,
         friendlyImageName: 'tour-1',
+        title: 'Tour',
         onService: false,
         thumbnailPath: null,
         tilePath: null,
