@@ -14,7 +14,8 @@ async function openLanding(page: Page, path = '/search'): Promise<void> {
   await expect(page.getByLabel('Loading featured professionals')).toHaveCount(0);
 }
 
-const serviceBox = (page: Page) => page.getByRole('textbox', { name: 'Service' });
+// The service box follows the ARIA combobox pattern (its suggestions are a listbox).
+const serviceBox = (page: Page) => page.getByRole('combobox', { name: 'Service' });
 const zipBox = (page: Page) => page.getByRole('textbox', { name: 'Zip code' });
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' }).getByRole('article');

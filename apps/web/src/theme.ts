@@ -51,9 +51,28 @@ export const theme = createTheme({
   },
 });
 
-/** Links need a darker amber than buttons to stay readable on white. */
+/** Status colours of badges and alerts: their light and outline variants are text on a pale or white ground. */
+const STATUS_COLORS = ['teal', 'red', 'green', 'cyan'] as const;
+
+/**
+ * WCAG AA (4.5:1) where Mantine's defaults fall short on white: links a darker amber than buttons; dimmed
+ * text a darker grey than gray.6 (3.3:1); light and outline variants of the status colours in shade 9 on
+ * shade 0 or white (teal 4.7:1 and 5.0:1, where the defaults gave 4.3:1 and 2.1:1).
+ */
+const accessibleLightVariables = {
+  '--mantine-color-anchor': 'var(--mantine-color-brand-8)',
+  '--mantine-color-dimmed': '#656c74',
+  ...Object.fromEntries(
+    STATUS_COLORS.flatMap((color) => [
+      [`--mantine-color-${color}-light`, `var(--mantine-color-${color}-0)`],
+      [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
+      [`--mantine-color-${color}-outline`, `var(--mantine-color-${color}-9)`],
+    ]),
+  ),
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-anchor': 'var(--mantine-color-brand-8)' },
+  light: accessibleLightVariables,
   dark: { '--mantine-color-anchor': 'var(--mantine-color-brand-4)' },
 });

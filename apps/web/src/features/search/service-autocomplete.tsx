@@ -187,6 +187,8 @@ export function ServiceAutocomplete({
         error={invalid}
         value={value}
         autoComplete="off"
+        // The ARIA combobox pattern: aria-expanded and aria-activedescendant are allowed on this role only.
+        role="combobox"
         aria-haspopup="listbox"
         aria-autocomplete="list"
         aria-expanded={isShown}

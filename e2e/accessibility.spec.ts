@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, login } from './fixtures/auth';
+import { waitForHydration } from './fixtures/hydration';
+
+/**
+ * axe-core on the pages a visitor, an owner and a hub client see, at 1280 px (desktop project) and 390 px
+ * (mobile project): no serious or critical WCAG 2.1 A/AA violation (issue 17 item 6).
+ */
+
+const PROFILE = '/company/bright-nest-cleaning-co';
+
+/** Serious and critical violations on the page at `path`, a few nodes each. */
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await waitForHydration(page);
+  // Lists and the hub load after hydration; check them drawn, not their loaders.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `${path} ${violation.id}: ${node.target.join(' ')} ${node.failureSummary}`),
+    );
+}
+
+/** Every page checked before the verdict, so one run lists all that is wrong. */
+async function expectAccessible(page: Page, paths: string[]): Promise<void> {
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await violationsOn(page, path)));
+  expect(found).toEqual([]);
+}
+
+test('a visitor: the marketplace, a profile site and the account pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await expectAccessible(page, [
+    '/',
+    '/search/house+cleaning/78701',
+    '/business',
+    '/account/login',
+    '/account/register',
+    '/terms',
+    PROFILE,
+    `${PROFILE}/about`,
+    `${PROFILE}/services`,
+    `${PROFILE}/photos`,
+    `${PROFILE}/reviews`,
+    `${PROFILE}/contact-us`,
+    `${PROFILE}/client-hub`,
+  ]);
+});
+
+test('an owner: the own profile with its tools, requests, the Service Manager and plans', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+  await expectAccessible(page, [
+    PROFILE,
+    `${PROFILE}/reviews`,
+    `${PROFILE}/photos`,
+    '/account',
+    '/account/requests?company=bright-nest-cleaning-co',
+    '/account/service-manager?company=bright-nest-cleaning-co',
+    '/account/plans?company=bright-nest-cleaning-co',
+  ]);
+});
+
+test('a hub client: the Client Hub, friends and the reviews they wrote', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, DEMO_CUSTOMER);
+  await expectAccessible(page, [`${PROFILE}/client-hub`, '/account/my-friends', `${PROFILE}/reviews`]);
+});
