@@ -2,7 +2,14 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import sharp from 'sharp';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
-import { answerOneStep, answerQuestionsUntilPhotos, wizardOf } from './fixtures/pricing-wizard';
+import { waitForHydration } from './fixtures/hydration';
+import { tabTo } from './fixtures/keyboard';
+import {
+  answerOneStep,
+  answerOneStepByKeyboard,
+  answerQuestionsUntilPhotos,
+  wizardOf,
+} from './fixtures/pricing-wizard';
 
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
@@ -117,6 +124,36 @@ test.describe('pricing requests', () => {
     } finally {
       await owner.context.close();
     }
+  });
+
+  test('keyboard only: the wizard from its button to Send request, with the focus always visible', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const offer = await offerWithChoices(page);
+    await page.goto(`/company/${CLEANER.vanity}/services/${offer.nameUri}`);
+    await waitForHydration(page);
+    await tabTo(page, page.getByRole('button', { name: 'Request Pricing & Availability' }));
+    await page.keyboard.press('Enter');
+    const wizard = wizardOf(page);
+    await expect(wizard.getByText(/^Step 2 of \d+$/)).toBeVisible();
+    for (let guard = 0; guard < 15 && !(await wizard.getByText('Add photos').first().isVisible()); guard++) {
+      await answerOneStepByKeyboard(page, wizard);
+    }
+    // Photos are optional.
+    await tabTo(page, wizard.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    for (const [label, value] of [
+      ['First name', 'Kai'],
+      ['Last name', 'Okoro'],
+      ['Email address', `kai-${stamp()}@example.com`],
+    ] as const) {
+      await tabTo(page, wizard.getByLabel(label));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, wizard.getByRole('button', { name: 'Send request' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pricing-thank-you').getByText(/Reference number: #\d+/)).toBeVisible();
   });
 
   test('the owner adds a radio question to a pricing form and visitors see it in the wizard', async ({

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, login, register, waitOutSubmitDebounce } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { waitForHydration } from './fixtures/hydration';
+import { tabTo } from './fixtures/keyboard';
 import { rate as rateIn } from './fixtures/ratings';
 
 /** Demo data (packages/db/src/seed/demo.ts): providers, and the customer's friends' friends-only reviews. */
@@ -137,6 +139,37 @@ test.describe('writing reviews', () => {
     await expect(page.getByText('Review deleted successfully')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Leave a review' })).toBeVisible();
+  });
+
+  test('keyboard only: from Leave a review to Submit review, with the focus always visible', async ({
+    page,
+  }) => {
+    await register(page, undefined, reviewsUrl(PLUMBER.vanity));
+    await page.goto(reviewsUrl(PLUMBER.vanity));
+    await waitForHydration(page);
+    await tabTo(page, page.getByRole('link', { name: 'Leave a review' }));
+    await page.keyboard.press('Enter');
+    const dialog = addReviewDialog(page);
+    await expect(dialog).toBeVisible();
+
+    // Stars: the arrow keys move along them and Space picks one; a reason with Space; then the texts.
+    await tabTo(page, dialog.getByRole('radio').first(), { limit: 10 });
+    for (let star = 1; star < 5; star++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(dialog.getByText('What did they do well?')).toBeVisible();
+    await tabTo(page, dialog.getByLabel('Good quality'), { limit: 10 });
+    await page.keyboard.press('Space');
+    await expect(dialog.getByLabel('Good quality')).toBeChecked();
+    const headline = `Typed without a mouse ${Date.now().toString(36)}`;
+    await tabTo(page, dialog.getByLabel('Headline'), { limit: 10 });
+    await page.keyboard.type(headline);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Quick, tidy and polite.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Submit review' }), { limit: 10 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Review added successfully')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Your review' }).getByText(headline)).toBeVisible();
   });
 
   test("the browser's back button closes the dialog", async ({ page }) => {
