@@ -10,7 +10,10 @@ import {
   waitOutSubmitDebounce,
 } from './fixtures/auth';
 import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
+import { waitForHydration } from './fixtures/hydration';
+import { tabTo } from './fixtures/keyboard';
 import { claimCodes } from './fixtures/mailbox';
+import { claimableProfile } from './fixtures/unclaimed';
 
 /** Providers get in alone (spec 2 §2.1, §2.3, §4): create a company, claim one, the admin's listing. */
 
@@ -245,6 +248,28 @@ test.describe('claim this business', () => {
     await dismissAutoBannerDialog(page);
     await accountMenu(page, fullName(user)).click();
     await expect(page.getByRole('menuitem', { name: target.name })).toBeVisible();
+  });
+
+  test('keyboard only: Claim This Business, Send code, the code, Verify', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const taken = [...Object.values(CLAIMABLE), WRONG_CODE_TARGET, NO_EMAIL_TARGET].map((p) => p.vanity);
+    const target = await claimableProfile(testInfo.project.name === 'mobile' ? 1 : 0, taken);
+    await register(page, newUser({ firstName: 'Kiko' }), `${PROFILE_PREFIX}${target.vanity}`);
+    await waitForHydration(page);
+    await tabTo(page, page.getByRole('button', { name: 'Claim This Business' }));
+    await page.keyboard.press('Enter');
+    const dialog = claimDialog(page);
+    await expect(dialog).toBeVisible();
+    const code = await sendCode(target.name, async () => {
+      await tabTo(page, dialog.getByRole('button', { name: 'Send code' }), { limit: 10 });
+      await page.keyboard.press('Enter');
+    });
+    await tabTo(page, dialog.getByLabel('Verification code'), { limit: 10 });
+    await page.keyboard.type(code);
+    await tabTo(page, dialog.getByRole('button', { name: 'Verify' }), { limit: 10 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Profile claimed successfully.')).toBeVisible();
+    await expect(page.getByTestId('unclaimed-notice')).toHaveCount(0, { timeout: 15_000 });
   });
 
   test('five wrong codes kill the code; Resend sends a new one', async ({ page }, testInfo) => {
