@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { createHubClient, type InvoiceLine, linkFor, sendInvoice } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { fillCard, openPayDialog } from './fixtures/hub-payments';
+import { waitForHydration } from './fixtures/hydration';
+import { tabTo } from './fixtures/keyboard';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
@@ -137,6 +139,53 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
       .filter({ hasText: new RegExp(`#${first}(?!\\d)`) });
     await expect(row).toContainText('$200.26');
     await expect(row).toContainText('$50.00');
+  });
+
+  test('keyboard only: the client opens Pay Invoice, types the card and pays, with the focus always visible', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `kai.${stamp()}@example.com`;
+    await login(page, PRO);
+    const clientId = await createHubClient(page, {
+      emailAddress: email,
+      firstName: 'Kai',
+      lastName: `Keys ${stamp()}`,
+    });
+    const invoice = await sendInvoice(page, clientId, [CARPETS]);
+    const link = await linkFor(email);
+
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    try {
+      const hub = await context.newPage();
+      await hub.goto(link);
+      await expect(
+        hub.getByRole('heading', { name: `Invoice #${invoice} from ${CLEANER.name}` }),
+      ).toBeVisible();
+      await waitForHydration(hub);
+      await tabTo(hub, hub.getByRole('button', { name: 'Pay Invoice' }));
+      await hub.keyboard.press('Enter');
+      const dialog = hub.getByRole('dialog', { name: 'Pay Invoice' });
+      await expect(dialog).toBeVisible();
+      for (const [label, value] of [
+        ['Card number', TEST_CARDS.succeeds],
+        ['Expiry month', '12'],
+        ['Expiry year', '30'],
+        ['Security code (CVC)', '123'],
+      ] as const) {
+        await tabTo(hub, dialog.getByLabel(label), { limit: 20 });
+        await hub.keyboard.type(value);
+      }
+      await tabTo(hub, dialog.getByRole('button', { name: 'Pay $129.90' }), { limit: 20 });
+      await hub.keyboard.press('Enter');
+      await expect(dialog.getByText(paymentMessages.paid(12_990))).toBeVisible();
+      await hub.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(hub.getByRole('group', { name: 'Totals' })).toContainText(/Amount due\s*\$0\.00/);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a card that asks for authentication pays once the bank check passes; a bank debit is Processing', async ({
