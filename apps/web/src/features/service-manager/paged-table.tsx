@@ -14,6 +14,13 @@ export interface Column<Row, Field extends string> {
   align?: 'left' | 'right';
 }
 
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 /** A Service Manager table: sortable headers, then the page and its size (10, 25 or 50). */
 export function PagedTable<Row, Field extends string>({
   label,
@@ -120,6 +127,9 @@ export function PagedTable<Row, Field extends string>({
             total={pages}
             value={Math.floor(page.first / page.rows) + 1}
             onChange={(value) => onPage({ ...page, first: (value - 1) * page.rows })}
+            // The arrows are icons and the pages bare numbers: screen readers need their names.
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getItemProps={(number) => ({ 'aria-label': `Page ${number} of ${pages}` })}
           />
         )}
       </Group>
