@@ -1837,34 +1837,22 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       const friendAt = (index: number) => itemAt(friends, index, 'friend of the demo customer');
       const [mueller, armadillo] = FRIENDS_FAVOURITES.map((spec) => spec.name);
       if (!mueller || !armadillo) throw new Error('The demo needs two friends’ favourites');
-      await addReview(
-        mueller,
-        friendAt(1),
-        5,
-        { visibility: 'p', relationship: 'c', daysAgo: 30 },
-        neighbourhood,
-      );
-      await addReview(
-        mueller,
-        friendAt(3),
-        5,
-        { visibility: 'f', relationship: 'c', daysAgo: 64 },
-        neighbourhood,
-      );
-      await addReview(
-        armadillo,
-        friendAt(0),
-        5,
-        { visibility: 'p', relationship: 'c', daysAgo: 21 },
-        neighbourhood,
-      );
-      await addReview(
-        armadillo,
-        friendAt(5),
-        4,
-        { visibility: 'f', relationship: 'c', daysAgo: 90 },
-        neighbourhood,
-      );
+      // Who of the customer's friends recommends which favourite: public and friends-only reviews.
+      const recommendations = [
+        [mueller, 1, 5, 'p', 30],
+        [mueller, 3, 5, 'f', 64],
+        [armadillo, 0, 5, 'p', 21],
+        [armadillo, 5, 4, 'f', 90],
+      ] as const;
+      for (const [provider, friend, rating, visibility, daysAgo] of recommendations) {
+        await addReview(
+          provider,
+          friendAt(friend),
+          rating,
+          { visibility, relationship: 'c', daysAgo },
+          neighbourhood,
+        );
+      }
 
       const favourites = new Set<string>(FRIENDS_FAVOURITES.map((spec) => spec.name));
       for (const planned of plan.filter((provider) => provider.spec.generated)) {
