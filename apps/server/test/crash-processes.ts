@@ -1,52 +1,92 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect, type Database } from '@porchlight/db/connection';
+import { stopLeftoverServer } from '@porchlight/db/embedded';
+import { runningAppDatabaseUrl } from '@porchlight/db/open-database';
 import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
 import type { sql } from 'drizzle-orm';
 import { type ServerProcess, startServerProcess } from '../../../scripts/lib/server-process';
 
 /**
- * Real server processes on one fresh database with the demo data, for kill -9 tests: each start gets
- * a data folder of its own and the same auth secret (so a session outlives the process that made it);
- * `cleanUp` stops them all and removes what they made.
+ * Where the crashed app keeps its data: 'external' is a database of the test server (as DATABASE_URL),
+ * 'embedded' the app's own PostgreSQL under its DATA_DIR, which a kill -9 leaves running.
  */
-export function crashProcesses(name: string) {
-  const secret = `${name}-processes-share-this-secret-`.padEnd(48, 'x');
-  const servers: ServerProcess[] = [];
-  const folders: string[] = [];
-  let database: TestDatabase | undefined;
+export type CrashDatabase = 'external' | 'embedded';
 
-  const requireDatabase = () => {
-    if (!database) throw new Error('call setUp() first');
-    return database;
-  };
+/**
+ * The databases a crash test runs on: CI runs the external one (the Debian run makes it a real
+ * server); `npm run test:crash` sets CRASH_FULL and adds the embedded one.
+ */
+export const crashDatabases = (): CrashDatabase[] =>
+  process.env.CRASH_FULL ? ['external', 'embedded'] : ['external'];
+
+/**
+ * Real server processes on one fresh database with the demo data, for kill -9 tests. Every start uses
+ * the same DATA_DIR (as a restarted server would) and the same auth secret (so a session outlives the
+ * process that made it); `cleanUp` stops them all and removes what they made.
+ */
+export function crashProcesses(name: string, database: CrashDatabase = 'external') {
+  const secret = `${name}-processes-share-this-secret-`.padEnd(48, 'x');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `porchlight-${name}-`));
+  // As root the embedded cluster runs as the postgres user, who must be able to enter DATA_DIR.
+  chmodSync(dataDir, 0o755);
+  const servers: ServerProcess[] = [];
+  let testDatabase: TestDatabase | undefined;
+  let appDatabase: { url: string; db: Database } | undefined;
+
+  /** The app's database as it is now: the embedded server moves to another port on each start. */
+  async function currentDatabase(): Promise<Database> {
+    if (database === 'external') {
+      if (!testDatabase) throw new Error('call setUp() first');
+      return testDatabase.db;
+    }
+    const url = runningAppDatabaseUrl(dataDir);
+    if (!url) throw new Error('The embedded PostgreSQL of the app is not running');
+    if (appDatabase?.url !== url) {
+      await appDatabase?.db.$client.end();
+      appDatabase = { url, db: connect(url, { max: 2 }) };
+    }
+    return appDatabase.db;
+  }
 
   return {
+    dataDir,
     async setUp(): Promise<void> {
-      database = await createTestDatabase({ empty: true });
+      if (database === 'external') testDatabase = await createTestDatabase({ empty: true });
     },
     async start(): Promise<ServerProcess> {
-      const dataDir = mkdtempSync(path.join(tmpdir(), `porchlight-${name}-`));
-      folders.push(dataDir);
       const server = await startServerProcess({
         dataDir,
-        databaseUrl: requireDatabase().url,
+        databaseUrl: testDatabase?.url,
         serveWeb: false,
         seedDemo: true,
-        // Deliveries are woken by events; the poll only catches what an event missed.
-        env: { AUTH_SECRET: secret, OUTBOX_POLL_MS: '200' },
+        env: {
+          AUTH_SECRET: secret,
+          // Deliveries are woken by events; the poll only catches what an event missed.
+          OUTBOX_POLL_MS: '200',
+          LOGIN_RATE_LIMIT: '1000',
+        },
         log: () => {},
       });
       servers.push(server);
       return server;
     },
     async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-      return (await requireDatabase().db.execute(query)).rows as T[];
+      return (await (await currentDatabase()).execute(query)).rows as T[];
     },
     async cleanUp(): Promise<void> {
       await Promise.all(servers.map((server) => server.stop()));
-      await database?.drop();
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      await appDatabase?.db.$client.end();
+      await testDatabase?.drop();
+      const cluster = path.join(dataDir, 'postgres');
+      if (existsSync(cluster)) {
+        // A test that failed after a kill -9 leaves the embedded server running; its cluster may be a link.
+        const clusterDir = realpathSync(cluster);
+        await stopLeftoverServer(clusterDir);
+        rmSync(clusterDir, { recursive: true, force: true });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -52,7 +52,10 @@ function isAlive(pid: number): boolean {
  * A kill -9 of the app leaves its postgres child running with postmaster.pid behind.
  * Stop that leftover server (fast shutdown, WAL keeps the data safe) so we can start our own.
  */
-async function stopLeftoverServer(clusterDir: string, log: (line: string) => void): Promise<void> {
+export async function stopLeftoverServer(
+  clusterDir: string,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);

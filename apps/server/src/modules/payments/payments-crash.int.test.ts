@@ -1,9 +1,9 @@
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ServerProcess } from '../../../../../scripts/lib/server-process';
-import { crashProcesses } from '../../../test/crash-processes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashDatabases, crashProcesses } from '../../../test/crash-processes';
+import { caller, sessionCookie } from '../../../test/crash-writers';
 
 /**
  * A real kill -9: a server process is killed the moment the processor has charged a saved card, before
@@ -11,131 +11,128 @@ import { crashProcesses } from '../../../test/crash-processes';
  * delivers the processor's event; the client is charged once and the invoice's balance is right.
  */
 const VANITY = 'bright-nest-cleaning-co';
-const processes = crashProcesses('payments-crash');
-const start = () => processes.start();
-const rows = <T>(query: ReturnType<typeof sql>) => processes.rows<T>(query);
+describe.each(crashDatabases())('on the %s database', (database) => {
+  const processes = crashProcesses(`payments-crash-${database}`, database);
+  const start = () => processes.start();
+  const rows = <T>(query: ReturnType<typeof sql>) => processes.rows<T>(query);
 
-beforeAll(() => processes.setUp(), 60_000);
-afterAll(() => processes.cleanUp(), 60_000);
+  beforeAll(() => processes.setUp(), 60_000);
+  afterAll(() => processes.cleanUp(), 60_000);
 
-async function json(response: Response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+  async function json(response: Response) {
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+    return body;
+  }
 
-function caller(server: ServerProcess, headers: Record<string, string>) {
-  return (method: string, url: string, body?: unknown) =>
-    fetch(`${server.url}/api/v1${url}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  it('a kill -9 between the charge and our record ends with one charge and the right balance', async () => {
+    const first = await start();
+
+    // The demo owner sends a new client two invoices; the client opens the e-mailed link.
+    const login = await fetch(`${first.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pro@porchlight.test', password: DEMO_PASSWORD }),
     });
-}
+    const cookie = sessionCookie(login);
+    const owner = caller(first, { cookie });
+    const q = `vanityName=${VANITY}`;
+    const email = `crash.${Date.now()}@example.test`;
+    const client = await json(
+      await owner('POST', `/provider/service-manager/clients?${q}`, {
+        firstName: 'Kai',
+        emailAddress: email,
+      }),
+    );
+    const invoice = async () => {
+      const created = await json(
+        await owner('POST', `/provider/service-manager/invoices?${q}`, {
+          clientId: client.id,
+          items: [{ name: 'Gutter clean', rate: 15_000, quantity: 1, tax: true }],
+          taxPercent: 8.25,
+        }),
+      );
+      await json(
+        await owner('POST', `/provider/service-manager/invoices/${created.invoiceNumber}/send?${q}`, {}),
+      );
+      return created.invoiceNumber as number;
+    };
+    const paidFirst = await invoice();
+    const [link] = await rows<{ body: string }>(
+      sql`select body from outbox where "to" = ${email} order by created_at desc limit 1`,
+    );
+    const ids = /client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})/.exec(link?.body ?? '');
+    expect(ids).not.toBeNull();
+    const tokens = await json(
+      await caller(first, {})('POST', '/client-hub/auth/session', {
+        sessionId: ids?.[1],
+        clientHubId: ids?.[2],
+        vanityName: VANITY,
+      }),
+    );
+    const bearer = { authorization: `Bearer ${tokens.clientHubAccessToken}` };
 
-it('a kill -9 between the charge and our record ends with one charge and the right balance', async () => {
-  const first = await start();
-
-  // The demo owner sends a new client two invoices; the client opens the e-mailed link.
-  const login = await fetch(`${first.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'pro@porchlight.test', password: DEMO_PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const owner = caller(first, { cookie });
-  const q = `vanityName=${VANITY}`;
-  const email = `crash.${Date.now()}@example.test`;
-  const client = await json(
-    await owner('POST', `/provider/service-manager/clients?${q}`, { firstName: 'Kai', emailAddress: email }),
-  );
-  const invoice = async () => {
-    const created = await json(
-      await owner('POST', `/provider/service-manager/invoices?${q}`, {
-        clientId: client.id,
-        items: [{ name: 'Gutter clean', rate: 15_000, quantity: 1, tax: true }],
-        taxPercent: 8.25,
+    // The client pays the first invoice and keeps the card.
+    const hub = caller(first, bearer);
+    const intent = await json(
+      await hub('GET', `/client-hub/invoice/${VANITY}/payment-intent?invoiceNumber=${paidFirst}`),
+    );
+    await json(
+      await caller(first, {})('POST', `/payments/builtin/intents/${intent.paymentIntentId}/confirm`, {
+        clientSecret: intent.clientSecret,
+        method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
+        saveMethod: true,
       }),
     );
     await json(
-      await owner('POST', `/provider/service-manager/invoices/${created.invoiceNumber}/send?${q}`, {}),
+      await hub('PATCH', `/client-hub/invoice/${VANITY}/payment-intent`, {
+        paymentIntentId: intent.paymentIntentId,
+        invoiceNumber: paidFirst,
+      }),
     );
-    return created.invoiceNumber as number;
-  };
-  const paidFirst = await invoice();
-  const [link] = await rows<{ body: string }>(
-    sql`select body from outbox where "to" = ${email} order by created_at desc limit 1`,
-  );
-  const ids = /client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})/.exec(link?.body ?? '');
-  expect(ids).not.toBeNull();
-  const tokens = await json(
-    await caller(first, {})('POST', '/client-hub/auth/session', {
-      sessionId: ids?.[1],
-      clientHubId: ids?.[2],
-      vanityName: VANITY,
-    }),
-  );
-  const bearer = { authorization: `Bearer ${tokens.clientHubAccessToken}` };
+    const [card] = (await json(await hub('GET', `/client-hub/payment-methods/${VANITY}`))).paymentMethods;
 
-  // The client pays the first invoice and keeps the card.
-  const hub = caller(first, bearer);
-  const intent = await json(
-    await hub('GET', `/client-hub/invoice/${VANITY}/payment-intent?invoiceNumber=${paidFirst}`),
-  );
-  await json(
-    await caller(first, {})('POST', `/payments/builtin/intents/${intent.paymentIntentId}/confirm`, {
-      clientSecret: intent.clientSecret,
-      method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
-      saveMethod: true,
-    }),
-  );
-  await json(
-    await hub('PATCH', `/client-hub/invoice/${VANITY}/payment-intent`, {
-      paymentIntentId: intent.paymentIntentId,
-      invoiceNumber: paidFirst,
-    }),
-  );
-  const [card] = (await json(await hub('GET', `/client-hub/payment-methods/${VANITY}`))).paymentMethods;
-
-  // The second invoice is paid with the saved card; the process dies as soon as the processor charged.
-  const crashed = await invoice();
-  const [{ id: invoiceId } = { id: '' }] = await rows<{ id: string }>(
-    sql`select i.id from invoices i join providers p on p.id = i.provider_id
-        where p.vanity_name_lc = ${VANITY} and i.invoice_number = ${crashed}`,
-  );
-  const charges = () =>
-    rows<{ id: string }>(
-      sql`select id from builtin_processor_intents where metadata->>'invoiceId' = ${invoiceId} and status = 'succeeded'`,
+    // The second invoice is paid with the saved card; the process dies as soon as the processor charged.
+    const crashed = await invoice();
+    const [{ id: invoiceId } = { id: '' }] = await rows<{ id: string }>(
+      sql`select i.id from invoices i join providers p on p.id = i.provider_id
+          where p.vanity_name_lc = ${VANITY} and i.invoice_number = ${crashed}`,
     );
-  const paying = hub('POST', `/client-hub/invoice/${VANITY}/charge-saved-method`, {
-    paymentMethodId: card.id,
-    invoiceNumber: crashed,
-  }).catch(() => null);
-  while ((await charges()).length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
-  await first.kill();
-  await paying;
+    const charges = () =>
+      rows<{ id: string }>(
+        sql`select id from builtin_processor_intents where metadata->>'invoiceId' = ${invoiceId} and status = 'succeeded'`,
+      );
+    const paying = hub('POST', `/client-hub/invoice/${VANITY}/charge-saved-method`, {
+      paymentMethodId: card.id,
+      invoiceNumber: crashed,
+    }).catch(() => null);
+    while ((await charges()).length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    await first.kill();
+    await paying;
 
-  // Another process takes over: the processor's event is delivered, and the client's retry charges nothing.
-  const second = await start();
-  const retried = await caller(second, bearer)('POST', `/client-hub/invoice/${VANITY}/charge-saved-method`, {
-    paymentMethodId: card.id,
-    invoiceNumber: crashed,
-  });
-  expect(retried.status).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (
-          await rows<{ status: string; amount_due: string }>(
-            sql`select status, amount_due from invoices where id = ${invoiceId}`,
-          )
-        )[0],
-      { timeout: 20_000 },
-    )
-    .toEqual({ status: 'Paid', amount_due: '0' });
-  expect(await charges()).toHaveLength(1);
-  expect(await rows(sql`select id from payments where invoice_id = ${invoiceId}`)).toHaveLength(1);
-}, 300_000);
+    // Another process takes over: the processor's event is delivered, and the client's retry charges nothing.
+    const second = await start();
+    const retried = await caller(second, bearer)(
+      'POST',
+      `/client-hub/invoice/${VANITY}/charge-saved-method`,
+      {
+        paymentMethodId: card.id,
+        invoiceNumber: crashed,
+      },
+    );
+    expect(retried.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await rows<{ status: string; amount_due: string }>(
+              sql`select status, amount_due from invoices where id = ${invoiceId}`,
+            )
+          )[0],
+        { timeout: 20_000 },
+      )
+      .toEqual({ status: 'Paid', amount_due: '0' });
+    expect(await charges()).toHaveLength(1);
+    expect(await rows(sql`select id from payments where invoice_id = ${invoiceId}`)).toHaveLength(1);
+  }, 300_000);
+});
