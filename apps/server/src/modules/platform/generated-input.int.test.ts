@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyEndpoint } from '@porchlight/core/platform/contract';
+import { findControlCharacter, textMessages } from '@porchlight/core/platform/text.rules';
 import { seedProvider } from '@porchlight/db/seed/factories';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -12,7 +13,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 /**
  * Generated bad input on every operation of every contract (issue 17 item 1): wrong types, missing and
  * extra fields, empty, huge and control-character strings, unicode, numbers past any limit, broken JSON.
- * Whatever arrives, the server answers below 500, and every refusal in the error shape. FUZZ_RUNS sets
+ * Whatever arrives, the server answers below 500, every refusal in the error shape, and a refused body
+ * field with the contract's own message (the spec's words). FUZZ_RUNS sets
  * the requests per operation (100 here; 1,000 or more for a nightly run).
  */
 
@@ -36,11 +38,21 @@ async function loadEndpoints(): Promise<{ name: string; endpoint: AnyEndpoint }[
   return endpoints;
 }
 
-/** The field names a schema knows (an object's keys), so generated bodies hit real fields too. */
-function fieldNames(schema: unknown): string[] {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+type FieldSchema = {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+};
+
+/** An object schema's fields; empty for any other schema. */
+function shapeOf(schema: unknown): Record<string, FieldSchema> {
+  const shape = (schema as { shape?: Record<string, FieldSchema> } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? shape : {};
 }
+
+const pathParams = (endpoint: AnyEndpoint) =>
+  [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+
+/** The field names a schema knows (an object's keys), so generated bodies hit real fields too. */
+const fieldNames = (schema: unknown) => Object.keys(shapeOf(schema));
 
 const nasty = fc.constantFrom(
   '',
@@ -100,7 +112,7 @@ const encode = (text: string) =>
 type Call = { method: string; url: string; body: string | undefined; contentType: string | undefined };
 
 function callFor(endpoint: AnyEndpoint): fc.Arbitrary<Call> {
-  const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const paramNames = pathParams(endpoint);
   const queryNames = fieldNames(endpoint.query);
   const bodyNames = fieldNames(endpoint.body);
   return fc
@@ -174,6 +186,41 @@ function expectHandled(response: LightMyRequestResponse, call: Call): void {
   }
 }
 
+/**
+ * Where the contract refuses a field of a JSON body, the answer names that field with the contract's
+ * own message: the spec's words where the spec has them (packages/core), never a stand-in.
+ */
+function expectContractMessages(endpoint: AnyEndpoint, call: Call, response: LightMyRequestResponse): void {
+  if (response.statusCode !== 400 || call.contentType !== 'application/json' || call.body === undefined)
+    return;
+  const fields: Record<string, string> | undefined = response.json().fields;
+  const sent: unknown = (() => {
+    try {
+      return JSON.parse(call.body ?? '');
+    } catch {
+      return undefined;
+    }
+  })();
+  if (!fields || typeof sent !== 'object' || sent === null || Array.isArray(sent)) return;
+  const shape = shapeOf(endpoint.body);
+  const elsewhere = new Set([...fieldNames(endpoint.query), ...pathParams(endpoint)]);
+  for (const [path, message] of Object.entries(fields)) {
+    const key = path.split('.')[0] ?? '';
+    const field = Object.hasOwn(shape, key) && !elsewhere.has(key) ? shape[key] : undefined;
+    if (!field) continue;
+    const where = `${call.method} ${call.url.slice(0, 120)}: ${path}`;
+    // The text rule runs before every schema, so a control character is named first, wherever it is.
+    if (message === textMessages.controlCharacter) {
+      expect(findControlCharacter(sent), where).toBe(path);
+      continue;
+    }
+    const refused = field.safeParse((sent as Record<string, unknown>)[key]);
+    if (refused.success) continue;
+    const messages = refused.error?.issues.map((issue) => issue.message);
+    expect(messages, where).toContain(message);
+  }
+}
+
 describe.each(endpoints)('$name', ({ endpoint }) => {
   it(`answers generated bad input below 500, in the error shape (${endpoint.method} ${endpoint.path})`, async () => {
     await fc.assert(
@@ -197,6 +244,7 @@ describe.each(endpoints)('$name', ({ endpoint }) => {
             remoteAddress: `10.99.${Math.floor(++address / 250) % 250}.${address % 250}`,
           });
           expectHandled(response, { ...call, url });
+          expectContractMessages(endpoint, call, response);
         },
       ),
       { numRuns: RUNS },
