@@ -13,9 +13,20 @@ export type UploadedFile =
 /** Control characters (NUL included): PostgreSQL cannot store NUL, and none belongs in a header. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/**
+ * Bidirectional formatting characters: a right-to-left override makes 'invoice\u202Egnp.exe' read
+ * as 'invoiceexe.png' wherever the name is shown (upload outcomes, the inbox, the Client Hub).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 function baseName(filename: string | undefined): string {
-  const name = (filename ?? '').replace(CONTROL_CHARACTERS, '').split(/[\\/]/).pop()?.trim() ?? '';
+  const name =
+    (filename ?? '')
+      .replace(CONTROL_CHARACTERS, '')
+      .replace(BIDI_CONTROLS, '')
+      .split(/[\\/]/)
+      .pop()
+      ?.trim() ?? '';
   return (name || 'file').slice(0, 255);
 }
 

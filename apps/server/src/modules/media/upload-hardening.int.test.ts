@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { profileEditingMessages as messages } from '@porchlight/core/media/profile-editing.messages';
 import { photos } from '@porchlight/db/schema/index';
 import { seedProvider } from '@porchlight/db/seed/factories';
@@ -6,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decompressionBomb } from '../../../test/hostile-files';
 import { fakeMp4, tinyMp4 } from '../../../test/mp4';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -49,33 +49,6 @@ const png = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7ca5' } })
     .png()
     .toBuffer();
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length, 0);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData), 0);
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/**
- * A valid 1-bit PNG of `edge` x `edge` black pixels: a few tens of KB on the wire, 400 megapixels once
- * decoded. Written by hand (rows of zeros deflated) so making it costs the test ~50 MB for a moment.
- */
-function decompressionBomb(edge = 20_000): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(edge, 0);
-  header.writeUInt32BE(edge, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  const rows = Buffer.alloc(edge * (1 + Math.ceil(edge / 8))); // each row: filter byte 0, then its bits
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('malformed multipart answers 400 with a clear message, never 500', () => {
   let who: Awaited<ReturnType<typeof owner>>;
