@@ -43,6 +43,7 @@ test.describe('the Service Manager', () => {
     await estimate.getByRole('combobox', { name: /^Client/ }).selectOption({ label: `Tam ${lastName}` });
     const first = estimate.getByRole('group', { name: 'Item 1' });
     await first.getByRole('textbox', { name: /^Item/ }).fill('Deep clean');
+    await first.getByRole('textbox', { name: 'Description' }).fill('Kitchen & bathrooms\nInside the oven');
     await first.getByRole('textbox', { name: 'Rate' }).fill('249.99');
     await first.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await estimate.getByRole('button', { name: 'Add item' }).click();
@@ -71,6 +72,9 @@ test.describe('the Service Manager', () => {
     );
     const saved = again.getByRole('group', { name: 'Item 1' });
     await expect(saved.getByRole('textbox', { name: /^Item/ })).toHaveValue('Deep clean');
+    await expect(saved.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Kitchen & bathrooms\nInside the oven',
+    );
     await saved.getByRole('textbox', { name: 'Quantity' }).fill('3');
     // 3 × $249.99 = $749.97 taxed at 8.25% ($61.87) + $25 untaxed.
     await expect(again.getByRole('group', { name: 'Totals' })).toContainText('$836.84');

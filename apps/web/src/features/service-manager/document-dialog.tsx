@@ -20,6 +20,7 @@ import {
 import { useForm } from '@mantine/form';
 import { centsOfDollars } from '@porchlight/core/billing/money.rules';
 import { sendEstimateRoute, sendInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { htmlToPlainText } from '@porchlight/core/media/about.rules';
 import { totalsOfDocument } from '@porchlight/core/service-manager/document-totals.rules';
 import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
@@ -44,6 +45,7 @@ import {
   isEstimateLocked,
   isInvoiceLocked,
 } from '@porchlight/core/service-manager/status-changes.rules';
+import { textWithListsToHtml } from '@porchlight/core/text/html';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -80,7 +82,8 @@ function requestOf(values: FormValues) {
     status: values.status,
     items: values.items.map((item) => ({
       name: item.name,
-      description: item.description || null,
+      // Owners type plain text (lists as '- ' lines); the hub shows the HTML it becomes.
+      description: textWithListsToHtml(item.description) || null,
       rate: amount(item.rate),
       quantity: Number(item.quantity) || 0,
       tax: item.tax,
@@ -106,7 +109,7 @@ function valuesOf({ document }: Loaded): FormValues {
     status: document.status,
     items: document.items.map((item) => ({
       name: item.name,
-      description: item.description ?? '',
+      description: item.description ? htmlToPlainText(item.description) : '',
       rate: dollars(item.rate),
       quantity: item.quantity,
       tax: item.tax,
