@@ -8,7 +8,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import type { BenchConversation, ClientCommand, ClientReport, TrafficResult } from './bench-chat-client';
 import { median, percentiles, table } from './bench-measure';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
+import { PERFORMANCE_REPORT, writePerformanceSection } from './lib/performance-section.mjs';
 import { type ServerProcess, type ServerUsage, startServerProcess } from './lib/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,9 +36,6 @@ const WARM_UP_CONVERSATIONS = Math.min(50, CONVERSATIONS);
 const TARGETS = { p99Ms: 100, bytesPerSocket: 50 * 1024 };
 /** The demo's Pro owner and their provider, whose chat the benchmark switches on. */
 const OWNER = { email: 'pro@porchlight.test', vanityName: 'bright-nest-cleaning-co' };
-const REPORT = path.join(root, 'docs/performance.md');
-const SECTION_START = '<!-- bench:chat start -->';
-const SECTION_END = '<!-- bench:chat end -->';
 
 const log = (line: string) => console.log(`[bench:chat] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -328,7 +326,6 @@ function summaryRow(phase: PhaseName, runs: PhaseResult[]): string[] {
 function writeSection(results: Map<PhaseName, PhaseResult[]>, load: number[]): string {
   const rate = (CONVERSATIONS * MESSAGES_PER_100) / 100;
   const section = [
-    SECTION_START,
     '## Live chat fan-out (`npm run bench:chat`)',
     '',
     `${SOCKETS} sockets, a visitor and a provider-side socket for each of ${CONVERSATIONS} conversations (anonymous`,
@@ -360,17 +357,8 @@ function writeSection(results: Map<PhaseName, PhaseResult[]>, load: number[]): s
       ],
       [...results].map(([phase, runs]) => summaryRow(phase, runs)),
     ),
-    SECTION_END,
   ].join('\n');
-  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
-  const start = current.indexOf(SECTION_START);
-  const end = current.indexOf(SECTION_END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + SECTION_END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-  return section;
+  return writePerformanceSection('chat', section);
 }
 
 async function main() {
@@ -423,7 +411,7 @@ async function main() {
       load.push(loadavg()[0] ?? 0);
     }
     const section = writeSection(results, load);
-    console.log(`\n${section}\n\nWritten to ${path.relative(root, REPORT)}.`);
+    console.log(`\n${section}\n\nWritten to ${path.relative(root, PERFORMANCE_REPORT)}.`);
   } finally {
     await cleanUp();
   }

@@ -2,13 +2,14 @@
 // built app, started on a free port with fresh demo data; the median of three runs per page goes into
 // docs/performance.md (its own section, replaced on each run). A benchmark: not part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
+import { PERFORMANCE_REPORT, writePerformanceSection } from './lib/performance-section.mjs';
 import { root } from './lib/run-server.mjs';
 
 const PAGES = [
@@ -27,9 +28,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const REPORT = path.join(root, 'docs/performance.md');
-const SECTION_START = '<!-- bench:web start -->';
-const SECTION_END = '<!-- bench:web end -->';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -162,7 +160,6 @@ function writeSection(results) {
     .map((value) => value.toFixed(1))
     .join(', ');
   const section = [
-    SECTION_START,
     '## Real-browser figures (`npm run bench:web`)',
     '',
     `Lighthouse ${lighthouseVersion()} with its mobile preset (simulated slow 4G, a 4× slower CPU) in Debian's`,
@@ -179,16 +176,8 @@ function writeSection(results) {
     'follows the HTML, the render-blocking CSS (Mantine per component, 2026-11-26) and, on a profile, the banner.',
     'Inlining the CSS (`experimental.inlineCss`) was measured again with the scripts deferred (2026-11-26): LCP',
     '1.06 / 1.08 / 1.22 s, but the HTML grew to ~800 KB (51 KB brotli) and TBT to 240–1670 ms: left off.',
-    SECTION_END,
   ].join('\n');
-  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
-  const start = current.indexOf(SECTION_START);
-  const end = current.indexOf(SECTION_END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + SECTION_END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
+  writePerformanceSection('web', section);
 }
 
 function lighthouseVersion() {
@@ -224,7 +213,7 @@ try {
 
 console.log(`\n${table(results)}`);
 writeSection(results);
-console.log(`\nWritten to ${path.relative(root, REPORT)}.`);
+console.log(`\nWritten to ${path.relative(root, PERFORMANCE_REPORT)}.`);
 if (!results.every(({ result }) => meetsTargets(result))) {
   console.error('A page misses its targets.');
   process.exitCode = 1;

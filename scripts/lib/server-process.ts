@@ -37,6 +37,8 @@ export interface ServerUsage {
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (for reading /proc/<pid>/status while it runs). */
+  pid: number | undefined;
   /** Only for a server started with `measureUsage`. */
   usage(): Promise<ServerUsage>;
   /** SIGTERM, then the exit code once it has stopped (0 after a graceful shutdown). */
@@ -116,6 +118,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   }
   return {
     url,
+    pid: child.pid,
     usage: () => askUsage(child),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
