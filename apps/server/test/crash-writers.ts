@@ -2,7 +2,7 @@ import type { PricingForms } from '@porchlight/core/providers/profile.schemas';
 import { pricingQuestionsFor, toInputForm } from '@porchlight/core/requests/pricing-questions.rules';
 import sharp from 'sharp';
 import type { ServerProcess } from '../../../scripts/lib/server-process';
-import { multipart } from './multipart';
+import { type MultipartFile, multipart } from './multipart';
 
 /**
  * The writes a kill -9 interrupts: each writer loops until the server dies (or `stop` is set), and
@@ -34,6 +34,16 @@ export const sessionCookie = (response: Response) =>
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+/** One file posted as a browser's file input sends it. */
+function upload(url: string, file: MultipartFile, headers: Record<string, string>): Promise<Response> {
+  const body = multipart([file]);
+  return fetch(url, {
+    method: 'POST',
+    headers: { ...body.headers, ...headers },
+    body: new Uint8Array(body.payload),
+  });
+}
 
 /** Runs `write` until the server stops answering (the kill) or `writing.stopped`; network errors end it. */
 async function loop(writing: Writing, write: (n: number) => Promise<boolean>): Promise<void> {
@@ -107,14 +117,10 @@ export function writePhotos(
 ): Promise<void> {
   return loop(writing, async (n) => {
     const fileName = `${owner.prefix}-n${n}.jpg`;
-    const body = multipart([{ name: fileName, data: await distinctJpeg(n) }]);
-    const response = await fetch(
+    const response = await upload(
       `${server.url}/api/v1/provider/profile/photo/upload?vanityName=${owner.vanityName}`,
-      {
-        method: 'POST',
-        headers: { ...body.headers, cookie: owner.cookie },
-        body: new Uint8Array(body.payload),
-      },
+      { name: fileName, data: await distinctJpeg(n) },
+      { cookie: owner.cookie },
     );
     if (!response.ok) return response.status < 500;
     const [status] = (await response.json()).fileUploadStatus as { success: boolean }[];
@@ -176,19 +182,11 @@ export function writeRequests(
     const ack: RequestAck = { requestNumber };
     acks.push(ack);
     const attachment = `${company.prefix}-n${n}.jpg`;
-    const body = multipart([
+    const uploaded = await upload(
+      `${server.url}/api/v1/client-hub/request/upload?uri=${company.vanityName}`,
       { field: 'attachments[]', name: attachment, data: await distinctJpeg(1000 + n) },
-    ]);
-    const uploaded = await fetch(`${server.url}/api/v1/client-hub/request/upload?uri=${company.vanityName}`, {
-      method: 'POST',
-      headers: {
-        ...body.headers,
-        ...visitor,
-        'x-artifact-number': String(requestNumber),
-        'x-upload-token': uploadToken,
-      },
-      body: new Uint8Array(body.payload),
-    });
+      { ...visitor, 'x-artifact-number': String(requestNumber), 'x-upload-token': uploadToken },
+    );
     if (!uploaded.ok) return uploaded.status < 500;
     const [status] = (await uploaded.json()).fileUploadStatus as { uploaded: boolean }[];
     if (status?.uploaded) ack.attachment = attachment;
