@@ -1,7 +1,7 @@
 // The benchmark's query mix: every request drawn from a fixed seed, so each run and each machine asks the same.
 import { createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
+import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { type MetroZips, metroZips } from '@porchlight/db/seed/bench-metros';
-import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
 
 export const SEARCH_KINDS = ['common service', 'typo', 'category', 'large radius', 'no zip'] as const;
 export type Kind = (typeof SEARCH_KINDS)[number] | 'suggestions';

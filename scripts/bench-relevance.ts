@@ -3,9 +3,9 @@
 // through the search service as the API runs it. Reports precision@3 (docs/search.md "Relevance").
 import { connect, withDatabase } from '@porchlight/db/connection';
 import { migrateDatabase } from '@porchlight/db/migrate';
-import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
+import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { seedDemo } from '@porchlight/db/seed/demo';
-import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
+import { seedCatalogue } from '@porchlight/db/reference/upsert-catalogue';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { anonymousPrincipal } from '../apps/server/src/modules/identity/principal';

@@ -3,7 +3,7 @@ import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
 import { openDatabase } from '@porchlight/db/open-database';
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
-import { seedCatalogue } from '@porchlight/db/seed/seed-catalogue';
+import { seedCatalogue } from '@porchlight/db/reference/upsert-catalogue';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { resolveAuthSecret } from './secret';

@@ -57,7 +57,7 @@ import {
   seedUser,
   type UserRow,
 } from './factories';
-import { seedCatalogue } from './seed-catalogue';
+import { seedCatalogue } from '../reference/upsert-catalogue';
 
 /**
  * Demo data for a fresh install: four demo accounts, about 60 named providers in 7 metro areas with

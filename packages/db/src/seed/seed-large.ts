@@ -20,7 +20,7 @@ import { serviceCatalogue } from '../schema/index';
 import { allUsZips, metroZips } from './bench-metros';
 import type { Db } from './factories';
 import { buildPricingForm } from './factories';
-import { seedCatalogue } from './seed-catalogue';
+import { seedCatalogue } from '../reference/upsert-catalogue';
 
 export const BENCH_PREFIX = 'bench-';
 const BATCH_SIZE = 10_000;

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, withDatabase } from '../connection';
 import { startEmbeddedPostgres } from '../embedded';
 import { migrateDatabase } from '../migrate';
-import { seedCatalogue } from '../seed/seed-catalogue';
+import { seedCatalogue } from '../reference/upsert-catalogue';
 import { TEMPLATE_DATABASE } from './test-database';
 
 /**

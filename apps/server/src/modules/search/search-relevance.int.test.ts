@@ -4,7 +4,7 @@ import {
   HOME_SERVICES_LINKS,
   type SortBy,
 } from '@porchlight/core/search/search.constants';
-import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
+import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { DEMO_METRO_ZIPS } from '@porchlight/db/seed/demo-roster';

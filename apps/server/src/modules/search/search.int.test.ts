@@ -1,5 +1,5 @@
 import { searchMessages } from '@porchlight/core/search/search.messages';
-import { catalogue } from '@porchlight/db/seed/catalogue/catalogue';
+import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { befriend, seedOffer, seedProvider, seedReview, seedUser } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';

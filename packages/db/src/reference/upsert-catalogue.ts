@@ -1,8 +1,8 @@
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { sql } from 'drizzle-orm';
 import { serviceCatalogue } from '../schema/index';
+import type { Db } from '../seed/factories';
 import { catalogue } from './catalogue/catalogue';
-import type { Db } from './factories';
 
 const BATCH_SIZE = 500;
 
