@@ -4,8 +4,8 @@
 import { connect, withDatabase } from '@porchlight/db/connection';
 import { migrateDatabase } from '@porchlight/db/migrate';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
+import { loadReferenceData } from '@porchlight/db/reference/reference-data';
 import { seedDemo } from '@porchlight/db/seed/demo';
-import { seedCatalogue } from '@porchlight/db/reference/upsert-catalogue';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { anonymousPrincipal } from '../apps/server/src/modules/identity/principal';
@@ -43,7 +43,7 @@ export async function measureDemoRelevance(
   const db = connect(withDatabase(serverUrl, RELEVANCE_DATABASE), { max: 4 });
   try {
     await migrateDatabase(db);
-    await seedCatalogue(db);
+    await loadReferenceData(db);
     const seeded = await seedDemo({ db, saveMedia: async () => {}, log });
     if (seeded.created) log(`relevance: demo data seeded in ${(seeded.milliseconds / 1000).toFixed(0)} s`);
     const service = createSearchService({

@@ -12,7 +12,7 @@ import { createCatalogueMatcher } from '@porchlight/core/search/catalogue-matche
 import { geocodeZip } from '@porchlight/db/geo/zip-codes';
 import { openDatabase } from '@porchlight/db/open-database';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
-import { seedCatalogue } from '@porchlight/db/reference/upsert-catalogue';
+import { loadReferenceData } from '@porchlight/db/reference/reference-data';
 import { seedLargeProviders } from '@porchlight/db/seed/seed-large';
 import { sql } from 'drizzle-orm';
 import { searchQuery } from '../apps/server/src/modules/search/search.repository';
@@ -221,7 +221,7 @@ async function main() {
   mkdirSync(path.join(dataDir, 'media'), { recursive: true });
   writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
   let opened = await openDatabase({ dataDir, log });
-  await seedCatalogue(opened.db);
+  await loadReferenceData(opened.db);
   const seeded = await seedLargeProviders(opened.db, { providers: PROVIDERS, log });
   const seedLine =
     seeded.inserted > 0

@@ -1,9 +1,9 @@
 import { withAdvisoryLock } from '@porchlight/db/advisory-lock';
 import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
 import { openDatabase } from '@porchlight/db/open-database';
+import { loadReferenceData } from '@porchlight/db/reference/reference-data';
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
-import { seedCatalogue } from '@porchlight/db/reference/upsert-catalogue';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { resolveAuthSecret } from './secret';
@@ -32,7 +32,7 @@ const app = await buildApp({
 if (config.SEED_DEMO) {
   // Processes starting together seed once: the others wait for the lock, then find everything there.
   await withAdvisoryLock(database.db.$client, 'porchlight:seed', async () => {
-    await seedCatalogue(database.db);
+    await loadReferenceData(database.db);
     await seedDemo({ db: database.db, saveMedia: app.storage.save, log });
   });
 }

@@ -1,7 +1,7 @@
 import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
 import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
-/** The suggested-services catalogue (spec 2 §3), loaded from seed data. */
+/** The suggested-services catalogue (spec 2 §3): reference data (packages/db/src/reference/), loaded on every start. */
 export const serviceCatalogue = pgTable('service_catalogue', {
   u: text().primaryKey(),
   n: text().notNull(),

@@ -18,6 +18,7 @@ import {
 } from '../artwork/images';
 import { createRandom, hashSeed, type Random } from '../artwork/random';
 import { type ZipLocation, zipCodesOfCity } from '../geo/zip-codes';
+import { upsertCatalogue } from '../reference/upsert-catalogue';
 import { entryOf, itemAt } from '../required';
 import {
   contactPreferences,
@@ -57,7 +58,6 @@ import {
   seedUser,
   type UserRow,
 } from './factories';
-import { seedCatalogue } from '../reference/upsert-catalogue';
 
 /**
  * Demo data for a fresh install: four demo accounts, about 60 named providers in 7 metro areas with
@@ -1459,7 +1459,7 @@ async function catalogueEntries(db: Db): Promise<CatalogueEntry[]> {
   const read = () => db.select().from(serviceCatalogue);
   let rows = await read();
   if (rows.length === 0) {
-    await seedCatalogue(db);
+    await upsertCatalogue(db);
     rows = await read();
   }
   return rows.map((row) => ({ ...row, su: row.su ?? undefined, s: row.s ?? undefined }));

@@ -14,13 +14,13 @@ import { parseArgs } from 'node:util';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import type pg from 'pg';
 import { openDatabase } from '../open-database';
+import { describeReferenceData, loadReferenceData } from '../reference/reference-data';
 import { entryOf, itemAt } from '../required';
 import type { Hours } from '../schema/index';
 import { serviceCatalogue } from '../schema/index';
 import { allUsZips, metroZips } from './bench-metros';
 import type { Db } from './factories';
 import { buildPricingForm } from './factories';
-import { seedCatalogue } from '../reference/upsert-catalogue';
 
 export const BENCH_PREFIX = 'bench-';
 const BATCH_SIZE = 10_000;
@@ -382,7 +382,8 @@ export async function seedLargeProviders(
     su: row.su ?? undefined,
     s: row.s ?? undefined,
   }));
-  if (entries.length === 0) throw new Error('The service catalogue is empty: run seedCatalogue first');
+  if (entries.length === 0)
+    throw new Error('The service catalogue is empty: load the reference data first (npm run db:reference)');
   const client = await db.$client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
@@ -439,8 +440,7 @@ async function main(): Promise<void> {
     log,
   });
   try {
-    const catalogueSize = await seedCatalogue(opened.db);
-    log(`Catalogue: ${catalogueSize} services`);
+    log(describeReferenceData(await loadReferenceData(opened.db)));
     const result = await seedLargeProviders(opened.db, { providers, log });
     if (result.inserted > 0) {
       const seconds = result.milliseconds / 1000;

@@ -6,12 +6,12 @@ import type { TestProject } from 'vitest/node';
 import { connect, withDatabase } from '../connection';
 import { startEmbeddedPostgres } from '../embedded';
 import { migrateDatabase } from '../migrate';
-import { seedCatalogue } from '../reference/upsert-catalogue';
+import { loadReferenceData } from '../reference/reference-data';
 import { TEMPLATE_DATABASE } from './test-database';
 
 /**
  * One PostgreSQL server per run (embedded, or DATABASE_URL), one migrated template database
- * with the catalogue; every test file clones it (see database.ts).
+ * with the reference data (as every server start loads it); every test file clones it (see database.ts).
  */
 export async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
@@ -33,7 +33,7 @@ export async function setup(project: TestProject) {
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   const template = connect(withDatabase(serverUrl, TEMPLATE_DATABASE), { max: 2 });
   await migrateDatabase(template);
-  await seedCatalogue(template);
+  await loadReferenceData(template);
   await template.$client.end();
   await admin.end();
 
