@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
 import { PERFORMANCE_REPORT, writePerformanceSection } from './lib/performance-section.mjs';
-import { root } from './lib/run-server.mjs';
+import { root, runDemoSeed } from './lib/run-server.mjs';
 
 const PAGES = [
   { name: 'landing', path: '/' },
@@ -43,6 +43,12 @@ function freePort() {
 /** The one-process server (API + web) on a fresh data directory, as scripts/e2e-server.mjs starts it. */
 async function startApp(port) {
   const dataDir = createDataDir('porchlight-bench-web');
+  // The demo data is a step of its own, before the server (as npm start does it).
+  const seeded = await runDemoSeed({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  if (seeded !== 0) {
+    removeDataDir(dataDir);
+    throw new Error(`the demo seed failed (exit code ${seeded})`);
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
-import { runServer } from './lib/run-server.mjs';
+import { runDemoSeed, runServer, seedDemoOn } from './lib/run-server.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = createDataDir('porchlight-e2e');
@@ -14,14 +14,17 @@ const dataDir = createDataDir('porchlight-e2e');
 const dataDirPointer = path.join(tmpdir(), `porchlight-e2e-${port}.data-dir`);
 writeFileSync(dataDirPointer, dataDir);
 
-const code = await runServer({
+const env = {
   PORT: port,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT: '1000',
   // Desktop and mobile journeys send many codes from one address within minutes.
   VERIFICATION_CODE_RATE_LIMIT: '1000',
-});
+};
+// The demo data first, as npm start seeds it; a failed seed ends the run with its exit code.
+const seeded = seedDemoOn() ? await runDemoSeed(env) : 0;
+const code = seeded === 0 ? await runServer(env) : seeded;
 rmSync(dataDirPointer, { force: true });
 removeDataDir(dataDir);
 process.exit(code);

@@ -1,8 +1,9 @@
-// npm start: check the Node version, build the web app when its sources changed since the last build, then run the server.
+// npm start: check the Node version, build the web app when its sources changed since the last build, seed the
+// demo data when SEED_DEMO is on (its own step: the server never loads demo code), then run the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { root, runServer } from './lib/run-server.mjs';
+import { root, runDemoSeed, runServer, seedDemoOn } from './lib/run-server.mjs';
 
 /** `>=20.19` → [20, 19, 0]; undefined for any other form (the engines field uses this one). */
 function minimumVersion(range) {
@@ -45,5 +46,9 @@ if (isStale) {
   console.log('[porchlight] Building the web app (about a minute on first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@porchlight/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (seedDemoOn()) {
+  const seeded = await runDemoSeed();
+  if (seeded !== 0) process.exit(seeded);
 }
 process.exit(await runServer());

@@ -13,6 +13,7 @@ export interface ServerProcessOptions {
   /** The database; without it the server starts the embedded one under dataDir. */
   databaseUrl?: string;
   serveWeb: boolean;
+  /** Run the demo seed step (apps/server/src/demo-seed.ts, as npm start does) before starting the server. */
   seedDemo: boolean;
   /** Write a V8 CPU profile of the server into this folder when it stops. */
   cpuProfileDir?: string;
@@ -57,7 +58,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Waits until the server is ready for traffic (migrated, seeded, listening), as a load balancer would. */
+/** Waits until the server is ready for traffic (migrated, reference data loaded, listening), as a load balancer would. */
 async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -79,8 +80,42 @@ async function askUsage(child: ChildProcess): Promise<ServerUsage> {
   return answer.usage;
 }
 
+/** The process's own lines (startup, warnings) go to the caller's log, prefixed. */
+function forwardOutput(child: ChildProcess, log: (line: string) => void, prefix: string): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) log(`  ${prefix}: ${line}`);
+    });
+  }
+}
+
+/** The demo seed step on the server's settings; it exits when done (or finds the data there). */
+async function seedDemo(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/demo-seed.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, SEED_DEMO: 'true' },
+  });
+  forwardOutput(child, log, 'seed');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The demo seed exited with code ${code}`);
+}
+
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    SERVE_WEB: String(options.serveWeb),
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (options.seedDemo) await seedDemo(env, options.log);
   const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const entry = options.measureUsage
     ? ['--expose-gc', '--import', 'tsx', 'scripts/bench-server-probe.ts']
@@ -88,26 +123,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const child = spawn(process.execPath, [...profiling, ...entry], {
     cwd: root,
     stdio: options.measureUsage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      SEED_DEMO: String(options.seedDemo),
-      SERVE_WEB: String(options.serveWeb),
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env,
   });
-  // The server's own lines (startup, warnings) go to the caller's log, prefixed.
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n').filter(Boolean)) options.log(`  server: ${line}`);
-    });
-  }
+  forwardOutput(child, options.log, 'server');
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForReady(url, child);

@@ -60,7 +60,8 @@ export function crashProcesses(name: string, database: CrashDatabase = 'external
         dataDir,
         databaseUrl: testDatabase?.url,
         serveWeb: false,
-        seedDemo: true,
+        // The demo seed step before the first start; a restart finds the data there.
+        seedDemo: servers.length === 0,
         env: {
           AUTH_SECRET: secret,
           // Deliveries are woken by events; the poll only catches what an event missed.
