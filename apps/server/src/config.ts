@@ -48,7 +48,7 @@ export const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Login attempts per minute per client address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Seed the demo providers and accounts on start (idempotent). */
+  /** The demo providers and accounts: npm start seeds them first (demo-seed.ts, idempotent); the server ignores it. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Serve the web app through Next (off for API-only test servers). */
   SERVE_WEB: booleanFromEnv.default(true),

@@ -1,41 +1,25 @@
-import { withAdvisoryLock } from '@porchlight/db/advisory-lock';
 import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
-import { openDatabase } from '@porchlight/db/open-database';
-import { loadReferenceData } from '@porchlight/db/reference/reference-data';
-import { seedDemo } from '@porchlight/db/seed/demo';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openServerDatabase } from './database';
 import { resolveAuthSecret } from './secret';
 
 const config = loadConfig();
 const log = (line: string) => console.log(`[porchlight] ${line}`);
 
-// A setup problem the user can fix (a folder PostgreSQL cannot reach) is one sentence, not a stack.
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log }).catch(
-  (error: unknown) => {
-    if (!(error instanceof DatabaseSetupError)) throw error;
-    log(error.message);
-    process.exit(1);
-  },
-);
-log(
-  database.embedded ? `Embedded PostgreSQL ready (${config.dataDir}/postgres)` : 'Connected to DATABASE_URL',
-);
+// Migrated, with the reference data current. A setup problem the user can fix (a folder PostgreSQL
+// cannot reach) is one sentence, not a stack. The demo data is a step of its own (demo-seed.ts).
+const database = await openServerDatabase(config, log).catch((error: unknown) => {
+  if (!(error instanceof DatabaseSetupError)) throw error;
+  log(error.message);
+  process.exit(1);
+});
 
 const app = await buildApp({
   config: { ...config, authSecret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir) },
   db: database.db,
   serveWeb: config.SERVE_WEB,
 });
-
-if (config.SEED_DEMO) {
-  // Processes starting together seed once: the others wait for the lock, then find everything there.
-  await withAdvisoryLock(database.db.$client, 'porchlight:seed', async () => {
-    await loadReferenceData(database.db);
-    await seedDemo({ db: database.db, saveMedia: app.storage.save, log });
-  });
-}
 
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -68,7 +52,3 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 process.env.INTERNAL_API_URL = `http://127.0.0.1:${new URL(address).port}`;
 
 log(`${config.SITE_NAME} is running at ${address.replace('127.0.0.1', 'localhost')}`);
-if (config.SEED_DEMO) {
-  log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of DEMO_ACCOUNTS) log(`  ${account.email.padEnd(28)} ${account.description}`);
-}
