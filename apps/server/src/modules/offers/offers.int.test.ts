@@ -1,7 +1,7 @@
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { slugify } from '@porchlight/core/text/slug';
-import { memberships, offerCategories, offers } from '@porchlight/db/schema/index';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
+import { memberships, offerCategories, offers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { geocodeZip } from '@porchlight/db/geo/zip-codes';
-import { allUsZips } from '@porchlight/db/seed/bench-metros';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
+import { allUsZips } from '@porchlight/db/seed/bench-metros';
 import { seedOffer, seedProvider, seedReview, seedUser } from '@porchlight/db/seed/factories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
