@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
-import { runDemoSeed, runServer, seedDemoOn } from './lib/run-server.mjs';
+import { serve } from './lib/run-server.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = createDataDir('porchlight-e2e');
@@ -23,8 +23,7 @@ const env = {
   VERIFICATION_CODE_RATE_LIMIT: '1000',
 };
 // The demo data first, as npm start seeds it; a failed seed ends the run with its exit code.
-const seeded = seedDemoOn() ? await runDemoSeed(env) : 0;
-const code = seeded === 0 ? await runServer(env) : seeded;
+const code = await serve(env);
 rmSync(dataDirPointer, { force: true });
 removeDataDir(dataDir);
 process.exit(code);

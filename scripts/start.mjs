@@ -1,11 +1,13 @@
-// npm start: check the Node version, build the web app when its sources changed since the last build, seed the
-// demo data when SEED_DEMO is on (its own step: the server never loads demo code), then run the server.
+// npm start: check the Node version, bundle the server (a second), build the web app when its sources changed
+// since the last build, seed the demo data when SEED_DEMO is on (its own step: the server never loads demo
+// code), then run the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { root, runDemoSeed, runServer, seedDemoOn } from './lib/run-server.mjs';
+import { buildServer } from './build-server.mjs';
+import { root, serve } from './lib/run-server.mjs';
 
-/** `>=20.19` → [20, 19, 0]; undefined for any other form (the engines field uses this one). */
+/** `>=24` → [24, 0, 0]; undefined for any other form (the engines field uses this one). */
 function minimumVersion(range) {
   const match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
   return match?.slice(1).map((part) => Number(part ?? 0));
@@ -22,7 +24,7 @@ function checkNodeVersion() {
   const minimum = required && minimumVersion(required);
   if (!minimum || !isOlder(process.versions.node.split('.').map(Number), minimum)) return;
   console.error(
-    `[porchlight] Porchlight needs Node ${required} (package.json "engines") but this is Node ${process.versions.node}: install a newer Node (for example: nvm install ${minimum[0]}) and run npm start again.`,
+    `[porchlight] Porchlight needs Node ${required} (package.json "engines") but this is Node ${process.versions.node}: run npm install, which brings Node ${minimum[0]} for Linux x64 (node_modules/.bin/node), or install Node ${minimum[0]} yourself, and run npm start again.`,
   );
   process.exit(1);
 }
@@ -47,8 +49,5 @@ if (isStale) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@porchlight/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (seedDemoOn()) {
-  const seeded = await runDemoSeed();
-  if (seeded !== 0) process.exit(seeded);
-}
-process.exit(await runServer());
+await buildServer();
+process.exit(await serve());

@@ -51,4 +51,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 process.env.INTERNAL_API_URL = `http://127.0.0.1:${new URL(address).port}`;
 
-log(`${config.SITE_NAME} is running at ${address.replace('127.0.0.1', 'localhost')}`);
+log(
+  `${config.SITE_NAME} is running at ${address.replace('127.0.0.1', 'localhost')} (Node ${process.versions.node})`,
+);

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -7,7 +7,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { withAdvisoryLock } from './advisory-lock';
 import type { Database } from './connection';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+// Found through the package, not this file's place: the server also runs from a bundle in apps/server/dist.
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@porchlight/db/package.json')),
+  'migrations',
+);
 
 /** Every process takes this lock to migrate: the first applies what is new, the others find nothing to do. */
 export const MIGRATION_LOCK = 'porchlight:migrations';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { decodeSegment, isNameSegment } from '@porchlight/core/text/url-segments';
 import type { FastifyInstance } from 'fastify';
@@ -102,7 +102,8 @@ function applyPageSecurityHeaders(
   res.setHeader('Permissions-Policy', permissionsPolicy(sources.stripe === true));
 }
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+// Found through the package, not this file's place: the server also runs from a bundle in apps/server/dist.
+const webDir = path.dirname(createRequire(import.meta.url).resolve('@porchlight/web/package.json'));
 
 /**
  * Hands every non-API request to Next. Registered in its own encapsulated plugin so that
