@@ -3,6 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import {
+  stages as dockerStages,
+  finalStageCopies,
+  instructions,
+} from '../../../../../scripts/lib/dockerfile.mjs';
 import { configSchema } from '../../config';
 
 /**
@@ -14,40 +19,10 @@ import { configSchema } from '../../config';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-interface Instruction {
-  keyword: string;
-  args: string;
-  line: number;
-}
-
-/** Dockerfile instructions, with continuation lines joined and comments dropped. */
-function instructions(text: string): Instruction[] {
-  const result: Instruction[] = [];
-  let pending = '';
-  let startLine = 0;
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (!pending && (line === '' || line.startsWith('#'))) return;
-    if (pending && line.startsWith('#')) return;
-    if (!pending) startLine = index + 1;
-    pending += `${line.replace(/\\$/, '').trim()} `;
-    if (line.endsWith('\\')) return;
-    const [keyword = '', ...rest] = pending.trim().split(/\s+/);
-    result.push({ keyword: keyword.toUpperCase(), args: rest.join(' '), line: startLine });
-    pending = '';
-  });
-  return result;
-}
-
 describe('Dockerfile', () => {
-  const all = instructions(read('Dockerfile'));
-  const stages: { name: string; image: string; body: Instruction[] }[] = [];
-  for (const instruction of all) {
-    if (instruction.keyword === 'FROM') {
-      const [image = '', , name = ''] = instruction.args.split(/\s+/);
-      stages.push({ name, image, body: [] });
-    } else stages.at(-1)?.body.push(instruction);
-  }
+  const dockerfile = read('Dockerfile');
+  const all = instructions(dockerfile);
+  const stages = dockerStages(dockerfile);
   const final = stages.at(-1)!;
   const known = new Set([
     'FROM',
@@ -109,9 +84,28 @@ describe('Dockerfile', () => {
   it('starts node itself as PID 1 (exec form), so SIGTERM reaches the graceful shutdown', () => {
     const cmd = final.body.filter((instruction) => instruction.keyword === 'CMD').at(-1)!;
     const argv = JSON.parse(cmd.args) as string[];
-    expect(argv[0]).toBe('node');
-    expect(argv).toContain('apps/server/src/server.ts');
+    expect(argv).toEqual(['node', 'scripts/serve.mjs']);
+    expect(existsSync(path.join(root, argv[1]!))).toBe(true);
     expect(final.body.some((instruction) => instruction.keyword === 'ENTRYPOINT')).toBe(false);
+  });
+
+  it('runs the Node major of package.json engines', () => {
+    const major = /^>=(\d+)/.exec(JSON.parse(read('package.json')).engines.node)?.[1];
+    for (const stage of stages.filter((stage) => stage.image.startsWith('node:')))
+      expect(stage.image).toMatch(new RegExp(`^node:${major}[.-]`));
+  });
+
+  it('copies only what runs into the final stage: no sources, tests, scripts or e2e, nothing whole', () => {
+    const copies = finalStageCopies(dockerfile);
+    expect(copies.length).toBeGreaterThan(0);
+    for (const { from, sources, line } of copies) {
+      expect(from, `line ${line}`).toBe('build');
+      for (const source of sources) {
+        expect(source, `line ${line}`).not.toMatch(/^\/app\/?$|^\.$|\/src(\/|$)|e2e|test/);
+        if (source.startsWith('/app/scripts/'))
+          expect(['/app/scripts/serve.mjs', '/app/scripts/lib/run-server.mjs']).toContain(source);
+      }
+    }
   });
 
   it('listens on all interfaces, keeps data in /data and checks liveness', () => {
