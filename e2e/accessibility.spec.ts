@@ -35,7 +35,9 @@ async function expectAccessible(page: Page, paths: string[]): Promise<void> {
   expect(found).toEqual([]);
 }
 
-test('a visitor: the marketplace, a profile site and the account pages', async ({ page }) => {
+test('a visitor: the marketplace, a profile site and the account pages', { tag: '@phone' }, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await expectAccessible(page, [
     '/',
@@ -54,9 +56,9 @@ test('a visitor: the marketplace, a profile site and the account pages', async (
   ]);
 });
 
-test('an owner: the own profile with its tools, requests, the Service Manager and plans', async ({
-  page,
-}) => {
+test('an owner: the own profile with its tools, requests, the Service Manager and plans', {
+  tag: '@phone',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
   await expectAccessible(page, [
@@ -70,7 +72,9 @@ test('an owner: the own profile with its tools, requests, the Service Manager an
   ]);
 });
 
-test('a hub client: the Client Hub, friends and the reviews they wrote', async ({ page }) => {
+test('a hub client: the Client Hub, friends and the reviews they wrote', { tag: '@phone' }, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, DEMO_CUSTOMER);
   await expectAccessible(page, [`${PROFILE}/client-hub`, '/account/my-friends', `${PROFILE}/reviews`]);

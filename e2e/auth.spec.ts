@@ -14,9 +14,9 @@ import {
 } from './fixtures/auth';
 
 test.describe('account journeys', () => {
-  test('a visitor registers, logs out and logs back in, returning to the page they were on', async ({
-    page,
-  }) => {
+  test('a visitor registers, logs out and logs back in, returning to the page they were on', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const user = newUser();
     await page.goto('/business');
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
@@ -165,8 +165,7 @@ test.describe('account journeys', () => {
   });
 });
 
-// Two people at once: run once, on desktop (the mobile project leaves @desktop-only out).
-test.describe('friends', { tag: '@desktop-only' }, () => {
+test.describe('friends', () => {
   test('a friend request is sent, accepted, and both see each other', async ({ page, browser }, testInfo) => {
     const user = await register(page, undefined, '/account/my-friends');
     await expect(page.getByRole('heading', { name: 'My friends', level: 1 })).toBeVisible();

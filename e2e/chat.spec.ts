@@ -21,10 +21,9 @@ async function ownerOnConversations(browser: Browser, viewport: { width: number;
 }
 
 test.describe('live chat', () => {
-  test('a visitor and the owner chat live, and the visitor finds the chat again after a reload', async ({
-    page: visitor,
-    browser,
-  }) => {
+  test('a visitor and the owner chat live, and the visitor finds the chat again after a reload', {
+    tag: '@phone',
+  }, async ({ page: visitor, browser }) => {
     test.setTimeout(120_000);
     const visitorName = `Casey ${stamp()}`;
     const viewport = visitor.viewportSize() ?? { width: 1280, height: 800 };

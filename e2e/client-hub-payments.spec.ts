@@ -42,10 +42,9 @@ async function openInvoice(hub: Page, invoiceNumber: number): Promise<void> {
 }
 
 test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)', () => {
-  test('a client pays from the e-mailed link, is declined, saves a card, pays with it on auto-pay, and empties the wallet', async ({
-    page,
-    browser,
-  }) => {
+  test('a client pays from the e-mailed link, is declined, saves a card, pays with it on auto-pay, and empties the wallet', {
+    tag: '@phone',
+  }, async ({ page, browser }) => {
     test.setTimeout(180_000);
     const email = `casey.${stamp()}@example.com`;
     await login(page, PRO);

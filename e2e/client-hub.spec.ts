@@ -19,10 +19,9 @@ async function ownerSendsEstimate(page: Page) {
 }
 
 test.describe('the Client Hub', () => {
-  test('a client opens a sent estimate from the e-mailed link, approves it, and logs out', async ({
-    page,
-    browser,
-  }) => {
+  test('a client opens a sent estimate from the e-mailed link, approves it, and logs out', {
+    tag: '@phone',
+  }, async ({ page, browser }) => {
     const { estimateNumber, link } = await ownerSendsEstimate(page);
     expect(link).toContain(`#view-estimate?number=${estimateNumber}`);
 

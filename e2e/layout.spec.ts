@@ -127,7 +127,7 @@ async function expectBottomBarClear(page: Page, mobile: boolean) {
     .toBe(true);
 }
 
-test.describe('layout', () => {
+test.describe('layout', { tag: '@phone' }, () => {
   for (const { name, path } of PAGES) {
     test(`${name}: no horizontal overflow, e-mails whole, selects fit, bottom bar clear`, async ({
       page,

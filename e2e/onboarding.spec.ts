@@ -63,136 +63,138 @@ function wrongCode(code: string, n: number): string {
 }
 
 test.describe('create your company profile', () => {
-  test('a new visitor registers from "List your business for free", creates a company by manual entry and lands on it', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const user = newUser({ firstName: 'Pat' });
-    // Far from the metros the search journeys look at, with a service none of them searches for.
-    const company = `Porchtest Chimney ${stamp()}`;
+  test(
+    'a new visitor registers from "List your business for free", creates a company by manual entry and lands on it',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const user = newUser({ firstName: 'Pat' });
+      // Far from the metros the search journeys look at, with a service none of them searches for.
+      const company = `Porchtest Chimney ${stamp()}`;
 
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'List your business for free' }).click();
-    await expect(page).toHaveURL(/\/account\/register\?promote=1&returnTo=%2Fbusiness%2Fnew/);
-    await fillRegisterForm(page, user);
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'List your business for free' }).click();
+      await expect(page).toHaveURL(/\/account\/register\?promote=1&returnTo=%2Fbusiness%2Fnew/);
+      await fillRegisterForm(page, user);
 
-    // Step 0: the free listing is always on; the website add-on is chosen for Publish later.
-    await expect(page).toHaveURL(CREATE_PATH);
-    await expect(page.getByRole('heading', { name: 'Create Your Company Profile' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Marketplace listing/ })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /Marketplace listing/ })).toBeDisabled();
-    await page.getByRole('checkbox', { name: /^Website/ }).check();
-    await snap(page, testInfo, 'step0-interests');
-    await page.getByRole('button', { name: 'Next' }).click();
+      // Step 0: the free listing is always on; the website add-on is chosen for Publish later.
+      await expect(page).toHaveURL(CREATE_PATH);
+      await expect(page.getByRole('heading', { name: 'Create Your Company Profile' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /Marketplace listing/ })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: /Marketplace listing/ })).toBeDisabled();
+      await page.getByRole('checkbox', { name: /^Website/ }).check();
+      await snap(page, testInfo, 'step0-interests');
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 1: the business search, or manual entry.
-    await expect(page.getByText('Step 2 of 3')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Business name' }).fill('Bright');
-    await expect(page.getByRole('option', { name: /Bright Nest Cleaning Co\./ })).toBeVisible();
-    await snap(page, testInfo, 'step1-search');
-    await page.getByRole('combobox', { name: 'Business name' }).press('Escape');
-    await page.getByRole('button', { name: 'Enter your business manually' }).click();
+      // Step 1: the business search, or manual entry.
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Business name' }).fill('Bright');
+      await expect(page.getByRole('option', { name: /Bright Nest Cleaning Co\./ })).toBeVisible();
+      await snap(page, testInfo, 'step1-search');
+      await page.getByRole('combobox', { name: 'Business name' }).press('Escape');
+      await page.getByRole('button', { name: 'Enter your business manually' }).click();
 
-    // Step 2: every rule of spec 2 §5 shows under its field.
-    await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Create Profile' }).click();
-    await expect(page.getByText('A company name is required')).toBeVisible();
-    await expect(page.getByText('City is required')).toBeVisible();
-    await expect(page.getByText('State is required')).toBeVisible();
-    await expect(page.getByText('Zip code is required')).toBeVisible();
-    await page.getByLabel('Company name').fill('Ab');
-    await page.getByLabel('Zip code').fill('7870');
-    await page.getByLabel('Website').fill('porchtest.example');
-    await page.getByLabel('Phone number').fill('512555');
-    await waitOutSubmitDebounce(page);
-    await page.getByRole('button', { name: 'Create Profile' }).click();
-    await expect(page.getByText('The company name must be 3 to 46 characters')).toBeVisible();
-    await expect(page.getByText('Zip Code format is invalid')).toBeVisible();
-    await expect(page.getByText('Website must be a full URL including http:// or https://')).toBeVisible();
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-    await snap(page, testInfo, 'step2-errors');
+      // Step 2: every rule of spec 2 §5 shows under its field.
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Create Profile' }).click();
+      await expect(page.getByText('A company name is required')).toBeVisible();
+      await expect(page.getByText('City is required')).toBeVisible();
+      await expect(page.getByText('State is required')).toBeVisible();
+      await expect(page.getByText('Zip code is required')).toBeVisible();
+      await page.getByLabel('Company name').fill('Ab');
+      await page.getByLabel('Zip code').fill('7870');
+      await page.getByLabel('Website').fill('porchtest.example');
+      await page.getByLabel('Phone number').fill('512555');
+      await waitOutSubmitDebounce(page);
+      await page.getByRole('button', { name: 'Create Profile' }).click();
+      await expect(page.getByText('The company name must be 3 to 46 characters')).toBeVisible();
+      await expect(page.getByText('Zip Code format is invalid')).toBeVisible();
+      await expect(page.getByText('Website must be a full URL including http:// or https://')).toBeVisible();
+      await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+      await snap(page, testInfo, 'step2-errors');
 
-    await page.getByLabel('Company name').fill(company);
-    await page.getByLabel('Address', { exact: true }).fill('800 SW Broadway');
-    await page.getByLabel('City').fill('Portland');
-    // A reload mid-wizard keeps what was typed (sessionStorage).
-    await page.reload();
-    await expect(page.getByLabel('Company name')).toHaveValue(company);
-    await expect(page.getByLabel('City')).toHaveValue('Portland');
-    await page.getByRole('combobox', { name: /^State/ }).fill('Oregon');
-    await page.getByRole('option', { name: 'Oregon' }).click();
-    await page.getByLabel('Zip code').fill('97205');
-    await page.getByLabel('Phone number').fill('5035550199');
-    await expect(page.getByLabel('Phone number')).toHaveValue('(503) 555-0199');
-    await page.getByLabel('Website').fill('https://porchtest.example');
-    await snap(page, testInfo, 'step2-filled');
+      await page.getByLabel('Company name').fill(company);
+      await page.getByLabel('Address', { exact: true }).fill('800 SW Broadway');
+      await page.getByLabel('City').fill('Portland');
+      // A reload mid-wizard keeps what was typed (sessionStorage).
+      await page.reload();
+      await expect(page.getByLabel('Company name')).toHaveValue(company);
+      await expect(page.getByLabel('City')).toHaveValue('Portland');
+      await page.getByRole('combobox', { name: /^State/ }).fill('Oregon');
+      await page.getByRole('option', { name: 'Oregon' }).click();
+      await page.getByLabel('Zip code').fill('97205');
+      await page.getByLabel('Phone number').fill('5035550199');
+      await expect(page.getByLabel('Phone number')).toHaveValue('(503) 555-0199');
+      await page.getByLabel('Website').fill('https://porchtest.example');
+      await snap(page, testInfo, 'step2-filled');
 
-    // A double click creates one company.
-    await page.getByRole('button', { name: 'Create Profile' }).dblclick();
-    await expect(page).toHaveURL(/\/company\/porchtest-chimney-[a-z0-9]+$/);
-    await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
-    const vanityName = new URL(page.url()).pathname.split('/').pop() as string;
+      // A double click creates one company.
+      await page.getByRole('button', { name: 'Create Profile' }).dblclick();
+      await expect(page).toHaveURL(/\/company\/porchtest-chimney-[a-z0-9]+$/);
+      await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
+      const vanityName = new URL(page.url()).pathname.split('/').pop() as string;
 
-    // The add-offers flag and the chosen add-ons wait for the next steps.
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'pl-add-offers')?.value).toBe(vanityName);
-    const wanted = await page.evaluate(() => sessionStorage.getItem('pl-wanted-add-ons'));
-    expect(JSON.parse(wanted ?? '{}')).toMatchObject({
-      wantsFreeListing: true,
-      wantsWebsite: true,
-      vanityName,
-    });
-    await snap(page, testInfo, 'new-profile');
+      // The add-offers flag and the chosen add-ons wait for the next steps.
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'pl-add-offers')?.value).toBe(vanityName);
+      const wanted = await page.evaluate(() => sessionStorage.getItem('pl-wanted-add-ons'));
+      expect(JSON.parse(wanted ?? '{}')).toMatchObject({
+        wantsFreeListing: true,
+        wantsWebsite: true,
+        vanityName,
+      });
+      await snap(page, testInfo, 'new-profile');
 
-    // The first-time path (spec 2 §4): Add Services opens by itself, and leaving it without a
-    // service warns first; the AI banner dialog does not count down over it.
-    const addServices = page.getByRole('dialog', { name: 'Add Services' });
-    await expect(addServices).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Generate banner with AI' })).toHaveCount(0);
-    await addServices.getByRole('button', { name: 'Cancel' }).click();
-    const incomplete = page.getByRole('dialog', { name: 'Your Profile is Incomplete' });
-    await incomplete.getByRole('button', { name: 'Add services' }).click();
-    await addServices.getByLabel('Find a service').fill('chimney sw');
-    await addServices.getByRole('checkbox', { name: 'Chimney Sweep' }).check();
-    await addServices.getByRole('button', { name: 'Add service' }).click();
-    await expect(page.getByText('Services added successfully.')).toBeVisible();
+      // The first-time path (spec 2 §4): Add Services opens by itself, and leaving it without a
+      // service warns first; the AI banner dialog does not count down over it.
+      const addServices = page.getByRole('dialog', { name: 'Add Services' });
+      await expect(addServices).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Generate banner with AI' })).toHaveCount(0);
+      await addServices.getByRole('button', { name: 'Cancel' }).click();
+      const incomplete = page.getByRole('dialog', { name: 'Your Profile is Incomplete' });
+      await incomplete.getByRole('button', { name: 'Add services' }).click();
+      await addServices.getByLabel('Find a service').fill('chimney sw');
+      await addServices.getByRole('checkbox', { name: 'Chimney Sweep' }).check();
+      await addServices.getByRole('button', { name: 'Add service' }).click();
+      await expect(page.getByText('Services added successfully.')).toBeVisible();
 
-    // Then a profile picture, a description and a banner are made, one after the other.
-    const progress = page.getByRole('dialog', { name: 'Setting up your profile' });
-    await expect(progress.locator('[data-state="complete"]')).toHaveCount(3, { timeout: 30_000 });
-    await snap(page, testInfo, 'setup-progress');
+      // Then a profile picture, a description and a banner are made, one after the other.
+      const progress = page.getByRole('dialog', { name: 'Setting up your profile' });
+      await expect(progress.locator('[data-state="complete"]')).toHaveCount(3, { timeout: 30_000 });
+      await snap(page, testInfo, 'setup-progress');
 
-    // The profile reopens as brand new: on notifications, with its dialog (spec 2 §4).
-    const notifications = page.getByRole('dialog', { name: 'Customer Notifications' });
-    await expect(notifications).toBeVisible({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await expect(notifications).toBeHidden();
-    expect((await page.context().cookies()).some((cookie) => cookie.name === 'pl-add-offers')).toBe(false);
-    await expect(page.getByRole('img', { name: `${company} logo` })).toBeVisible();
+      // The profile reopens as brand new: on notifications, with its dialog (spec 2 §4).
+      const notifications = page.getByRole('dialog', { name: 'Customer Notifications' });
+      await expect(notifications).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(notifications).toBeHidden();
+      expect((await page.context().cookies()).some((cookie) => cookie.name === 'pl-add-offers')).toBe(false);
+      await expect(page.getByRole('img', { name: `${company} logo` })).toBeVisible();
 
-    const banner = page.getByRole('region', { name: 'Your profile is not public' });
-    await expect(
-      banner.getByText('A brief description is required in your general information'),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Company details' }).click();
-    await page.getByRole('menuitem', { name: 'General information' }).click();
-    const general = page.getByRole('dialog', { name: 'Edit General Information' });
-    await general.getByLabel('Brief description').fill('Chimney sweeping and inspections across Portland.');
-    await general.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Company information updated')).toBeVisible();
+      const banner = page.getByRole('region', { name: 'Your profile is not public' });
+      await expect(
+        banner.getByText('A brief description is required in your general information'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Company details' }).click();
+      await page.getByRole('menuitem', { name: 'General information' }).click();
+      const general = page.getByRole('dialog', { name: 'Edit General Information' });
+      await general.getByLabel('Brief description').fill('Chimney sweeping and inspections across Portland.');
+      await general.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Company information updated')).toBeVisible();
 
-    await banner.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Your profile is now public')).toBeVisible();
-    await expect(banner).toHaveCount(0, { timeout: 15_000 });
+      await banner.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Your profile is now public')).toBeVisible();
+      await expect(banner).toHaveCount(0, { timeout: 15_000 });
 
-    // Found by its service and zip, at once.
-    await page.goto('/search/chimney+sweep/97205');
-    await expect(page.getByRole('link', { name: company }).first()).toBeVisible();
+      // Found by its service and zip, at once.
+      await page.goto('/search/chimney+sweep/97205');
+      await expect(page.getByRole('link', { name: company }).first()).toBeVisible();
 
-    await page.goto('/account');
-    await expect(page.getByRole('link', { name: company })).toHaveCount(1);
-    await expect(accountMenu(page, fullName(user))).toBeVisible();
-  });
+      await page.goto('/account');
+      await expect(page.getByRole('link', { name: company })).toHaveCount(1);
+      await expect(accountMenu(page, fullName(user))).toBeVisible();
+    },
+  );
 
   test('visitors are asked to register first; Cancel asks "Are you sure" and Exit goes to the site root', async ({
     page,
@@ -215,40 +217,46 @@ test.describe('create your company profile', () => {
 });
 
 test.describe('claim this business', () => {
-  test('a user claims an unclaimed demo profile with the e-mailed code', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    const target = CLAIMABLE[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
-    const user = newUser({ firstName: 'Clara' });
+  test(
+    'a user claims an unclaimed demo profile with the e-mailed code',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const target = CLAIMABLE[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+      const user = newUser({ firstName: 'Clara' });
 
-    // A visitor is sent to log in (here: register) and comes back to the open dialog.
-    await page.goto(`${PROFILE_PREFIX}${target.vanity}`);
-    // A click before hydration is lost, as it would be for a person: repeat it until it navigates.
-    await expect(async () => {
-      if (!page.url().includes('/account/login'))
-        await page.getByRole('button', { name: 'Claim This Business' }).click();
-      await expect(page).toHaveURL(/\/account\/login\?returnTo=/, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await fillRegisterForm(page, user);
-    const dialog = claimDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${PROFILE_PREFIX}${target.vanity}$`));
-    await snap(page, testInfo, 'claim-intro');
+      // A visitor is sent to log in (here: register) and comes back to the open dialog.
+      await page.goto(`${PROFILE_PREFIX}${target.vanity}`);
+      // A click before hydration is lost, as it would be for a person: repeat it until it navigates.
+      await expect(async () => {
+        if (!page.url().includes('/account/login'))
+          await page.getByRole('button', { name: 'Claim This Business' }).click();
+        await expect(page).toHaveURL(/\/account\/login\?returnTo=/, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await fillRegisterForm(page, user);
+      const dialog = claimDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${PROFILE_PREFIX}${target.vanity}$`));
+      await snap(page, testInfo, 'claim-intro');
 
-    const code = await sendCode(target.name, () => dialog.getByRole('button', { name: 'Send code' }).click());
-    await expect(dialog.getByText(/We sent a verification code to h•••••@/)).toBeVisible();
-    await snap(page, testInfo, 'claim-code');
+      const code = await sendCode(target.name, () =>
+        dialog.getByRole('button', { name: 'Send code' }).click(),
+      );
+      await expect(dialog.getByText(/We sent a verification code to h•••••@/)).toBeVisible();
+      await snap(page, testInfo, 'claim-code');
 
-    await dialog.getByLabel('Verification code').fill(code.toLowerCase());
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Profile claimed successfully.')).toBeVisible();
-    // The page reloads for its new owner: no Claim button any more, the company is in the account menu.
-    // (By test id: while the dialog is open, the page behind it is hidden from role queries.)
-    await expect(page.getByTestId('unclaimed-notice')).toHaveCount(0, { timeout: 15_000 });
-    await dismissAutoBannerDialog(page);
-    await accountMenu(page, fullName(user)).click();
-    await expect(page.getByRole('menuitem', { name: target.name })).toBeVisible();
-  });
+      await dialog.getByLabel('Verification code').fill(code.toLowerCase());
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Profile claimed successfully.')).toBeVisible();
+      // The page reloads for its new owner: no Claim button any more, the company is in the account menu.
+      // (By test id: while the dialog is open, the page behind it is hidden from role queries.)
+      await expect(page.getByTestId('unclaimed-notice')).toHaveCount(0, { timeout: 15_000 });
+      await dismissAutoBannerDialog(page);
+      await accountMenu(page, fullName(user)).click();
+      await expect(page.getByRole('menuitem', { name: target.name })).toBeVisible();
+    },
+  );
 
   test('keyboard only: Claim This Business, Send code, the code, Verify', async ({ page }, testInfo) => {
     test.setTimeout(120_000);

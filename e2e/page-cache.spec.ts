@@ -5,7 +5,7 @@ const PROFILE = '/company/mile-high-plumbing-and-drain';
 const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };
 
 // Server behaviour: once, on desktop.
-test.describe('cached public pages', { tag: '@desktop-only' }, () => {
+test.describe('cached public pages', () => {
   test('an anonymous visitor gets a cached page, revalidates it, and sees an owner change at once', async ({
     playwright,
     baseURL,

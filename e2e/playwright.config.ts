@@ -49,8 +49,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      // Server behaviour and two-person journeys run once, on desktop.
-      grepInvert: /@desktop-only/,
+      // At 390 px only where the width matters (layout, axe, menus, phone journeys: tagged @phone);
+      // E2E_PHONE=all runs every journey at both widths.
+      ...(process.env.E2E_PHONE === 'all' ? {} : { grep: /@phone/ }),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -48,10 +48,9 @@ async function ownerInbox(browser: Browser, viewport: { width: number; height: n
 }
 
 test.describe('pricing requests', () => {
-  test('a visitor requests pricing with two photos, survives a reload, and the owner reads it in the inbox', async ({
-    page,
-    browser,
-  }) => {
+  test('a visitor requests pricing with two photos, survives a reload, and the owner reads it in the inbox', {
+    tag: '@phone',
+  }, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const firstName = `Robin${stamp()}`;
     const offer = await offerWithChoices(page);

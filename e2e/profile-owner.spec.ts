@@ -134,7 +134,7 @@ test.describe('a Pro owner edits the profile', () => {
     expect((await readProfile(page, vanityName)).profilePicBackgroundColor).toBe('ffffff');
   });
 
-  test('upload photos, then delete one from the viewer', async ({ page }) => {
+  test('upload photos, then delete one from the viewer', { tag: '@phone' }, async ({ page }) => {
     const vanityName = await ownVanityName(page);
     await page.goto(`/company/${vanityName}/photos`);
     const token = stamp();

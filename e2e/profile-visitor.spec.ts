@@ -37,75 +37,79 @@ async function openMenuEntry(page: Page, label: string, mobile: boolean) {
 }
 
 test.describe('profile site for a visitor', () => {
-  test('home: header, rating line, services, photos, contact box and footer', async ({ page }, testInfo) => {
-    const response = await page.goto(HOME);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${NAME} Serving Austin TX and Surrounding Areas`);
-    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Verified business' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^\d+ reviews$/ }).first()).toHaveAttribute(
-      'href',
-      `${HOME}/reviews`,
-    );
-    await expect(page.getByRole('link', { name: 'Leave a review' }).first()).toHaveAttribute(
-      'href',
-      `${HOME}/reviews/new`,
-    );
-    await expect(page.getByTestId('banner-overlay')).toContainText('Austin, TX');
-    await expect(
-      page.getByTestId('profile-banner').getByRole('link', { name: 'Photo Gallery' }),
-    ).toBeVisible();
-
-    const services = page.getByRole('region', { name: 'Services' });
-    await expect(services.getByRole('link', { name: /Cleaning|Washing/ })).toHaveCount(6);
-    await expect(services.getByRole('link', { name: 'View all services' })).toBeVisible();
-    const gallery = page.getByRole('region', { name: 'Photo Gallery' });
-    await expect(gallery.getByRole('link', { name: /^Open / })).toHaveCount(6);
-    await expect(gallery.getByRole('link', { name: 'See all photos' })).toHaveAttribute(
-      'href',
-      `${HOME}/photos`,
-    );
-
-    await expect(page.getByText('(512)').first()).toBeVisible();
-    await expect(page.getByTestId('hours').first()).toContainText('Mon - Fri');
-    await expect(page.getByTestId('profile-map').or(page.getByTestId('map-fallback'))).toBeVisible();
-    // The wizard opens in a dialog from the home page (e2e/pricing.spec.ts walks it).
-    await expect(page.getByRole('button', { name: 'Request Pricing & Availability' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
-
-    const footer = page.getByTestId('profile-footer');
-    for (const block of ['Contact Us Today', 'Services', 'Information', 'Social']) {
-      await expect(footer.getByRole('heading', { name: block })).toBeVisible();
-    }
-    await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
-    // Not the owner: no upsell, no owner hints.
-    await expect(page.getByText('Only you can see this message.')).toHaveCount(0);
-
-    if (isMobile(testInfo)) {
-      const compact = page.getByRole('navigation', { name: 'Company pages' });
-      await expect(compact.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-      await expect(compact.getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
-      await compact.getByRole('button', { name: 'More' }).click();
-      for (const label of ['Contact', 'About', 'Reviews', 'Client Hub']) {
-        await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
-      }
-    } else {
-      const menu = page.getByRole('navigation', { name: 'Company' });
-      for (const label of ['Home', 'Services', 'Gallery', 'Contact', 'About', 'Reviews', 'Client Hub']) {
-        await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-      }
-      // One category: Services goes straight to it; the dropdown lists offers and 'View all services'.
-      await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+  test(
+    'home: header, rating line, services, photos, contact box and footer',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const response = await page.goto(HOME);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${NAME} Serving Austin TX and Surrounding Areas`);
+      await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Verified business' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^\d+ reviews$/ }).first()).toHaveAttribute(
         'href',
-        `${HOME}/services/cleaning`,
+        `${HOME}/reviews`,
       );
-      await menu.getByRole('link', { name: 'Services', exact: true }).hover();
-      await expect(page.getByRole('menuitem', { name: 'View all services' })).toBeVisible();
-      await expect(page.getByRole('menuitem')).toHaveCount(8);
-    }
-  });
+      await expect(page.getByRole('link', { name: 'Leave a review' }).first()).toHaveAttribute(
+        'href',
+        `${HOME}/reviews/new`,
+      );
+      await expect(page.getByTestId('banner-overlay')).toContainText('Austin, TX');
+      await expect(
+        page.getByTestId('profile-banner').getByRole('link', { name: 'Photo Gallery' }),
+      ).toBeVisible();
+
+      const services = page.getByRole('region', { name: 'Services' });
+      await expect(services.getByRole('link', { name: /Cleaning|Washing/ })).toHaveCount(6);
+      await expect(services.getByRole('link', { name: 'View all services' })).toBeVisible();
+      const gallery = page.getByRole('region', { name: 'Photo Gallery' });
+      await expect(gallery.getByRole('link', { name: /^Open / })).toHaveCount(6);
+      await expect(gallery.getByRole('link', { name: 'See all photos' })).toHaveAttribute(
+        'href',
+        `${HOME}/photos`,
+      );
+
+      await expect(page.getByText('(512)').first()).toBeVisible();
+      await expect(page.getByTestId('hours').first()).toContainText('Mon - Fri');
+      await expect(page.getByTestId('profile-map').or(page.getByTestId('map-fallback'))).toBeVisible();
+      // The wizard opens in a dialog from the home page (e2e/pricing.spec.ts walks it).
+      await expect(page.getByRole('button', { name: 'Request Pricing & Availability' })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+
+      const footer = page.getByTestId('profile-footer');
+      for (const block of ['Contact Us Today', 'Services', 'Information', 'Social']) {
+        await expect(footer.getByRole('heading', { name: block })).toBeVisible();
+      }
+      await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+      // Not the owner: no upsell, no owner hints.
+      await expect(page.getByText('Only you can see this message.')).toHaveCount(0);
+
+      if (isMobile(testInfo)) {
+        const compact = page.getByRole('navigation', { name: 'Company pages' });
+        await expect(compact.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+        await expect(compact.getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
+        await compact.getByRole('button', { name: 'More' }).click();
+        for (const label of ['Contact', 'About', 'Reviews', 'Client Hub']) {
+          await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+        }
+      } else {
+        const menu = page.getByRole('navigation', { name: 'Company' });
+        for (const label of ['Home', 'Services', 'Gallery', 'Contact', 'About', 'Reviews', 'Client Hub']) {
+          await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+        }
+        // One category: Services goes straight to it; the dropdown lists offers and 'View all services'.
+        await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+          'href',
+          `${HOME}/services/cleaning`,
+        );
+        await menu.getByRole('link', { name: 'Services', exact: true }).hover();
+        await expect(page.getByRole('menuitem', { name: 'View all services' })).toBeVisible();
+        await expect(page.getByRole('menuitem')).toHaveCount(8);
+      }
+    },
+  );
 
   test('the home page is in the HTML without JavaScript, with JSON-LD and a canonical link', async ({
     request,
@@ -130,30 +134,34 @@ test.describe('profile site for a visitor', () => {
     expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
   });
 
-  test('menu pages: about, reviews, client hub and contact', async ({ page }, testInfo) => {
-    const mobile = isMobile(testInfo);
-    await page.goto(HOME);
-    await openMenuEntry(page, 'About', mobile);
-    await expect(page).toHaveURL(`${HOME}/about`);
-    await expect(page).toHaveTitle(`About ${NAME} in Austin Texas`);
-    await expect(page.getByRole('heading', { level: 1, name: `About ${NAME}` })).toBeVisible();
-    await expect(page.getByTestId('about-text')).toContainText('Why neighbors choose us');
+  test(
+    'menu pages: about, reviews, client hub and contact',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const mobile = isMobile(testInfo);
+      await page.goto(HOME);
+      await openMenuEntry(page, 'About', mobile);
+      await expect(page).toHaveURL(`${HOME}/about`);
+      await expect(page).toHaveTitle(`About ${NAME} in Austin Texas`);
+      await expect(page.getByRole('heading', { level: 1, name: `About ${NAME}` })).toBeVisible();
+      await expect(page.getByTestId('about-text')).toContainText('Why neighbors choose us');
 
-    await openMenuEntry(page, 'Reviews', mobile);
-    await expect(page).toHaveTitle(`Customer Reviews for ${NAME}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Reviews for ${NAME}` })).toBeVisible();
-    await expect(page.getByTestId('review').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+      await openMenuEntry(page, 'Reviews', mobile);
+      await expect(page).toHaveTitle(`Customer Reviews for ${NAME}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Reviews for ${NAME}` })).toBeVisible();
+      await expect(page.getByTestId('review').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
 
-    await openMenuEntry(page, 'Client Hub', mobile);
-    await expect(page).toHaveTitle(`Client Hub for ${NAME}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Client Hub for ${NAME}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Register' }).last()).toBeVisible();
+      await openMenuEntry(page, 'Client Hub', mobile);
+      await expect(page).toHaveTitle(`Client Hub for ${NAME}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Client Hub for ${NAME}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Register' }).last()).toBeVisible();
 
-    await openMenuEntry(page, 'Contact', mobile);
-    await expect(page).toHaveTitle(`Contact ${NAME}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Contact ${NAME}` })).toBeVisible();
-  });
+      await openMenuEntry(page, 'Contact', mobile);
+      await expect(page).toHaveTitle(`Contact ${NAME}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Contact ${NAME}` })).toBeVisible();
+    },
+  );
 
   test('the map draws its tiles, and without a tile server shows the address and directions', async ({
     page,
@@ -187,9 +195,9 @@ test.describe('profile site for a visitor', () => {
     expect(asked).toBeLessThanOrEqual(30);
   });
 
-  test('gallery: viewer with wrap-around, address per photo, back button and deep links', async ({
-    page,
-  }) => {
+  test('gallery: viewer with wrap-around, address per photo, back button and deep links', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto(`${HOME}/photos`);
     await expect(page).toHaveTitle(`Photo Gallery for ${NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: `${NAME} Photo Gallery` })).toBeVisible();

@@ -37,7 +37,9 @@ test.describe('writing reviews', () => {
     await expect(addReviewDialog(page).getByText('Your rating')).toBeVisible();
   });
 
-  test('a positive review: stars, praise, headline and text; it shows on the page', async ({ page }) => {
+  test('a positive review: stars, praise, headline and text; it shows on the page', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await register(page, undefined, reviewsUrl(PLUMBER.vanity));
     await page.goto(reviewsUrl(PLUMBER.vanity));
     await page.getByRole('link', { name: 'Leave a review' }).click();

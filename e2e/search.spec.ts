@@ -21,9 +21,9 @@ const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' 
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' }).getByRole('article');
 
 test.describe('search', () => {
-  test('a visitor finds a plumber from a misspelled service and a zip, then opens the profile', async ({
-    page,
-  }) => {
+  test('a visitor finds a plumber from a misspelled service and a zip, then opens the profile', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await openLanding(page);
     await expect(page).toHaveTitle('Find Professionals on Porchlight');
     await expect(serviceBox(page)).toHaveAttribute('placeholder', searchMessages.servicePlaceholder);
@@ -215,7 +215,7 @@ test.describe('search', () => {
     );
   });
 
-  test.describe('by touch', () => {
+  test.describe('by touch', { tag: '@phone' }, () => {
     test.use({ hasTouch: true });
 
     test('tap: the Sort select takes the tap, friend recommendations opens the dialog, Create Account is tappable', async ({
@@ -279,9 +279,7 @@ test.describe('search', () => {
   });
 
   // Registers a new account: once is enough.
-  test('a member without friends is pointed to the friends page', { tag: '@desktop-only' }, async ({
-    page,
-  }) => {
+  test('a member without friends is pointed to the friends page', async ({ page }) => {
     await register(page);
     await page.goto('/search/plumbing');
     await page.getByRole('link', { name: 'You have 0 friends on Porchlight' }).click();

@@ -12,7 +12,9 @@ test.describe('the Service Manager', () => {
     await login(page, PRO);
   });
 
-  test('the owner adds a client, then an estimate whose totals follow the items', async ({ page }) => {
+  test('the owner adds a client, then an estimate whose totals follow the items', { tag: '@phone' }, async ({
+    page,
+  }) => {
     const lastName = `Nguyen ${stamp()}`;
     await page.goto('/');
     await page.getByRole('button', { name: 'Jordan Ellis' }).click();

@@ -211,7 +211,7 @@ async function expectInert(page: Page, path: string, shown: (page: Page) => Prom
 
 const visibleText = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible();
 
-test.describe('an XSS corpus in every stored text @desktop-only', () => {
+test.describe('an XSS corpus in every stored text', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
