@@ -1,10 +1,11 @@
-import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type Database } from '@porchlight/db/connection';
 import { stopLeftoverServer } from '@porchlight/db/embedded';
 import { runningAppDatabaseUrl } from '@porchlight/db/open-database';
-import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
+import { createDemoTestDatabase } from '@porchlight/db/testing/demo-database';
+import type { TestDatabase } from '@porchlight/db/testing/test-database';
 import type { sql } from 'drizzle-orm';
 import { type ServerProcess, startServerProcess } from '../../../scripts/lib/server-process';
 
@@ -22,7 +23,8 @@ export const crashDatabases = (): CrashDatabase[] =>
   process.env.CRASH_FULL ? ['external', 'embedded'] : ['external'];
 
 /**
- * Real server processes on one fresh database with the demo data, for kill -9 tests. Every start uses
+ * Real server processes on one fresh database with the demo data (a clone of the run's demo template, or
+ * seeded into the app's own embedded database), for kill -9 tests. Every start uses
  * the same DATA_DIR (as a restarted server would) and the same auth secret (so a session outlives the
  * process that made it); `cleanUp` stops them all and removes what they made.
  */
@@ -53,15 +55,19 @@ export function crashProcesses(name: string, database: CrashDatabase = 'external
   return {
     dataDir,
     async setUp(): Promise<void> {
-      if (database === 'external') testDatabase = await createTestDatabase({ empty: true });
+      if (database !== 'external') return;
+      // The run's demo data, cloned, with its images where the app's disk storage keeps media.
+      const demo = await createDemoTestDatabase();
+      testDatabase = demo;
+      cpSync(demo.mediaDir, path.join(dataDir, 'media'), { recursive: true });
     },
     async start(): Promise<ServerProcess> {
       const server = await startServerProcess({
         dataDir,
         databaseUrl: testDatabase?.url,
         serveWeb: false,
-        // The demo seed step before the first start; a restart finds the data there.
-        seedDemo: servers.length === 0,
+        // The app's own embedded database starts empty: the demo seed step before its first start.
+        seedDemo: database === 'embedded' && servers.length === 0,
         env: {
           AUTH_SECRET: secret,
           // Deliveries are woken by events; the poll only catches what an event missed.

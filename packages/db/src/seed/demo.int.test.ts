@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { count, eq, sql } from 'drizzle-orm';
@@ -12,19 +14,23 @@ import {
   reviews,
   users,
 } from '../schema/index';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createDemoTestDatabase, type DemoTestDatabase, demoSeedResult } from '../testing/demo-database';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { HALF_COMPLETE_PROVIDER } from './demo-onboarding';
 import { SERVICE_MANAGER_DEMO_PROVIDER } from './demo-service-manager';
 
-let database: TestDatabase;
-const media = new Map<string, Buffer>();
+// The run's one demo seed (the template every file with demo data clones): its result, its rows, its media.
+let database: DemoTestDatabase;
 let first: SeedDemoResult;
+const media = {
+  has: (key: string) => existsSync(path.join(database.mediaDir, key)),
+  get: (key: string) => readFileSync(path.join(database.mediaDir, key)),
+};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  first = await seedDemo({ db: database.db, saveMedia: async (key, data) => void media.set(key, data) });
+  database = await createDemoTestDatabase();
+  first = demoSeedResult();
 }, 120_000);
 afterAll(() => database?.drop());
 

@@ -5,9 +5,9 @@ import {
   type SortBy,
 } from '@porchlight/core/search/search.constants';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
-import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { DEMO_METRO_ZIPS } from '@porchlight/db/seed/demo-roster';
+import { createDemoTestDatabase } from '@porchlight/db/testing/demo-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
@@ -25,8 +25,7 @@ let t: TestApp;
 let offers: Map<string, string[]>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo({ db: t.database.db, saveMedia: async () => {} });
+  t = await createTestApp({}, { database: await createDemoTestDatabase() });
   const rows = await t.database.db.execute<{ vanity_name: string; search_services: string[] }>(
     sql`select vanity_name, search_services from providers`,
   );
