@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { newOwnerWithCompany } from './fixtures/plans';
+import { publishAsPro } from './fixtures/xss-corpus';
 
 /**
  * The owner edits the profile in place (spec 1 §2 Banner, §4, §8): banner layout and image, logo
@@ -182,9 +184,13 @@ test.describe('a Pro owner edits the profile', () => {
       name,
     );
   });
+});
 
-  test('edits the about text in the rich-text editor', async ({ page }) => {
-    const vanityName = await ownVanityName(page);
+test.describe('a Pro owner edits the about text', () => {
+  // A Pro company of its own: the demo's is read and edited by other journeys.
+  test('in the rich-text editor', async ({ page }) => {
+    const { vanityName } = await newOwnerWithCompany(page, `About Test Co ${stamp()}`);
+    await publishAsPro(vanityName);
     await page.goto(`/company/${vanityName}/about`);
     const token = `Open on Sundays ${stamp()}`;
 
