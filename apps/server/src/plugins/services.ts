@@ -150,7 +150,7 @@ function createServices(app: FastifyInstance) {
       storage,
       uploadTokens,
     }),
-    inbox: createInboxService({ access, repository: repositories.requests, media: storage }),
+    inbox: createInboxService({ access, repository: repositories.requests, storage }),
     search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
     hubPayments: createHubPaymentsService({
       hubOf: hubClientOf(access, repositories.clientHub),

@@ -17,3 +17,26 @@ export function isValidMediaKey(key: string): boolean {
   if (/[\u0000-\u001f\u007f\\]/.test(key) || key.includes('..') || /^[a-z]:/i.test(key)) return false;
   return key.split('/').every((segment) => segment !== '' && segment !== '.');
 }
+
+/**
+ * Media that is public by nature, by the start of its key: what profiles show every visitor (banners,
+ * logos, photos and videos under `providers/`) and the drawn default banners (`defaults/`). Only these
+ * are served by `/media/*` and given public addresses (MEDIA_PUBLIC_URL, a CDN).
+ */
+export const PUBLIC_MEDIA_PREFIXES = ['providers/', 'defaults/'] as const;
+
+/**
+ * Private files, by the start of their key: files attached to estimates and invoices (`documents/`)
+ * and the photos sent with pricing requests (`requests/`). They stream only through their authorised
+ * download routes. Any key under neither list is private too.
+ */
+export const PRIVATE_MEDIA_PREFIXES = ['documents/', 'requests/'] as const;
+
+/** Whether anyone holding the key may fetch the file: a valid key under a public prefix, and no other. */
+export function isPublicMediaKey(key: string): boolean {
+  return (
+    isValidMediaKey(key) &&
+    PUBLIC_MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix)) &&
+    !PRIVATE_MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix))
+  );
+}

@@ -57,4 +57,9 @@ export const inboxRequestParamsSchema = z.object({
   requestNumber: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** A request's photo: numbered 1, 2 … in the order they were sent, as the inbox lists them. */
+export const inboxAttachmentParamsSchema = inboxRequestParamsSchema.extend({
+  attachmentNumber: z.coerce.number().int().positive().max(1_000),
+});
+
 export const unreadRequestsResponseSchema = z.object({ unreadCount: z.number() });

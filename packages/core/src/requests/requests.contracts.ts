@@ -1,6 +1,7 @@
 import { defineEndpoint, noOptionsSchema } from '../platform/contract';
 import { ownerProviderQuerySchema, profileUriParamsSchema } from '../providers/profile.schemas';
 import {
+  inboxAttachmentParamsSchema,
   inboxQuerySchema,
   inboxRequestParamsSchema,
   inboxRequestSchema,
@@ -9,6 +10,8 @@ import {
 } from './inbox.schemas';
 import { requestUploadQuerySchema, requestUploadResponseSchema } from './pricing-request.schemas';
 import {
+  downloadRequestPhotoRoute,
+  downloadRequestPhotoThumbnailRoute,
   listInboxRoute,
   markRequestReadRoute,
   submitClientHubRequestRoute,
@@ -50,4 +53,18 @@ export const markRequestReadEndpoint = defineEndpoint(markRequestReadRoute, {
   body: noOptionsSchema,
   response: inboxRequestSchema,
   summary: 'Mark one request read (idempotent)',
+});
+
+export const downloadRequestPhotoEndpoint = defineEndpoint(downloadRequestPhotoRoute, {
+  params: inboxAttachmentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary: "A request's photo (WebP, Content-Disposition: inline), for the provider's owners and managers",
+});
+
+export const downloadRequestPhotoThumbnailEndpoint = defineEndpoint(downloadRequestPhotoThumbnailRoute, {
+  params: inboxAttachmentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary: "A request photo's 150 px inbox thumbnail (WebP)",
 });

@@ -33,3 +33,19 @@ export const markRequestReadRoute = defineRoute({
   path: '/provider/profile/requests/:requestNumber/read',
   access: ownerCallAccess('readRequests'),
 });
+
+/**
+ * A request's photo and its inbox thumbnail, for the provider's owners and managers (ours, issue 30):
+ * request photos are private files, never served from /media/*.
+ */
+export const downloadRequestPhotoRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/profile/requests/:requestNumber/attachments/:attachmentNumber',
+  access: ownerCallAccess('readRequests'),
+});
+
+export const downloadRequestPhotoThumbnailRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/profile/requests/:requestNumber/attachments/:attachmentNumber/150',
+  access: ownerCallAccess('readRequests'),
+});

@@ -164,6 +164,14 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
   }),
   unreadRequestsEndpoint: (v) => ({ query: { vanityName: v } }),
   markRequestReadEndpoint: (v) => ({ query: { vanityName: v }, params: { requestNumber: 999999 }, body: {} }),
+  downloadRequestPhotoEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { requestNumber: 999_999, attachmentNumber: 1 },
+  }),
+  downloadRequestPhotoThumbnailEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { requestNumber: 999_999, attachmentNumber: 1 },
+  }),
   deletePhotoEndpoint: (v) => ({ query: { vanityName: v }, params: { friendlyImageName: 'no-such-photo' } }),
   updatePhotoTitleEndpoint: (v) => ({
     query: { vanityName: v },

@@ -1,4 +1,4 @@
-import { isValidMediaKey } from '@porchlight/core/media/media-keys.rules';
+import { isPublicMediaKey, isValidMediaKey } from '@porchlight/core/media/media-keys.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange, MediaStorage } from './media-storage';
 
@@ -27,9 +27,14 @@ async function serve(storage: MediaStorage, request: FastifyRequest, reply: Fast
   if (!isValidMediaKey(key))
     return reply.status(400).send(errorBody(400, 'Bad Request', 'Invalid media path'));
 
+  const notFound = () => reply.status(404).send(errorBody(404, 'Not Found', `Media ${key} not found`));
+  // Private files (estimate, invoice and request attachments) stream only through their authorised
+  // routes: here they are the same 404 as a key nobody has, and the storage is not asked.
+  if (!isPublicMediaKey(key)) return notFound();
+
   const range = parseRange(request.headers.range);
   const found = await storage.read(key, range);
-  if (found === null) return reply.status(404).send(errorBody(404, 'Not Found', `Media ${key} not found`));
+  if (found === null) return notFound();
   if (found === 'unsatisfiable') {
     return reply.status(416).send(errorBody(416, 'Range Not Satisfiable', 'Range not satisfiable'));
   }
@@ -58,7 +63,7 @@ async function serve(storage: MediaStorage, request: FastifyRequest, reply: Fast
   return reply.send(found.body);
 }
 
-/** /media/* answered from the media storage, whichever it is (a CDN may sit in front of it). */
+/** /media/* answered from the media storage, whichever it is (a CDN may sit in front of it): public media only. */
 export function registerMediaProxy(app: FastifyInstance, storage: MediaStorage): void {
   app.get('/media/*', { schema: { hide: true } }, (request, reply) => serve(storage, request, reply));
 }

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server';
 import { copyMedia } from './copy-media';
 import { InvalidMediaKeyError } from './media-keys';
-import { createMediaStorage, type MediaStorage, type StoredMedia } from './media-storage';
+import {
+  createMediaStorage,
+  type MediaStorage,
+  PrivateMediaUrlError,
+  type StoredMedia,
+} from './media-storage';
 
 let s3: S3TestServer;
 let folder: string;
@@ -92,14 +97,20 @@ describe.each(storages)('media storage: %s', (_name, make) => {
     }
   });
 
-  it('answers public URLs under the app, or under MEDIA_PUBLIC_URL', () => {
-    expect(make().publicUrl('a/b.webp')).toBe('/media/a/b.webp');
+  it('answers public URLs under the app, or under MEDIA_PUBLIC_URL, and none for private files', () => {
+    expect(make().publicUrl('providers/a/b.webp')).toBe('/media/providers/a/b.webp');
     const cdn = createMediaStorage({
       mediaDir: folder,
       S3_REGION: 'us-east-1',
       MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/',
     });
-    expect(cdn.publicUrl('a/b.webp')).toBe('https://cdn.example.com/media/a/b.webp');
+    expect(cdn.publicUrl('defaults/banners/b.webp')).toBe(
+      'https://cdn.example.com/media/defaults/banners/b.webp',
+    );
+    for (const key of ['documents/p/a.pdf', 'requests/p/1/a.webp', 'a/b.webp']) {
+      expect(() => make().publicUrl(key), key).toThrow(PrivateMediaUrlError);
+      expect(() => cdn.publicUrl(key), key).toThrow(PrivateMediaUrlError);
+    }
   });
 });
 

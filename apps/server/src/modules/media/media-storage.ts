@@ -1,10 +1,18 @@
 import type { Readable } from 'node:stream';
+import { isPublicMediaKey } from '@porchlight/core/media/media-keys.rules';
 import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
 export interface MediaUrls {
+  /** The public address of public media (isPublicMediaKey); throws for a private file, which has none. */
   publicUrl(key: string): string;
+}
+
+export class PrivateMediaUrlError extends Error {
+  constructor(key: string) {
+    super(`Private media has no public address: ${JSON.stringify(key.slice(0, 200))}`);
+  }
 }
 
 /** Part of a file: bytes `start` to `end` inclusive (`end` open means to the last byte). */
@@ -40,10 +48,19 @@ export interface MediaStorage extends MediaUrls {
   list?(prefix?: string): AsyncIterable<string>;
 }
 
-/** The address pages use for a key: under MEDIA_PUBLIC_URL (a CDN) when set, else the app's /media/. */
+/**
+ * The address pages use for a public key: under MEDIA_PUBLIC_URL (a CDN) when set, else the app's
+ * /media/. Private files (estimate, invoice and request attachments) never get one: their pages link
+ * to the authorised download routes.
+ */
 export function mediaUrls(mediaPublicUrl: string | undefined): MediaUrls {
   const base = (mediaPublicUrl ?? '/media').replace(/\/+$/, '');
-  return { publicUrl: (key) => `${base}/${key}` };
+  return {
+    publicUrl(key) {
+      if (!isPublicMediaKey(key)) throw new PrivateMediaUrlError(key);
+      return `${base}/${key}`;
+    },
+  };
 }
 
 type StorageConfig = Pick<

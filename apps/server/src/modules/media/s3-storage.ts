@@ -7,6 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { isPublicMediaKey } from '@porchlight/core/media/media-keys.rules';
 import { mediaContentType, requireValidMediaKey } from './media-keys';
 import type { ByteRange, MediaStorage, MediaUrls } from './media-storage';
 
@@ -20,8 +21,13 @@ export interface S3StorageOptions {
   secretAccessKey?: string;
 }
 
-/** Media files live this long in browsers and CDNs; every upload gets a fresh key. */
-const CACHE_CONTROL = 'public, max-age=604800';
+/** Public media lives this long in browsers and CDNs; every upload gets a fresh key. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=604800';
+/**
+ * Private files (isPublicMediaKey false) are stored so that nothing in front of the bucket keeps
+ * them; the bucket itself must not be publicly readable under their prefixes (docs/deploy.md).
+ */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -66,7 +72,7 @@ export function createS3Storage(options: S3StorageOptions, urls: MediaUrls): Med
           Key: requireValidMediaKey(key),
           Body: data,
           ContentType: mediaContentType(key),
-          CacheControl: CACHE_CONTROL,
+          CacheControl: isPublicMediaKey(key) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
         }),
       );
     },

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
+import { isPublicMediaKey, thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import {
   BANNER_UPLOAD_MAX_BYTES,
   LOGO_UPLOAD_MAX_BYTES,
@@ -525,9 +525,14 @@ describe('what the corpus left in storage', () => {
     }
   });
 
-  it('serves public media as the picture or video it is, never as a page', async () => {
+  it('serves public media as the picture or video it is, never as a page, and private files not at all', async () => {
     for (const { key, pdf } of await referencedKeys()) {
-      if (pdf || key.startsWith('documents/')) continue;
+      // Estimate, invoice and request files stream only through their authorised routes (issue 30).
+      if (!isPublicMediaKey(key)) {
+        expect([key, (await t.app.inject({ url: `/media/${key}` })).statusCode]).toEqual([key, 404]);
+        continue;
+      }
+      expect(pdf).toBe(false);
       const response = await t.app.inject({ url: `/media/${key}` });
       expect([key, response.statusCode]).toEqual([key, 200]);
       expect(['image/webp', 'video/mp4']).toContain(response.headers['content-type']);

@@ -1,9 +1,12 @@
 import {
+  downloadRequestPhotoEndpoint,
+  downloadRequestPhotoThumbnailEndpoint,
   listInboxEndpoint,
   markRequestReadEndpoint,
   unreadRequestsEndpoint,
 } from '@porchlight/core/requests/requests.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../media/send-download';
 import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The provider's inbox of requests. */
@@ -24,5 +27,22 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/v1/provider/profile/requests/:requestNumber/read?vanityName=
   addEndpointRoute(app, markRequestReadEndpoint, { tags }, async (request) =>
     inbox.markRead(request.principal, { ...request.query, ...request.params }),
+  );
+
+  // GET /api/v1/provider/profile/requests/:requestNumber/attachments/:attachmentNumber?vanityName=
+  addEndpointRoute(app, downloadRequestPhotoEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await inbox.openPhoto(request.principal, { ...request.query, ...request.params }, 'file'),
+      'inline',
+    ),
+  );
+  // GET /api/v1/provider/profile/requests/:requestNumber/attachments/:attachmentNumber/150?vanityName=
+  addEndpointRoute(app, downloadRequestPhotoThumbnailEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await inbox.openPhoto(request.principal, { ...request.query, ...request.params }, 'thumbnail'),
+      'inline',
+    ),
   );
 };

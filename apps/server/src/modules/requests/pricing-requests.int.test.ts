@@ -200,7 +200,9 @@ describe('POST client-hub/request/upload', () => {
       (one: { requestNumber: number }) => one.requestNumber === request.requestNumber,
     );
     expect(entry.attachments).toHaveLength(1);
-    const stored = await t.app.inject({ url: entry.attachments[0].url });
+    // Request photos are private: the inbox links them through the owner's own route (issue 30).
+    expect(entry.attachments[0].url).toMatch(/^\/api\/v1\/provider\/profile\/requests\//);
+    const stored = await t.app.inject({ url: entry.attachments[0].url, headers: { cookie: owner.cookie } });
     expect(stored.statusCode).toBe(200);
     const metadata = await sharp(stored.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
