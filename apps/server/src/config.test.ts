@@ -48,4 +48,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/set all three or none/);
     expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('reads a rate limit as N per its default window, or N/<window>', () => {
+    const defaults = loadConfig({});
+    expect(defaults.HUB_SESSION_RATE_LIMIT).toEqual({ max: 30, windowMs: 600_000 });
+    expect(defaults.HUB_NEW_LINK_CLIENT_RATE_LIMIT).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(defaults.LOGIN_ACCOUNT_FAILURE_LIMIT).toEqual({ max: 10, windowMs: 900_000 });
+    const set = loadConfig({ CHAT_MESSAGE_RATE_LIMIT: '100', HUB_SESSION_RATE_LIMIT: ' 5 / 30s ' });
+    expect(set.CHAT_MESSAGE_RATE_LIMIT).toEqual({ max: 100, windowMs: 600_000 });
+    expect(set.HUB_SESSION_RATE_LIMIT).toEqual({ max: 5, windowMs: 30_000 });
+    for (const bad of ['0', 'ten', '5/10', '5/0s', '5/1d', '-1/1h'])
+      expect(() => loadConfig({ HUB_SESSION_RATE_LIMIT: bad })).toThrow(/HUB_SESSION_RATE_LIMIT/);
+  });
 });

@@ -24,6 +24,32 @@ const trustHops =
   (_address, hop) =>
     hop < hops;
 
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/**
+ * A rate limit: `N` (per `window`) or `N/<window>` such as `30/10m`, `3/1h` or `2/3s`, so a test can
+ * shorten a window through the same variable production reads.
+ */
+const rateLimitFromEnv = (max: number, window: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*\/\s*\d+\s*[smh])?$/, 'use N or N/<window>, e.g. 30/10m, 3/1h, 5/30s')
+    .default(`${max}/${window}`)
+    .transform((value, context) => {
+      const [count = '', per = window] = value.split('/').map((part) => part.trim());
+      const match = /^(\d+)\s*([smh])$/.exec(per);
+      const limit = {
+        max: Number(count),
+        windowMs: Number(match?.[1]) * WINDOW_UNITS_MS[(match?.[2] ?? 's') as keyof typeof WINDOW_UNITS_MS],
+      };
+      if (!(limit.max >= 1 && limit.windowMs >= 1000)) {
+        context.addIssue({ code: 'custom', message: 'needs at least 1 per window of at least 1s' });
+        return z.NEVER;
+      }
+      return limit;
+    });
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -74,6 +100,20 @@ export const configSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Verification codes (claim, e-mail change) one client address may ask for per 10 minutes. */
   VERIFICATION_CODE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Client Hub link sessions (POST client-hub/auth/session) per client address. */
+  HUB_SESSION_RATE_LIMIT: rateLimitFromEnv(30, '10m'),
+  /** send-new-link calls per client address. */
+  HUB_NEW_LINK_RATE_LIMIT: rateLimitFromEnv(10, '1h'),
+  /** New links e-mailed to one Client Hub client through send-new-link, whoever asks. */
+  HUB_NEW_LINK_CLIENT_RATE_LIMIT: rateLimitFromEnv(3, '1h'),
+  /** New chat conversations an anonymous visitor's address may start. */
+  CHAT_CONVERSATION_RATE_LIMIT: rateLimitFromEnv(10, '1h'),
+  /** Chat messages anonymous visitors may send from one address (HTTP and socket). */
+  CHAT_MESSAGE_RATE_LIMIT: rateLimitFromEnv(60, '10m'),
+  /** Failed logins with one e-mail address, from any address, before logins with it pause. */
+  LOGIN_ACCOUNT_FAILURE_LIMIT: rateLimitFromEnv(10, '15m'),
+  /** The first pause after those failures; each further one doubles, up to 15 minutes. */
+  LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Google Places for business search and Google reviews; the built-in places adapter otherwise. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

@@ -28,6 +28,14 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: '1000',
     VERIFICATION_CODE_RATE_LIMIT: '1000',
+    // Tests call from one address (inject's 127.0.0.1) far more often than a person would; the files
+    // that test a limit set it low themselves.
+    HUB_SESSION_RATE_LIMIT: '1000',
+    HUB_NEW_LINK_RATE_LIMIT: '1000',
+    HUB_NEW_LINK_CLIENT_RATE_LIMIT: '1000',
+    CHAT_CONVERSATION_RATE_LIMIT: '1000',
+    CHAT_MESSAGE_RATE_LIMIT: '1000',
+    LOGIN_ACCOUNT_FAILURE_LIMIT: '1000',
     ...env,
   });
   const app = await buildApp({

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../modules/platform/app-error';
+import { AppError, TooManyRequestsError } from '../modules/platform/app-error';
 
 interface ErrorBody {
   statusCode: number;
@@ -20,6 +20,8 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof TooManyRequestsError)
+          reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

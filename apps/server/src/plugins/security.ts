@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { authMessages } from '@porchlight/core/identity/auth.messages';
+import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { postgresRateLimitStore } from '../modules/platform/rate-limit-store';
@@ -22,10 +22,11 @@ export const securityPlugin = fp(
     await app.register(fastifyRateLimit, {
       global: false,
       store: postgresRateLimitStore(app.repositories.rateLimits),
+      // The plugin sends Retry-After; the words name the same wait (a minute, or the window's minutes left).
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         error: 'Too Many Requests',
-        message: authMessages.tooManyAttempts,
+        message: throttlingMessages.tooManyAttempts(Math.ceil(context.ttl / 1000)),
       }),
     });
     const sweep = setInterval(() => {

@@ -26,3 +26,13 @@ export class AppError extends Error {
     this.statusCode = errorStatus[code];
   }
 }
+
+/** A 429 that says when to come back: the error handler sends `Retry-After` in whole seconds. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('tooManyRequests', message);
+  }
+}
