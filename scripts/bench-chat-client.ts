@@ -122,9 +122,12 @@ async function openSide(
   cookie: string,
   conversation: BenchConversation,
 ): Promise<WebSocket> {
-  const tokens = await fetchTokens(server, cookie, clientAddress(side, conversation.index));
+  const address = clientAddress(side, conversation.index);
+  const tokens = await fetchTokens(server, cookie, address);
+  // The socket too: anonymous visitors' messages are limited per address, HTTP and socket alike.
   const ws = new WebSocket(
     `${server.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(tokens.connToken)}`,
+    { headers: { 'x-forwarded-for': address } },
   );
   await once(ws, 'open');
   await handshake(ws, tokens.wsToken, conversation.id);

@@ -21,6 +21,13 @@ const env = {
   LOGIN_RATE_LIMIT: '1000',
   // Desktop and mobile journeys send many codes from one address within minutes.
   VERIFICATION_CODE_RATE_LIMIT: '1000',
+  // Every journey opens hub links, asks for new ones and starts anonymous chats from 127.0.0.1, at both
+  // widths and on retries; the limits themselves are API-tested (throttling.int.test.ts).
+  HUB_SESSION_RATE_LIMIT: '1000',
+  HUB_NEW_LINK_RATE_LIMIT: '1000',
+  HUB_NEW_LINK_CLIENT_RATE_LIMIT: '1000',
+  CHAT_CONVERSATION_RATE_LIMIT: '1000',
+  CHAT_MESSAGE_RATE_LIMIT: '1000',
 };
 // The demo data first, as npm start seeds it; a failed seed ends the run with its exit code.
 const code = await serve(env);

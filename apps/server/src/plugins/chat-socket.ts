@@ -60,6 +60,7 @@ export const chatSocketPlugin = fp(
           hub,
           connToken: typeof token === 'string' && token ? token : undefined,
           hostname: request.hostname,
+          address: request.ip,
           log: request.log,
         });
         // Heartbeat: a socket that did not answer the last ping is gone (a sleeping laptop, a dead proxy).

@@ -17,6 +17,7 @@ import { createOffersService } from '../modules/offers/offers.service';
 import { createHubPaymentsService } from '../modules/payments/hub-payments.service';
 import { createProviderPaymentsService } from '../modules/payments/provider-payments.service';
 import { createPlansService } from '../modules/plans/plans.service';
+import { createThrottle } from '../modules/platform/throttle';
 import { createClaimService } from '../modules/providers/claim.service';
 import { createCompanyService } from '../modules/providers/company.service';
 import { createDefaultBanners } from '../modules/providers/default-banners';
@@ -48,6 +49,7 @@ function createServices(app: FastifyInstance) {
   const siteName = config.SITE_NAME;
   const supportEmail = config.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
   const uploadTokens = createUploadTokens(config.authSecret);
+  const throttle = createThrottle(repositories.rateLimits);
   const codes = createVerificationCodes({
     secret: config.authSecret,
     repository: repositories.verificationCodes,
@@ -93,6 +95,11 @@ function createServices(app: FastifyInstance) {
       unitOfWork,
       tokens: createChatTokens(config.authSecret),
       media: storage,
+      throttle,
+      anonymousLimits: {
+        conversations: config.CHAT_CONVERSATION_RATE_LIMIT,
+        messages: config.CHAT_MESSAGE_RATE_LIMIT,
+      },
     }),
     friends: createFriendsService(repositories.friends),
     profiles: createProfileService({
@@ -186,6 +193,8 @@ function createServices(app: FastifyInstance) {
       siteName,
       publicUrl,
       processorName: app.payments.processor.name,
+      throttle,
+      newLinksPerClient: config.HUB_NEW_LINK_CLIENT_RATE_LIMIT,
     }),
   };
 }

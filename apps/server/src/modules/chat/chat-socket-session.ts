@@ -44,13 +44,14 @@ const ERROR_TEXT: Record<ChatErrorCode, string> = {
   refused: chatMessages.chatOff,
 };
 
-function callerOf(sender: ChatSenderClaims, hostname: string): ChatCaller {
+function callerOf(sender: ChatSenderClaims, hostname: string, address: string): ChatCaller {
   // Admins have no chat rights beyond a member's, so the role the ws token does not carry is not needed.
   return sender.kind === 'user'
-    ? { principal: userPrincipal({ userId: sender.userId, role: 'user' }, hostname), visitor: null }
+    ? { principal: userPrincipal({ userId: sender.userId, role: 'user' }, hostname), visitor: null, address }
     : {
         principal: anonymousPrincipal(hostname),
         visitor: { visitorKey: sender.visitorKey, name: '', email: '' },
+        address,
       };
 }
 
@@ -66,6 +67,8 @@ export function startChatSession(
     hub: ChatSocketHub;
     connToken: string | undefined;
     hostname: string;
+    /** The client address of the upgrade request: anonymous messages are limited per address. */
+    address: string;
     log: FastifyBaseLogger;
     authTimeoutMs?: number;
   },
@@ -127,7 +130,7 @@ export function startChatSession(
       return close(CHAT_CLOSE.unauthorized, reason);
     }
     clearTimeout(authTimer);
-    caller = callerOf(checked.claims, deps.hostname);
+    caller = callerOf(checked.claims, deps.hostname, deps.address);
     send({ type: 'AUTH_OK' });
   }
 

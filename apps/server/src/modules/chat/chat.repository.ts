@@ -43,6 +43,18 @@ export function createChatRepository(db: Executor) {
       return row;
     },
 
+    /** The visitor's conversation with the provider, if they have one. */
+    async findVisitorConversation(
+      providerId: string,
+      visitor: VisitorRef,
+    ): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(chatConversations)
+        .where(and(eq(chatConversations.providerId, providerId), visitorColumn(visitor)));
+      return row;
+    },
+
     async findConversation(id: string): Promise<ConversationRow | undefined> {
       const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
       return row;

@@ -24,6 +24,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = async (request: FastifyRequest): Promise<ChatCaller> => ({
     principal: request.principal,
     visitor: await readChatVisitor(request, chat.tokens),
+    address: request.ip,
   });
 
   // GET /api/v1/provider/ws/token

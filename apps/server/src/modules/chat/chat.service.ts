@@ -7,12 +7,14 @@ import type {
   ChatSender,
   ConversationSummary,
 } from '@porchlight/core/chat/chat.schemas';
+import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
 import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import type { MediaUrls } from '../media/media-storage';
 import { AppError } from '../platform/app-error';
+import type { RateLimit, Throttle } from '../platform/throttle';
 import type { ProviderRow } from '../providers/profile.repository';
 import type { ChatRepository, ConversationRow, MessageRow } from './chat.repository';
 import type { ChatTokens, ChatVisitor } from './chat-tokens';
@@ -24,6 +26,8 @@ import type { ChatTokens, ChatVisitor } from './chat-tokens';
 export interface ChatCaller {
   principal: Principal;
   visitor: ChatVisitor | null;
+  /** The client address (X-Forwarded-For from trusted proxies): anonymous chat is limited per address. */
+  address: string;
 }
 
 /** The caller's part in a conversation: which side they write for and the name shown with it. */
@@ -55,8 +59,19 @@ export function createChatService(deps: {
   unitOfWork: UnitOfWork;
   tokens: ChatTokens;
   media: MediaUrls;
+  throttle: Throttle;
+  /** Per client address, for callers without an account (issue 30 item 3). */
+  anonymousLimits: { conversations: RateLimit; messages: RateLimit };
 }) {
   const { repository, access } = deps;
+
+  /** Anonymous visitors only: a member's account answers for them, and the route limit still applies. */
+  async function throttleAnonymous(caller: ChatCaller, what: 'conversations' | 'messages'): Promise<void> {
+    if (caller.principal.kind === 'user') return;
+    const message =
+      what === 'conversations' ? throttlingMessages.tooManyConversations : throttlingMessages.tooManyMessages;
+    await deps.throttle.take(`chat-${what}:${caller.address}`, deps.anonymousLimits[what], message);
+  }
 
   function recipientOf(provider: ProviderRow): ChatRecipient {
     return {
@@ -178,7 +193,11 @@ export function createChatService(deps: {
       } else if (caller.visitor) {
         const { visitorKey, name, email } = caller.visitor;
         visitor = { ref: { visitorKey }, name, email };
+        // Resuming a conversation is free; a new one counts.
+        if (!(await repository.findVisitorConversation(provider.id, visitor.ref)))
+          await throttleAnonymous(caller, 'conversations');
       } else {
+        await throttleAnonymous(caller, 'conversations');
         if (!input.name)
           throw new AppError('badRequest', chatMessages.nameRequired, { name: chatMessages.nameRequired });
         if (!input.email) {
@@ -207,6 +226,7 @@ export function createChatService(deps: {
       const participant = await participantOf(caller, input.conversationId);
       if (participant.side === 'visitor') {
         await requireOpenChat(caller.principal, participant.conversation.providerId);
+        await throttleAnonymous(caller, 'messages');
       }
       return send(participant, input.message);
     },
@@ -215,6 +235,7 @@ export function createChatService(deps: {
     async sendAs(caller: ChatCaller, participant: ChatParticipant, message: string) {
       if (participant.side === 'visitor') {
         await requireOpenChat(caller.principal, participant.conversation.providerId);
+        await throttleAnonymous(caller, 'messages');
       }
       return send(participant, message);
     },

@@ -28,6 +28,10 @@ import { addEndpointRoute } from '../platform/endpoint-route';
 export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links, sessions, documents, requests, downloads } = app.services.clientHub;
   const tags = ['client-hub'];
+  // Per client address, every call (issue 30 item 3): guessing links, and asking for new ones.
+  const perAddress = (limit: { max: number; windowMs: number }) => ({
+    rateLimit: { max: limit.max, timeWindow: limit.windowMs },
+  });
 
   // POST /api/v1/provider/service-manager/estimates/:estimateNumber/send?vanityName=   { sms? }
   addEndpointRoute(app, sendEstimateEndpoint, { tags }, async (request) =>
@@ -49,16 +53,24 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST /api/v1/client-hub/auth/session   { clientHubId, sessionId, vanityName }
-  addEndpointRoute(app, startHubSessionEndpoint, { tags }, async (request) =>
-    sessions.start(request.principal, request.body),
+  addEndpointRoute(
+    app,
+    startHubSessionEndpoint,
+    { tags, config: perAddress(app.config.HUB_SESSION_RATE_LIMIT) },
+    async (request) => sessions.start(request.principal, request.body),
   );
   // GET /api/v1/client-hub/auth/refresh   Authorization: Bearer <clientHubRefreshToken>
   addEndpointRoute(app, refreshHubSessionEndpoint, { tags }, async (request) =>
     sessions.refresh(request.headers.authorization),
   );
   // POST /api/v1/client-hub/auth/send-new-link/:providerUri   { email, sessionId, clientHubId }
-  addEndpointRoute(app, sendNewHubLinkEndpoint, { tags }, async (request) =>
-    links.sendNewLink(request.principal, { providerUri: request.params.providerUri, body: request.body }),
+  // … and per client, counted by the service when a link would be mailed.
+  addEndpointRoute(
+    app,
+    sendNewHubLinkEndpoint,
+    { tags, config: perAddress(app.config.HUB_NEW_LINK_RATE_LIMIT) },
+    async (request) =>
+      links.sendNewLink(request.principal, { providerUri: request.params.providerUri, body: request.body }),
   );
   // POST /api/v1/client-hub/auth/logout   Authorization: Bearer <either hub token>
   addEndpointRoute(app, logoutHubEndpoint, { tags }, async (request) =>

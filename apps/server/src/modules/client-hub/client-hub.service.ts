@@ -2,6 +2,7 @@ import type { ProcessorName } from '@porchlight/core/payments/payments.constants
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { MediaStorage } from '../media/media-storage';
+import type { RateLimit, Throttle } from '../platform/throttle';
 import { createHubDocumentsService } from './hub-documents.service';
 import { createHubDownloadsService } from './hub-downloads.service';
 import { createHubLinksService } from './hub-links.service';
@@ -22,6 +23,9 @@ export function createClientHub(deps: {
   publicUrl: string;
   /** The payment processor in use: whether an invoice shows Pay. */
   processorName: ProcessorName;
+  throttle: Throttle;
+  /** New links mailed to one client through send-new-link, whoever asks. */
+  newLinksPerClient: RateLimit;
 }) {
   const { access, repositories, unitOfWork } = deps;
   return {
@@ -31,6 +35,8 @@ export function createClientHub(deps: {
       unitOfWork,
       siteName: deps.siteName,
       publicUrl: deps.publicUrl,
+      throttle: deps.throttle,
+      newLinksPerClient: deps.newLinksPerClient,
     }),
     sessions: createHubSessionsService({
       access,

@@ -9,12 +9,14 @@ import type {
   SendNewLinkRequest,
   SendToClientResponse,
 } from '@porchlight/core/client-hub/client-hub.schemas';
+import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { queueAutoPay } from '../payments/auto-pay-queue';
 import { AppError } from '../platform/app-error';
+import type { RateLimit, Throttle } from '../platform/throttle';
 import { profileMessages } from '../providers/profile.messages';
 import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
 import type { ClientRow } from '../service-manager/clients.repository';
@@ -33,6 +35,8 @@ export function createHubLinksService(deps: {
   unitOfWork: UnitOfWork;
   siteName: string;
   publicUrl: string;
+  throttle: Throttle;
+  newLinksPerClient: RateLimit;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -176,6 +180,12 @@ export function createHubLinksService(deps: {
           throw invalid;
         if (found.client.emailAddress !== email.toLowerCase())
           throw new AppError('unauthorized', hubMessages.emailNotAssociated(email));
+        // Counted on the pool, so a refused call stays counted: this client's inbox, whoever asks.
+        await deps.throttle.take(
+          `hub-new-link:client:${found.client.id}`,
+          deps.newLinksPerClient,
+          throttlingMessages.tooManyNewLinks,
+        );
         const { artifactType, artifactNumber } = found.link;
         const document =
           artifactType && artifactNumber !== null
