@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { root } from './lib/run-server.mjs';
 
 /** Each entry becomes apps/server/dist/<name>.mjs: the server, the demo seed step, the reference-data command. */
@@ -42,6 +42,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [keepPackagesExternal],
   });
+  // esbuild keeps a service process for later builds: npm start builds once, then runs the server for hours.
+  await stop();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

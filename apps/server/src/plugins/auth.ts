@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicUrlOf } from '../config';
 import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/identity/auth.cookies';
 import { createAuthService } from '../modules/identity/auth.service';
 import { anonymousPrincipal, type Principal, userPrincipal } from '../modules/identity/principal';
@@ -76,6 +77,15 @@ export const authPlugin = fp(
       refreshSecret: config.authSecret,
       refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       revokedFamilies,
+      loginThrottles: app.repositories.loginThrottles,
+      loginThrottlePolicy: {
+        failures: config.LOGIN_ACCOUNT_FAILURE_LIMIT.max,
+        windowMs: config.LOGIN_ACCOUNT_FAILURE_LIMIT.windowMs,
+        firstPauseMs: config.LOGIN_ACCOUNT_LOCK_SECONDS * 1000,
+      },
+      siteName: config.SITE_NAME,
+      publicUrl: publicUrlOf(config),
+      onPause: (event) => app.log.warn(event, 'logins paused after repeated failures'),
     });
     const cookieSettings = {
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

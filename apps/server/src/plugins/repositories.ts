@@ -5,6 +5,7 @@ import { createChatRepository } from '../modules/chat/chat.repository';
 import { createClientHubRepository } from '../modules/client-hub/client-hub.repository';
 import { createAuthRepository } from '../modules/identity/auth.repository';
 import { createFriendsRepository } from '../modules/identity/friends.repository';
+import { createLoginThrottlesRepository } from '../modules/identity/login-throttles.repository';
 import { createProfileEditingRepository } from '../modules/media/profile-editing.repository';
 import { createPromoVideoRepository } from '../modules/media/promo-video.repository';
 import { createOfferEditingRepository } from '../modules/offers/offer-editing.repository';
@@ -59,6 +60,7 @@ export function createRepositories(db: Executor) {
     profiles: createProfileRepository(db),
     promoVideos: createPromoVideoRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    loginThrottles: createLoginThrottlesRepository(db),
     requests: createRequestsRepository(db),
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),

@@ -30,9 +30,9 @@ export const securityPlugin = fp(
       }),
     });
     const sweep = setInterval(() => {
-      app.repositories.rateLimits
-        .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep rate limits'));
+      const { rateLimits, loginThrottles } = app.repositories;
+      for (const table of [rateLimits, loginThrottles])
+        table.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep rate limits'));
     }, RATE_LIMIT_SWEEP_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

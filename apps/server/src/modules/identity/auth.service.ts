@@ -6,9 +6,13 @@ import type {
   RegisterRequest,
   UpdateUserRequest,
 } from '@porchlight/core/identity/auth.schemas';
+import type { LoginThrottlePolicy } from '@porchlight/core/identity/login-throttle.rules';
+import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
-import { AppError } from '../platform/app-error';
+import { AppError, TooManyRequestsError } from '../platform/app-error';
+import { emailMessage } from '../platform/notification-message';
 import type { AuthRepository, RefreshTokenRow, UserRow } from './auth.repository';
+import { type LoginThrottlesRepository, loginThrottleKey } from './login-throttles.repository';
 import { checkLoginPassword, hashPassword } from './passwords';
 import { type Principal, requireUser } from './principal';
 import type { RevokedFamilies } from './revoked-families';
@@ -35,6 +39,13 @@ interface AuthServiceDeps {
   refreshSecret: string;
   refreshTtlDays: number;
   revokedFamilies: RevokedFamilies;
+  /** Failed logins per e-mail address (issue 30 item 4); the repository on the pool. */
+  loginThrottles: LoginThrottlesRepository;
+  loginThrottlePolicy: LoginThrottlePolicy;
+  siteName: string;
+  publicUrl: string;
+  /** Told when logins with an address pause (OWASP: lockouts are logged and reviewed). */
+  onPause?: (event: { userId: string | null; pausedForSeconds: number }) => void;
 }
 
 type RefreshOutcome =
@@ -107,6 +118,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (await auth.revokeFamily(familyId)) await events.publish('session.revoked', { familyId });
   }
 
+  function loginPaused(pausedMs: number): TooManyRequestsError {
+    const seconds = Math.max(1, Math.ceil(pausedMs / 1000));
+    return new TooManyRequestsError(throttlingMessages.loginPaused(seconds), seconds);
+  }
+
+  /** Counts a failed login; the pause and the owner's one notice commit together. */
+  async function recordFailure(key: string, user: UserRow | undefined): Promise<void> {
+    const outcome = await deps.unitOfWork(async (repositories) => {
+      const counted = await repositories.loginThrottles.recordFailure(key, deps.loginThrottlePolicy);
+      if (counted.notify && user) {
+        await repositories.outbox.enqueue(loginPausedEmail(user, deps));
+        await repositories.events.publish('outbox.queued', {});
+      }
+      return counted;
+    });
+    if (outcome.paused && outcome.state.pausedUntil) {
+      const pausedForSeconds = Math.ceil((outcome.state.pausedUntil.getTime() - Date.now()) / 1000);
+      deps.onPause?.({ userId: user?.id ?? null, pausedForSeconds });
+    }
+  }
+
   async function endFamily(familyId: string): Promise<void> {
     await deps.unitOfWork(async (repositories) => {
       await repositories.auth.lockFamily(familyId);
@@ -128,11 +160,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(user);
     },
 
+    /**
+     * While logins with this address are paused, 429 before the password is looked at, so the answer
+     * is the same whether it was right and whether the account exists; a failure counts towards a
+     * pause, a success ends the episode.
+     */
     async login(input: LoginRequest): Promise<Session> {
+      const key = loginThrottleKey(input.email);
+      const pausedMs = await deps.loginThrottles.pausedForMs(key);
+      if (pausedMs > 0) throw loginPaused(pausedMs);
       const user = await repository.findUserByEmail(input.email);
       const isValid = await checkLoginPassword(user?.passwordHash, input.password);
-      if (!user || !isValid) throw new AppError('unauthorized', authMessages.invalidCredentials);
-      return startSession(user);
+      if (user && isValid) {
+        await deps.loginThrottles.reset(key);
+        return startSession(user);
+      }
+      await recordFailure(key, user);
+      throw new AppError('unauthorized', authMessages.invalidCredentials);
     },
 
     /** Exchanges a refresh token for a new pair; reuse of a rotated one revokes the whole family. */
@@ -181,6 +225,25 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** To the owner of an account whose logins just paused: someone tried, nobody got in, it ends by itself. */
+function loginPausedEmail(user: UserRow, site: { siteName: string; publicUrl: string }) {
+  const { siteName, publicUrl } = site;
+  return emailMessage(
+    user.email,
+    {
+      siteName,
+      subject: `Someone tried to log in to your ${siteName} account`,
+      paragraphs: [
+        `Someone tried to log in to your ${siteName} account (${user.email}) with a wrong password several times in a row, so we paused logging in to it for a few minutes.`,
+        'If it was you, wait a few minutes and log in with your password: the pause ends by itself. If it was not you, nobody got in: the password was never accepted, and devices where you are already logged in stay logged in.',
+        `Either way, a password you use only on ${siteName} keeps it that way.`,
+      ],
+      link: { label: 'Log in', url: `${publicUrl}/account/login` },
+    },
+    { kind: 'login-paused', userId: user.id },
+  );
+}
 
 function toMe(user: UserRow, providers: Me['providers']): Me {
   return {

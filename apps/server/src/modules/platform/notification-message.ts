@@ -4,11 +4,12 @@ import type { OutboxMessage } from './outbox.repository';
 
 /**
  * What we send people, written once and rendered twice: every e-mail has a plain-text and an HTML
- * body, and names the provider it is about (so a message is never a bare code or link).
+ * body, and names the provider it is about, or the site for account e-mails (so a message is never a
+ * bare code or link).
  */
 export interface NotificationContent {
-  /** The provider the message is about: in the subject's context and the signature. */
-  providerName: string;
+  /** The provider the message is about: in the subject's context and the signature (none for account e-mails). */
+  providerName?: string;
   subject: string;
   /** Paragraphs; a paragraph's line breaks are kept. */
   paragraphs: string[];
@@ -23,7 +24,11 @@ function textBody(content: NotificationContent): string {
   const parts = [...content.paragraphs];
   if (content.highlight) parts.splice(1, 0, content.highlight);
   if (content.link) parts.push(`${content.link.label}: ${content.link.url}`);
-  parts.push(`— ${content.siteName}, on behalf of ${content.providerName}`);
+  parts.push(
+    content.providerName
+      ? `— ${content.siteName}, on behalf of ${content.providerName}`
+      : `— ${content.siteName}`,
+  );
   return parts.join('\n\n');
 }
 
@@ -43,9 +48,10 @@ function htmlBody(content: NotificationContent): string {
       `<p style="margin:0 0 16px"><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>`,
     );
   }
-  blocks.push(
-    `<p style="margin:24px 0 0;color:#666;font-size:13px">${escapeHtml(content.siteName)}, on behalf of ${escapeHtml(content.providerName)}</p>`,
-  );
+  const signature = content.providerName
+    ? `${escapeHtml(content.siteName)}, on behalf of ${escapeHtml(content.providerName)}`
+    : escapeHtml(content.siteName);
+  blocks.push(`<p style="margin:24px 0 0;color:#666;font-size:13px">${signature}</p>`);
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">${blocks.join('')}</body></html>`;
 }
 

@@ -148,6 +148,11 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
                   variant="light"
                   leftSection={<IconPlus size={16} />}
                   onClick={() => setOwnNames((current) => [...current, query])}
+                  // A long name wraps inside the button instead of running out of a phone-wide dialog.
+                  h="auto"
+                  py={6}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                   style={{ alignSelf: 'flex-start' }}
                 >
                   Add “{query}” as your own service
