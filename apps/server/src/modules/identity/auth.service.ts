@@ -237,7 +237,7 @@ function loginPausedEmail(user: UserRow, site: { siteName: string; publicUrl: st
       paragraphs: [
         `Someone tried to log in to your ${siteName} account (${user.email}) with a wrong password several times in a row, so we paused logging in to it for a few minutes.`,
         'If it was you, wait a few minutes and log in with your password: the pause ends by itself. If it was not you, nobody got in: the password was never accepted, and devices where you are already logged in stay logged in.',
-        `Either way, a password you use only on ${siteName} keeps it that way.`,
+        `There is nothing you need to do. If you use the same password on other sites, change it there: a password used nowhere else keeps your ${siteName} account safest.`,
       ],
       link: { label: 'Log in', url: `${publicUrl}/account/login` },
     },

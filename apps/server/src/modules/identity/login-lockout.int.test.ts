@@ -1,10 +1,11 @@
 import { authMessages } from '@porchlight/core/identity/auth.messages';
-import { outbox } from '@porchlight/db/schema/index';
+import { loginThrottles, outbox } from '@porchlight/db/schema/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/users';
+import { loginThrottleKey } from './login-throttles.repository';
 
 /**
  * Issue 30 item 4: failed logins are counted per account, not only per address. Through a trusted
@@ -120,5 +121,29 @@ describe('failed logins per account', () => {
 
     await waitFor(retryAfter);
     expect(await failTimes(email, 1)).toEqual([401]);
+  });
+
+  it('sweeps forgotten episodes, keeping a notified account for a day so its owner is told once', async () => {
+    const { db } = first.database;
+    const quiet = uniqueEmail('quiet');
+    await failTimes(quiet, 1);
+    const { email: noticed } = await registerUser(first.app);
+    await failTimes(noticed, FAILURES);
+    const keys = async () =>
+      (await db.select({ key: loginThrottles.key }).from(loginThrottles)).map((r) => r.key);
+    expect(await keys()).toEqual(
+      expect.arrayContaining([loginThrottleKey(quiet), loginThrottleKey(noticed)]),
+    );
+    // Rows hold a digest of the address, never the address.
+    expect((await keys()).some((key) => key.includes('@'))).toBe(false);
+
+    await db.update(loginThrottles).set({ windowEndsAt: sql`now()`, pausedUntil: null });
+    await first.app.repositories.loginThrottles.sweep();
+    expect(await keys()).toContain(loginThrottleKey(noticed));
+    expect(await keys()).not.toContain(loginThrottleKey(quiet));
+
+    await db.update(loginThrottles).set({ notifiedAt: sql`now() - interval '25 hours'` });
+    await first.app.repositories.loginThrottles.sweep();
+    expect(await keys()).toEqual([]);
   });
 });
