@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { RETURN_TO_CASES } from '../apps/web/src/lib/return-to.cases';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillRegisterForm, newUser } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 
@@ -17,6 +18,21 @@ const HOSTILE_RETURN_TO = [
   '/%0a/evil.example/',
   '/%0d/evil.example/',
   '/%5Cevil.example/',
+];
+
+/**
+ * The nastiest of the table, as an attacker writes them in the address (the page decodes the query
+ * once): dot segments and encoded slashes (the second probe's finding), double encoding, backslashes,
+ * userinfo, an IDN full stop, a tab inside dot segments.
+ */
+const NASTIEST_RETURN_TO_QUERIES = [
+  '/.%2F%2Fevil.example',
+  '/%2e%2e%2F%2Fevil.example',
+  '/.%252F%252Fevil.example',
+  '/%5C%5Cevil.example',
+  'https%3A%2F%2Fuser%40evil.example',
+  '/.%2F%09%2Fevil.example',
+  '//evil%E3%80%82example',
 ];
 
 /** Answers for evil.example ourselves: the test needs no network, and a redirect there shows in the URL. */
@@ -57,6 +73,46 @@ test.describe('returnTo after login', () => {
         expect(response?.status(), `${authPage} ${returnTo}`).toBe(200);
         expect(page.url(), `${authPage} ${returnTo}`).toBe(`${origin}/`);
       }
+    }
+  });
+
+  test('logged in, the login and register pages redirect within the site for every value of the table', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    expect((await page.request.post('/api/v1/auth/login', { data: DEMO_CUSTOMER })).ok()).toBe(true);
+    for (const authPage of ['/account/login', '/account/register']) {
+      for (const { value, expected } of RETURN_TO_CASES) {
+        const label = `${authPage} ${JSON.stringify(value.slice(0, 80))}`;
+        const response = await page.request.get(`${authPage}?returnTo=${encodeURIComponent(value)}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), label).toBe(307);
+        const location = response.headers().location ?? '';
+        // A path with one leading '/', which no reading turns into another host.
+        expect(location, label).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, `${origin}${authPage}`).origin, label).toBe(origin);
+        expect(location, label).toBe(expected ?? '/');
+      }
+    }
+  });
+
+  test('logging in through the form from the nastiest returnTo values stays on this site', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    await stubEvilSite(page);
+    for (const query of NASTIEST_RETURN_TO_QUERIES) {
+      await page.context().clearCookies();
+      await page.goto(`/account/login?returnTo=${query}`);
+      await submitLogin(page, DEMO_CUSTOMER);
+      await expect(page, query).toHaveURL(`${origin}/`);
+      expect(new URL(page.url()).origin, query).toBe(origin);
+      // Logged in now: the page itself redirects, and Chromium follows it on this site.
+      await page.goto(`/account/register?returnTo=${query}`);
+      expect(page.url(), query).toBe(`${origin}/`);
     }
   });
 

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { applyApiError } from '@/lib/form-errors';
 import { lazySchema } from '@/lib/lazy-schema';
+import { safeReturnTo } from '@/lib/return-to';
 import { useAction } from '@/lib/use-action';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { buttonProps } from '@/ui/button-style';
@@ -42,7 +43,8 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
       const { callApi } = await import('@/lib/api-client');
       const user = await callApi(loginRoute, { body: request });
       setUser(user);
-      router.replace(returnTo ?? landingPathFor(user));
+      // The page passed a checked path; checked again here, as this is where the browser goes.
+      router.replace(returnTo ? safeReturnTo(returnTo) : landingPathFor(user));
     },
     {
       refresh: 'router',

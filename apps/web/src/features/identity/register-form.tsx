@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useSiteName } from '@/features/site/site-name-context';
 import { applyApiError } from '@/lib/form-errors';
 import { lazySchema } from '@/lib/lazy-schema';
+import { safeReturnTo } from '@/lib/return-to';
 import { useAction } from '@/lib/use-action';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { buttonProps } from '@/ui/button-style';
@@ -51,7 +52,7 @@ export function RegisterForm({
       const { callApi } = await import('@/lib/api-client');
       const me = await callApi(registerRoute, { body: request });
       setUser(me);
-      router.replace(returnTo);
+      router.replace(safeReturnTo(returnTo));
       return me;
     },
     {
