@@ -113,6 +113,13 @@ test.describe('pricing requests', () => {
       await expect(card.getByText(service)).toBeVisible();
       await expect(card.getByRole('img', { name: 'kitchen.jpg' })).toBeVisible();
       await expect(card.getByRole('img', { name: 'bathroom.jpg' })).toBeVisible();
+      // Request photos are private: they load through the owner's own route with the session, not /media/.
+      const kitchen = card.getByRole('img', { name: 'kitchen.jpg' });
+      await expect(kitchen).toHaveAttribute(
+        'src',
+        /^\/api\/v1\/provider\/profile\/requests\/\d+\/attachments\/\d\/150\?/,
+      );
+      await expect.poll(() => kitchen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(150);
       await expect(card.getByText('New')).toBeVisible();
       await card.getByRole('button', { name: 'Mark as read' }).click();
       await expect(card.getByText('New')).toHaveCount(0);
