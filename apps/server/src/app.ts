@@ -60,6 +60,10 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // The specs write some API paths with a trailing slash (spec 3 §7 `client-hub/estimates/{uri}/`): /x/ is /x.
+    // Fastify 5 takes router options here (the top-level ignoreTrailingSlash is deprecated, FSTDEP022). Pages
+    // are one wildcard route, which the option leaves alone: Next still sees the URL as sent.
+    routerOptions: { ignoreTrailingSlash: true },
     // One line per request only when asked for: `info` stays readable for people running the app.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),

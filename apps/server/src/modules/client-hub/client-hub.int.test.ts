@@ -349,6 +349,27 @@ describe('invoices, jobs, requests', () => {
     });
   });
 
+  it("answers the spec's slash-ended list paths (spec 3 §7) as the paths without the slash", async () => {
+    const hub = await openHubFromEstimate(t.app, t.database.db, people, provider, {
+      email,
+      estimateNumber: client.estimateNumber,
+    });
+    const get = (path: string) => t.app.inject({ method: 'GET', url: hubUrl(path), headers: hub.bearer });
+    const uri = provider.vanityName;
+    const pairs: [string, string][] = [
+      [`estimates/${uri}/?first=0`, `estimates/${uri}?first=0`],
+      [`invoices/${uri}/?first=0&status=pending`, `invoices/${uri}?first=0&status=pending`],
+      [`requests/${uri}/`, `requests/${uri}`],
+    ];
+    for (const [slashed, bare] of pairs) {
+      const [withSlash, without] = [await get(slashed), await get(bare)];
+      expect([slashed, withSlash.statusCode]).toEqual([slashed, 200]);
+      expect(withSlash.json()).toEqual(without.json());
+    }
+    const estimates = await get(`estimates/${uri}/?first=0`);
+    expect(estimates.json().totalRecords).toBeGreaterThan(0);
+  });
+
   it("jobs of this client only; requests from the client's address, canceled once with a reason", async () => {
     const hub = await openHubFromEstimate(t.app, t.database.db, people, provider, {
       email,
