@@ -3,9 +3,13 @@
  * "Services (first slice)") where the spec is silent.
  */
 export const offerMessages = {
-  /** 409 of POST provider/profile/offers: the provider already offers this catalogue service. */
+  /**
+   * 409 of POST provider/profile/offers: the profile already has this catalogue service or an offer of this
+   * name (the one duplicate rule, apps/server/src/modules/offers/offer-duplicates.ts).
+   */
   alreadyExists: 'This service already exists on your profile',
   nameRequired: 'Please enter a name',
+  /** 409 of PATCH provider/profile/offers/{n} under `fields.name`: another offer has this name (spec 2 §5). */
   nameTaken: 'You already have an offer with this name',
   descriptionTooShort: 'Description must be at least 50 characters long',
   /** The multi-add's success alert; its individual failures are only logged (spec 2 §8). */

@@ -92,9 +92,20 @@ describe('PATCH provider/profile/offers/{offerNumber}', () => {
     expect(teaser.json().message).toBe('Description teaser must be at least 25 characters long');
     const noName = await call('PATCH', `offers/${windows}`, { ...details, name: '  ' });
     expect(noName.json().message).toBe('Please enter a name');
+    // One duplicate rule (issue 29 item 4): a rename to another offer's name is a 409 under the name field,
+    // in spec 2 §5's words for it; adding a service by a name the profile has is spec 2 §8's 409.
     const taken = await call('PATCH', `offers/${windows}`, { ...details, name: 'Pool opening' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('You already have an offer with this name');
+    expect([taken.statusCode, taken.json()]).toMatchObject([
+      409,
+      { message: 'You already have an offer with this name', fields: { name: messages.nameTaken } },
+    ]);
+    const added = await call('POST', 'offers', { name: ' pool OPENING' });
+    expect([added.statusCode, added.json().message]).toEqual([
+      409,
+      'This service already exists on your profile',
+    ]);
+    const ownName = await call('PATCH', `offers/${windows}`, { ...details, name: 'Window Washing' });
+    expect(ownName.statusCode).toBe(200);
     const unknown = await call('PATCH', `offers/${windows}`, {
       ...details,
       name: 'Windows',

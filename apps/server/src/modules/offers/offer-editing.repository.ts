@@ -7,6 +7,7 @@ import {
   photos,
 } from '@porchlight/db/schema/index';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { hasSameOffer } from './offer-duplicates';
 
 export type OfferRecord = typeof offers.$inferSelect;
 export type CategoryRecord = typeof offerCategories.$inferSelect;
@@ -23,12 +24,9 @@ export function createOfferEditingRepository(db: Executor) {
       return row;
     },
 
+    /** The one duplicate rule (offer-duplicates.ts), for a rename: does another offer have this name? */
     async isNameUriTaken(providerId: string, nameUri: string, exceptOfferNumber: number): Promise<boolean> {
-      const rows = await db
-        .select({ offerNumber: offers.offerNumber })
-        .from(offers)
-        .where(and(eq(offers.providerId, providerId), eq(offers.nameUri, nameUri)));
-      return rows.some((row) => row.offerNumber !== exceptOfferNumber);
+      return hasSameOffer(db, providerId, { nameUri }, exceptOfferNumber);
     },
 
     async updateOffer(id: string, values: Partial<typeof offers.$inferInsert>): Promise<OfferRecord> {

@@ -15,6 +15,7 @@ import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeOfferHtml } from '../platform/rich-text';
+import { offerNameTaken } from './offer-duplicates';
 import type { CategoryRecord, OfferEditingRepository, SubcategoryRecord } from './offer-editing.repository';
 import { placeOf } from './offer-placement';
 import { toOfferResponse } from './offer-response';
@@ -78,8 +79,7 @@ export function createOfferEditingService(deps: {
       const values = parsed.data;
       const nameUri = slugify(values.name);
       if (!nameUri) throw new AppError('badRequest', messages.nameRequired, { name: messages.nameRequired });
-      if (await repository.isNameUriTaken(provider.id, nameUri, offerNumber))
-        throw new AppError('conflict', messages.nameTaken, { name: messages.nameTaken });
+      if (await repository.isNameUriTaken(provider.id, nameUri, offerNumber)) throw offerNameTaken();
       const place = await placeOf(repository, provider.id, values.category, values.subcategory);
       const descriptionHtml = sanitizeOfferHtml(values.descriptionHtml || textToHtml(values.descriptionText));
       try {
@@ -99,8 +99,7 @@ export function createOfferEditingService(deps: {
           return toOfferResponse(row, place.category, place.subcategory);
         });
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('conflict', messages.nameTaken, { name: messages.nameTaken });
+        if (isUniqueViolation(error)) throw offerNameTaken();
         throw error;
       }
     },

@@ -145,23 +145,21 @@ describe('POST provider/profile/offers', () => {
     });
   });
 
-  it("answers 409 when the provider already has the service, and refuses a taken name, a short description and what the catalogue doesn't have", async () => {
+  it("answers 409 when the profile already has the service or its name, and refuses a short description and what the catalogue doesn't have", async () => {
     const provider = await seedProvider(t.database.db, { name: 'Twice Told Plumbing', owner: owner.user.id });
     expect((await addOffer(provider.vanityName, { u: 'plumbing' })).statusCode).toBe(201);
+    const duplicate = { statusCode: 409, message: offerMessages.alreadyExists };
+    const answer = async (body: object) => {
+      const response = await addOffer(provider.vanityName, body);
+      return { statusCode: response.statusCode, message: response.json().message };
+    };
 
-    const again = await addOffer(provider.vanityName, { u: 'plumbing', name: 'Other plumbing name' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(offerMessages.alreadyExists);
-
-    const sameName = await addOffer(provider.vanityName, {
-      u: service('Drain Cleaning').u,
-      name: 'plumbing',
-    });
-    expect(sameName.statusCode).toBe(400);
-    expect(sameName.json()).toMatchObject({
-      message: offerMessages.nameTaken,
-      fields: { name: offerMessages.nameTaken },
-    });
+    // Spec 2 §8: one rule and one answer, whichever way the offer would be added.
+    expect(await answer({ u: 'plumbing', name: 'Other plumbing name' })).toEqual(duplicate);
+    expect(await answer({ u: service('Drain Cleaning').u, name: 'plumbing' })).toEqual(duplicate);
+    expect(await answer({ name: ' PLUMBING ' })).toEqual(duplicate);
+    expect((await addOffer(provider.vanityName, { name: 'Drain cleaning' })).statusCode).toBe(201);
+    expect(await answer({ u: service('Drain Cleaning').u })).toEqual(duplicate);
 
     const short = await addOffer(provider.vanityName, {
       u: service('Drain Cleaning').u,
@@ -175,7 +173,7 @@ describe('POST provider/profile/offers', () => {
     expect(unknown.json().message).toBe(offerMessages.notInCatalogue);
 
     const rows = await t.database.db.select().from(offers).where(eq(offers.providerId, provider.id));
-    expect(rows.map((row) => row.catalogueUri)).toEqual(['plumbing']);
+    expect(rows.map((row) => row.nameUri).sort()).toEqual(['drain-cleaning', 'plumbing']);
   });
 
   it("adds a service of the owner's own by its name, and files any service under the owner's chosen category", async () => {
@@ -233,8 +231,11 @@ describe('POST provider/profile/offers', () => {
       subcategory: 'Indoors',
     });
     expect(unknownSub.json()).toMatchObject({ fields: { subcategory: offerMessages.unknownSubcategory } });
-    const repeated = await addOffer(provider.vanityName, { name: 'Holiday Lights Hanging' });
-    expect(repeated.json()).toMatchObject({ fields: { name: offerMessages.nameTaken } });
+    const repeated = await addOffer(provider.vanityName, {
+      name: 'Holiday Lights Hanging',
+      category: 'Handy Work',
+    });
+    expect([repeated.statusCode, repeated.json().message]).toEqual([409, offerMessages.alreadyExists]);
 
     const rows = await t.database.db.select().from(offers).where(eq(offers.providerId, provider.id));
     expect(rows).toHaveLength(3);

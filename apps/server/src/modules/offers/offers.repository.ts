@@ -3,6 +3,7 @@ import type { Executor } from '@porchlight/db/connection';
 import { returnedRow } from '@porchlight/db/required';
 import { offerCategories, offerSubcategories, offers, serviceCatalogue } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { hasSameOffer, type OfferIdentity } from './offer-duplicates';
 
 export type OfferInsert = typeof offers.$inferInsert;
 export type InsertedOffer = typeof offers.$inferSelect;
@@ -54,22 +55,9 @@ export function createOffersRepository(db: Executor) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offers:${providerId}`}, 0))`);
     },
 
-    async findByCatalogueUri(providerId: string, catalogueUri: string) {
-      const [row] = await db
-        .select({ offerNumber: offers.offerNumber })
-        .from(offers)
-        .where(and(eq(offers.providerId, providerId), eq(offers.catalogueUri, catalogueUri)))
-        .limit(1);
-      return row;
-    },
-
-    async isNameUriTaken(providerId: string, nameUri: string): Promise<boolean> {
-      const [row] = await db
-        .select({ offerNumber: offers.offerNumber })
-        .from(offers)
-        .where(and(eq(offers.providerId, providerId), eq(offers.nameUri, nameUri)))
-        .limit(1);
-      return row !== undefined;
+    /** The one duplicate rule (offer-duplicates.ts): does the profile already have this service? */
+    async hasSameOffer(providerId: string, offer: OfferIdentity): Promise<boolean> {
+      return hasSameOffer(db, providerId, offer);
     },
 
     /** The provider's category of this name (by its uri), created after the others when new. */

@@ -20,6 +20,7 @@ import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import { offerAlreadyExists } from './offer-duplicates';
 import { placeOf } from './offer-placement';
 import { toOfferResponse } from './offer-response';
 import type { CatalogueRow, OffersRepository } from './offers.repository';
@@ -149,11 +150,8 @@ export function createOffersService(deps: {
       try {
         return await deps.unitOfWork(async ({ offers, offerEditing, events }) => {
           await offers.lockProviderOffers(provider.id);
-          if (entry && (await offers.findByCatalogueUri(provider.id, entry.u))) {
-            throw new AppError('conflict', offerMessages.alreadyExists);
-          }
-          if (await offers.isNameUriTaken(provider.id, nameUri)) {
-            throw new AppError('badRequest', offerMessages.nameTaken, { name: offerMessages.nameTaken });
+          if (await offers.hasSameOffer(provider.id, { catalogueUri: entry?.u, nameUri })) {
+            throw offerAlreadyExists();
           }
           const place = category
             ? await placeOf(offerEditing, provider.id, category, subcategory ?? '')
@@ -181,7 +179,7 @@ export function createOffersService(deps: {
         });
       } catch (error) {
         // The lock makes this unlikely; a unique index is the last word all the same.
-        if (isUniqueViolation(error)) throw new AppError('conflict', offerMessages.alreadyExists);
+        if (isUniqueViolation(error)) throw offerAlreadyExists();
         throw error;
       }
     },
