@@ -303,17 +303,19 @@ describe.each(['local', 's3'] as const)('private files with %s media storage', (
     for (const key of privateKeys) expect(() => t.app.storage.publicUrl(key), key).toThrow(/Private media/);
   });
 
-  it.runIf(kind === 's3')('keeps private objects out of shared caches in front of the bucket', async () => {
-    if (!s3) throw new Error('no bucket');
-    const client = createS3Client({
-      bucket: s3.bucket,
-      endpoint: s3.endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+  // Only a bucket has caches in front of it: the test exists for the S3 storage alone (no skipped twin).
+  if (kind === 's3')
+    it('keeps private objects out of shared caches in front of the bucket', async () => {
+      if (!s3) throw new Error('no bucket');
+      const client = createS3Client({
+        bucket: s3.bucket,
+        endpoint: s3.endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+      for (const key of privateKeys) {
+        const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+        expect([key, head.CacheControl]).toEqual([key, 'private, no-store']);
+      }
     });
-    for (const key of privateKeys) {
-      const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
-      expect([key, head.CacheControl]).toEqual([key, 'private, no-store']);
-    }
-  });
 });
