@@ -160,6 +160,14 @@ export function canDo(roles: readonly ProviderRole[], action: ProviderAction): b
   return roles.some((role) => rule.roles.includes(role));
 }
 
+/**
+ * Only a signed-in caller (an account, or a Client Hub session) may ever do it: a visitor is answered 401
+ * before anything else about the call is looked at, its input included.
+ */
+export function needsLogin(action: ProviderAction): boolean {
+  return !canDo(['anyone'], action);
+}
+
 /** An owner or manager of the provider: sees the owner's view and controls of the profile. */
 export function isProviderMember(roles: readonly ProviderRole[]): boolean {
   return roles.includes('owner') || roles.includes('manager');

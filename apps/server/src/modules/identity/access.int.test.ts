@@ -511,6 +511,33 @@ describe('provider routes answer each caller as PROVIDER_ACCESS says', () => {
     await t.database.db.update(providers).set({ published: true }).where(eq(providers.id, provider.id));
   });
 
+  it('a visitor gets 401 from every route that needs a signed-in caller, however wrong or missing its input', async () => {
+    const needsLogin = providerRoutes().filter(({ action }) => !canDo(CALLERS.anonymous, action));
+    expect(needsLogin.length).toBeGreaterThan(20);
+    const everyParam = (endpoint: AnyEndpoint, value: string) =>
+      Object.fromEntries((endpoint.path.match(/:(\w+)/g) ?? []).map((p) => [p.slice(1), value]));
+    for (const { name, endpoint } of needsLogin) {
+      const inputs: Record<string, Sample> = {
+        // No ?vanityName=, no body: what validation would refuse first.
+        missing: { params: everyParam(endpoint, 'x') },
+        invalid: {
+          params: everyParam(endpoint, '-1'),
+          query: { vanityName: '', uri: '', first: '-1', status: 'nonsense', estimateNumber: 'x' },
+          body: { vanityName: 5, name: ['x'], items: 'none', rating: 'ten' },
+        },
+      };
+      for (const [kind, sample] of Object.entries(inputs)) {
+        const response = await call(endpoint, sample, undefined);
+        const label = `${kind} ${name}`;
+        expect([label, response.statusCode, response.json().message]).toEqual([
+          label,
+          401,
+          authMessages.notLoggedIn,
+        ]);
+      }
+    }
+  });
+
   it("the owner on the provider's custom domain: owner actions are refused, the rest allowed", async () => {
     for (const { name, endpoint, action } of providerRoutes()) {
       const sample = SAMPLES[name]?.(provider.vanityName, provider.id) ?? {};

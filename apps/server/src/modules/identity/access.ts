@@ -1,5 +1,6 @@
 import {
   canDo,
+  needsLogin,
   PROVIDER_ACCESS,
   type ProviderAction,
   type ProviderRole,
@@ -65,8 +66,7 @@ export function createAccess(deps: {
       action: ProviderAction,
     ): Promise<ProviderAccess> {
       const rule = PROVIDER_ACCESS[action];
-      const needsLogin = !(rule.roles as readonly ProviderRole[]).includes('anyone');
-      if (needsLogin && principal.kind === 'anonymous') {
+      if (needsLogin(action) && principal.kind === 'anonymous') {
         throw new AppError('unauthorized', authMessages.notLoggedIn);
       }
       if (

@@ -1,4 +1,4 @@
-import { PROVIDER_ACCESS } from '@porchlight/core/identity/access.rules';
+import { needsLogin, PROVIDER_ACCESS } from '@porchlight/core/identity/access.rules';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { AnyEndpoint } from '@porchlight/core/platform/contract';
 import { findControlCharacter, textMessages } from '@porchlight/core/platform/text.rules';
@@ -65,6 +65,19 @@ async function requireAdminLogin(request: FastifyRequest): Promise<void> {
   requireAdmin(request.principal);
 }
 
+/** A provider action only signed-in callers may do: an account or a hub session, never a visitor (401). */
+async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (request.principal.kind === 'anonymous') throw new AppError('unauthorized', authMessages.notLoggedIn);
+}
+
+/** The login check a route's access needs before its input is validated, if any. */
+function loginCheck(access: AnyEndpoint['access']) {
+  if (access.kind === 'user') return [requireLogin];
+  if (access.kind === 'admin') return [requireAdminLogin];
+  if (access.kind === 'provider' && needsLogin(access.action)) return [requireSignedIn];
+  return [];
+}
+
 /** The text rule on every string a route receives, before its schemas: PostgreSQL cannot store NUL. */
 async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
@@ -119,11 +132,12 @@ export function addEndpointRoute<E extends AnyEndpoint>(
     schema,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     ...(config === undefined ? {} : { config }),
-    // Account and admin routes need a login before anything else is looked at, so a visitor learns nothing from validation.
+    // Routes that need a signed-in caller (account, admin, and provider actions a visitor may never do)
+    // decide the login before anything else is looked at, so a visitor learns nothing from validation.
+    // preValidation runs after parsing and before the schemas: onRequest → preParsing → preValidation.
     preValidation: [
+      ...loginCheck(endpoint.access),
       ...(sameOriginOnly ? [requireOwnSite] : []),
-      ...(endpoint.access.kind === 'user' ? [requireLogin] : []),
-      ...(endpoint.access.kind === 'admin' ? [requireAdminLogin] : []),
       refuseControlCharacters,
     ],
     ...(announce ? { onResponse: announce } : {}),
