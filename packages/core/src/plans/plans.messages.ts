@@ -1,4 +1,5 @@
 import { formatCents } from '../billing/money.rules';
+import { SERVICE_MANAGER_TRIAL_DAYS } from '../site/site.constants';
 
 /** The Plans page's words (ours: the spec quotes prices only; docs/decisions.md "Provider plans"). */
 export const planMessages = {
@@ -70,7 +71,9 @@ export const planPageMessages = {
   choose: (name: string) => `Add ${name}`,
   newMonthlyTotal: 'New monthly total',
   givenItems: (names: string) => `Included at no charge: ${names}.`,
-  trialItems: (names: string, date: string) => `On a free trial until ${date}: ${names}.`,
+  /** The trial runs SERVICE_MANAGER_TRIAL_DAYS from the company's creation, as the README's Plans section says. */
+  trialItems: (names: string, date: string) =>
+    `On a free trial until ${date}, ${SERVICE_MANAGER_TRIAL_DAYS} days from the company's creation: ${names}.`,
   chosenTotal: 'Monthly total of your choice',
   continueToPayment: 'Continue to payment',
   saveChanges: 'Save changes',

@@ -54,8 +54,12 @@ export const providers = pgTable(
     planItems: text().array().notNull().default(sql`'{}'::text[]`),
     /** Plan items given without billing (demo data, support). */
     complimentaryItems: text().array().notNull().default(sql`'{}'::text[]`),
-    /** The free trial of the Service Manager and the Client Hub: 30 days from the company's creation. */
-    toolsTrialEndsAt: timestamp({ withTimezone: true }).default(sql`now() + interval '30 days'`),
+    /**
+     * The free trial of the Service Manager and the Client Hub: SERVICE_MANAGER_TRIAL_DAYS (30) from the
+     * company's creation, set on insert by the `providers_tools_trial` trigger (migration 0025) from
+     * `created_at`, so seeds with an earlier creation date get an earlier trial. A later value may extend it.
+     */
+    toolsTrialEndsAt: timestamp({ withTimezone: true }),
     /** Shown among featured professionals on the landing page. */
     spotlight: boolean().notNull().default(false),
     chatEnabled: boolean().notNull().default(false),

@@ -3,11 +3,12 @@ import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { planMessages as messages } from '@porchlight/core/plans/plans.messages';
 import { GRACE_PERIOD_DAYS } from '@porchlight/core/plans/plans.rules';
 import type { Checkout } from '@porchlight/core/plans/plans.schemas';
-import { PRO_PLAN_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
+import { PRO_PLAN_MONTHLY_CENTS, SERVICE_MANAGER_TRIAL_DAYS } from '@porchlight/core/site/site.constants';
 import { memberships, outbox, providerPlans, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigration, TRIAL_MIGRATION } from '../../../test/migrations';
 import { type People, seedPeople } from '../../../test/people';
 import { planCalls, planMails, providerPlanOf, receiptCount } from '../../../test/plans';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -412,6 +413,57 @@ describe('the tools after the trial', () => {
     expect(refused.json().message).toBe(messages.needsFeature.serviceManager);
     await plansOf(provider).subscribe(['fsm']);
     expect((await clients()).statusCode).toBe(200);
+  });
+});
+
+describe("the free trial runs from the company's creation (issue 29 item 8)", () => {
+  const DAY = 86_400_000;
+  const trialEndOf = (createdAt: Date) =>
+    new Date(createdAt.getTime() + SERVICE_MANAGER_TRIAL_DAYS * DAY).toISOString();
+  const companyCreated = async (name: string, createdAt: Date) => {
+    const provider = await seedProvider(t.database.db, { name, owner: people.owner.id, createdAt });
+    return { provider, view: () => plansOf(provider).view() };
+  };
+  const fsmState = (view: Awaited<ReturnType<ReturnType<typeof plansOf>['view']>>) =>
+    view.items.find((item) => item.key === 'fsm')?.state;
+
+  it('ends the trial length after the company was created, not after its plan row was written', async () => {
+    const recentDate = new Date(Date.now() - 10 * DAY);
+    const recent = await companyCreated('Ten Days Old Cleaning', recentDate);
+    const recentView = await recent.view();
+    expect([recentView.trialEndsAt, fsmState(recentView)]).toEqual([trialEndOf(recentDate), 'trial']);
+
+    const old = await companyCreated('Since 2025 Cleaning', new Date('2025-03-02T15:00:00Z'));
+    const oldView = await old.view();
+    expect([oldView.trialEndsAt, fsmState(oldView)]).toEqual([null, 'none']);
+    const clients = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/provider/service-manager/clients?vanityName=${old.provider.vanityName}`,
+      headers: { cookie: people.owner.cookie },
+    });
+    expect([clients.statusCode, clients.json().message]).toEqual([403, messages.needsFeature.serviceManager]);
+  });
+
+  it('the migration corrects trials that were counted from when the row was written', async () => {
+    const createdAt = new Date('2025-06-01T12:00:00Z');
+    const old = await companyCreated('Migrated Trial Cleaning', createdAt);
+    const recentDate = new Date(Date.now() - 3 * DAY);
+    const recent = await companyCreated('Migrated Recent Cleaning', recentDate);
+    // What the old column default wrote for every row: 30 days from the moment of writing.
+    const stale = new Date(Date.now() + 30 * DAY);
+    for (const { provider } of [old, recent])
+      await t.database.db
+        .update(providers)
+        .set({ toolsTrialEndsAt: stale })
+        .where(eq(providers.id, provider.id));
+    expect(fsmState(await old.view())).toBe('trial');
+
+    await runMigration(t.database.db, TRIAL_MIGRATION);
+    const [oldView, recentView] = [await old.view(), await recent.view()];
+    expect([oldView.trialEndsAt, fsmState(oldView)]).toEqual([null, 'none']);
+    expect(recentView.trialEndsAt).toBe(trialEndOf(recentDate));
+    const [row] = await t.database.db.select().from(providers).where(eq(providers.id, old.provider.id));
+    expect(row?.toolsTrialEndsAt?.toISOString()).toBe(trialEndOf(createdAt));
   });
 });
 
