@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo, withReturnTo } from './return-to';
+import { withReturnTo } from './return-to';
 import { HOSTILE_RETURN_TO, RETURN_TO_CASES, SAME_SITE_RETURN_TO } from './return-to.cases';
+import { safeReturnTo } from './safe-return-to';
 
 const SITE = 'https://porchlight.test';
 

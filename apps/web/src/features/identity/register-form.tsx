@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useSiteName } from '@/features/site/site-name-context';
 import { applyApiError } from '@/lib/form-errors';
 import { lazySchema } from '@/lib/lazy-schema';
-import { safeReturnTo } from '@/lib/return-to';
+import { safeReturnTo } from '@/lib/safe-return-to';
 import { useAction } from '@/lib/use-action';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { buttonProps } from '@/ui/button-style';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
-import { safeReturnTo, withReturnTo } from '@/lib/return-to';
+import { withReturnTo } from '@/lib/return-to';
 import { ButtonLink } from '@/ui/button-link';
 import containerClasses from '@/ui/container.module.css';
 import classes from './shell.module.css';
@@ -22,7 +22,9 @@ function useReturnToHere(): string {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   if (pathname.startsWith('/account/login') || pathname.startsWith('/account/register')) {
-    return safeReturnTo(searchParams.get('returnTo'));
+    // Passed on as it came: the login and register pages check it (safe-return-to.ts), so the rule stays
+    // out of the header every visitor downloads.
+    return searchParams.get('returnTo') ?? '/';
   }
   const query = searchParams.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { landingPathFor } from '@/features/identity/account-paths';
 import { LoginView } from '@/features/identity/login-view';
-import { type SearchParams, safeReturnTo } from '@/lib/return-to';
+import type { SearchParams } from '@/lib/return-to';
+import { safeReturnTo } from '@/lib/safe-return-to';
 import { getCurrentUser, getSiteName } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Log in' };

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RegisterView } from '@/features/identity/register-view';
-import { type SearchParams, safeReturnTo } from '@/lib/return-to';
+import type { SearchParams } from '@/lib/return-to';
+import { safeReturnTo } from '@/lib/safe-return-to';
 import { getCurrentUser, getSiteName } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Create an account' };
