@@ -125,6 +125,14 @@ test.describe('the Client Hub', () => {
     ).toBeVisible();
   });
 
+  test('ids that are not uuids are ignored: the page opens as it does without a link (spec 3 §5)', async ({
+    page,
+  }) => {
+    await page.goto(`/company/${CLEANER.vanity}/client-hub?s=not-a-uuid&c=also-not`);
+    await expect(page.getByText(`The Client Hub is where customers of ${CLEANER.name}`)).toBeVisible();
+    await expect(page.getByText(/This link is invalid/)).toHaveCount(0);
+  });
+
   test("a logged-in customer whose e-mail is the provider's client reaches the hub without a link", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import {
   canApproveEstimate,
   canDeclineEstimate,
   clientHubLink,
+  hubLinkIds,
   isHubId,
   linkExpiry,
   requestCancelRefusal,
@@ -53,6 +54,17 @@ describe('links', () => {
     expect(isHubId('5b0a3f3e-2a0c-4c1e-9a55-0d0c1f3b7e21')).toBe(true);
     expect(isHubId("1' or '1'='1")).toBe(false);
     expect(isHubId(undefined)).toBe(false);
+  });
+
+  it("reads a link's ids from the address only when both are uuids, and ignores them otherwise (spec 3 §5)", () => {
+    const [s, c] = ['5b0a3f3e-2a0c-4c1e-9a55-0d0c1f3b7e21', '0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b'];
+    const ids = (query: string) => hubLinkIds(new URLSearchParams(query));
+    expect(ids(`s=${s}&c=${c}&success=true`)).toEqual({ sessionId: s, clientHubId: c });
+    expect(ids('s=not-a-uuid&c=also-not')).toBeNull();
+    expect(ids(`s=${s}&c=also-not`)).toBeNull();
+    expect(ids(`s=not-a-uuid&c=${c}`)).toBeNull();
+    expect(ids(`s=${s}`)).toBeNull();
+    expect(ids('')).toBeNull();
   });
 });
 

@@ -10,6 +10,17 @@ export function isHubId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/**
+ * A secure link's ids from the page's address (`?s=` the link's session, `?c=` the client's hub id), or
+ * null when either is missing or not a uuid: such ids are ignored (spec 3 §5) and the page opens as it
+ * does without a link, rather than saying the link is invalid.
+ */
+export function hubLinkIds(search: URLSearchParams): { sessionId: string; clientHubId: string } | null {
+  const sessionId = search.get('s');
+  const clientHubId = search.get('c');
+  return isHubId(sessionId) && isHubId(clientHubId) ? { sessionId, clientHubId } : null;
+}
+
 /** Approve is available unless the estimate is Approved or Closed (spec 3 §4); drafts are never shown. */
 export function canApproveEstimate(status: EstimateStatus): boolean {
   return status === 'Sent' || status === 'Rejected';

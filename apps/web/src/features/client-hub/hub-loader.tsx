@@ -1,5 +1,6 @@
 'use client';
 
+import { hubLinkIds } from '@porchlight/core/client-hub/client-hub.rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -24,8 +25,8 @@ export function HubLoader({
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const search = new URLSearchParams(window.location.search);
-    setOpen((search.has('s') && search.has('c')) || readHubTokens(vanityName) !== null || user !== null);
+    const link = hubLinkIds(new URLSearchParams(window.location.search));
+    setOpen(link !== null || readHubTokens(vanityName) !== null || user !== null);
   }, [vanityName, user]);
   if (!open) return <>{children}</>;
   return <HubApp vanityName={vanityName} providerName={providerName} signedOut={children} />;

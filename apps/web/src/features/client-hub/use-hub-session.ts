@@ -5,6 +5,7 @@ import {
   startHubSessionRoute,
   switchHubRoute,
 } from '@porchlight/core/client-hub/client-hub.routes';
+import { hubLinkIds } from '@porchlight/core/client-hub/client-hub.rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { callApi } from '@/lib/api-client';
@@ -34,9 +35,8 @@ let linkOfThisPage: LinkIds | null | undefined;
 function takeLinkIds(): LinkIds | null {
   if (linkOfThisPage !== undefined) return linkOfThisPage;
   const url = new URL(window.location.href);
-  const sessionId = url.searchParams.get('s');
-  const clientHubId = url.searchParams.get('c');
-  linkOfThisPage = sessionId && clientHubId ? { sessionId, clientHubId } : null;
+  // Ids that are not uuids are ignored (spec 3 §5): the page opens as it does without a link.
+  linkOfThisPage = hubLinkIds(url.searchParams);
   if (linkOfThisPage) {
     url.searchParams.delete('s');
     url.searchParams.delete('c');
