@@ -17,14 +17,14 @@ const NAV_LINKS = [
   { href: '/business', label: 'For Business' },
 ] as const;
 
-/** Where Log in / Register bring the user back to: here, or where the auth page was told to return. */
+/** Where Log in / Register bring the user back to: here, or home from the auth pages themselves. */
 function useReturnToHere(): string {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   if (pathname.startsWith('/account/login') || pathname.startsWith('/account/register')) {
-    // Passed on as it came: the login and register pages check it (safe-return-to.ts), so the rule stays
-    // out of the header every visitor downloads.
-    return searchParams.get('returnTo') ?? '/';
+    // The auth page's own link to the other form carries its checked return address; the header carries
+    // none, so neither an unchecked value nor the rule (safe-return-to.ts) reaches every visitor's header.
+    return '/';
   }
   const query = searchParams.toString();
   return query ? `${pathname}?${query}` : pathname;
