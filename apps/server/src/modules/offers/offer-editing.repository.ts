@@ -7,7 +7,7 @@ import {
   photos,
 } from '@porchlight/db/schema/index';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { hasSameOffer } from './offer-duplicates';
+import { hasSameOffer } from './offer-duplicates.repository';
 
 export type OfferRecord = typeof offers.$inferSelect;
 export type CategoryRecord = typeof offerCategories.$inferSelect;

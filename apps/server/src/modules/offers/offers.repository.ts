@@ -3,7 +3,7 @@ import type { Executor } from '@porchlight/db/connection';
 import { returnedRow } from '@porchlight/db/required';
 import { offerCategories, offerSubcategories, offers, serviceCatalogue } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { hasSameOffer, type OfferIdentity } from './offer-duplicates';
+import { hasSameOffer, type OfferIdentity } from './offer-duplicates.repository';
 
 export type OfferInsert = typeof offers.$inferInsert;
 export type InsertedOffer = typeof offers.$inferSelect;
