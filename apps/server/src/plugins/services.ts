@@ -101,7 +101,7 @@ function createServices(app: FastifyInstance) {
         messages: config.CHAT_MESSAGE_RATE_LIMIT,
       },
     }),
-    friends: createFriendsService(repositories.friends),
+    friends: createFriendsService({ repository: repositories.friends, unitOfWork }),
     profiles: createProfileService({
       repository: repositories.profiles,
       media: storage,
@@ -116,6 +116,7 @@ function createServices(app: FastifyInstance) {
     profileEditing: createProfileEditingService({
       repository: repositories.profileEditing,
       access,
+      unitOfWork,
       storage,
       ai: app.ai,
       log: app.log,
@@ -125,6 +126,7 @@ function createServices(app: FastifyInstance) {
       offers: repositories.offerEditing,
       storage,
       access,
+      unitOfWork,
     }),
     reviews: createReviewsService({ repository: repositories.reviews, access }),
     reviewWriting: createReviewWritingService({

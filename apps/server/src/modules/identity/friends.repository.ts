@@ -26,29 +26,20 @@ function pairLockKey(userId: string, otherId: string): string {
   return `friends:${first}:${second}`;
 }
 
+/**
+ * Friend requests and friendships. The writes that touch several rows (accepting writes both
+ * directions) and the pair lock run in the caller's unit of work: build this on its transaction.
+ */
 export function createFriendsRepository(db: Executor) {
   return {
-    ...friendsQueries(db),
-
     /**
-     * Runs `work` in one transaction holding a lock on the pair, so two people asking each other at
+     * Holds a lock on the pair until the caller's transaction ends, so two people asking each other at
      * once are served one after the other: the second finds the first's request and accepts it.
      */
-    async withPairLocked<T>(
-      userId: string,
-      otherId: string,
-      work: (queries: FriendsQueries) => Promise<T>,
-    ): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairLockKey(userId, otherId)}))`);
-        return work(friendsQueries(tx));
-      });
+    async lockPair(userId: string, otherId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${pairLockKey(userId, otherId)}))`);
     },
-  };
-}
 
-function friendsQueries(db: Executor) {
-  return {
     async findUserIdByEmail(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       return row?.id;
@@ -94,20 +85,18 @@ function friendsQueries(db: Executor) {
       return rows.length === 1;
     },
 
-    /** Accepting removes the request and writes both directions of the friendship at once. */
+    /** Accepting removes the request and writes both directions of the friendship, in the caller's transaction. */
     async acceptRequest(requestId: string, fromUserId: string, toUserId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx.delete(friendRequests).where(eq(friendRequests.id, requestId)).returning();
-        if (deleted.length === 0) return false;
-        await tx
-          .insert(friendships)
-          .values([
-            { userId: fromUserId, friendId: toUserId },
-            { userId: toUserId, friendId: fromUserId },
-          ])
-          .onConflictDoNothing();
-        return true;
-      });
+      const deleted = await db.delete(friendRequests).where(eq(friendRequests.id, requestId)).returning();
+      if (deleted.length === 0) return false;
+      await db
+        .insert(friendships)
+        .values([
+          { userId: fromUserId, friendId: toUserId },
+          { userId: toUserId, friendId: fromUserId },
+        ])
+        .onConflictDoNothing();
+      return true;
     },
 
     async deleteFriendship(userId: string, friendId: string): Promise<boolean> {
@@ -169,5 +158,4 @@ function friendsQueries(db: Executor) {
   };
 }
 
-type FriendsQueries = ReturnType<typeof friendsQueries>;
 export type FriendsRepository = ReturnType<typeof createFriendsRepository>;

@@ -4,6 +4,7 @@ import {
   type OutgoingFriendRequest,
 } from '@porchlight/core/identity/friends.schemas';
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
+import type { UnitOfWork } from '../../plugins/repositories';
 import { AppError } from '../platform/app-error';
 import type { FriendsRepository } from './friends.repository';
 import { type Principal, requireUser } from './principal';
@@ -39,7 +40,8 @@ function toOutgoingRequest(row: OutgoingRow): OutgoingFriendRequest {
   };
 }
 
-export function createFriendsService(repository: FriendsRepository) {
+export function createFriendsService(deps: { repository: FriendsRepository; unitOfWork: UnitOfWork }) {
+  const { repository, unitOfWork } = deps;
   return {
     /** Sends a request by e-mail address; when that person already asked us, it becomes a friendship. */
     async sendRequest(
@@ -51,7 +53,8 @@ export function createFriendsService(repository: FriendsRepository) {
       if (!otherId)
         throw new AppError('notFound', friendMessages.userNotFound, { email: friendMessages.userNotFound });
       if (otherId === userId) throw new AppError('conflict', friendMessages.cannotBefriendSelf);
-      return repository.withPairLocked(userId, otherId, async (pair) => {
+      return unitOfWork(async ({ friends: pair }) => {
+        await pair.lockPair(userId, otherId);
         if (await pair.areFriends(userId, otherId))
           throw new AppError('conflict', friendMessages.alreadyFriends);
         const pending = await pair.findPendingBetween(userId, otherId);
@@ -73,7 +76,9 @@ export function createFriendsService(repository: FriendsRepository) {
       const request = await repository.findRequest(requestId);
       if (!request || request.toUserId !== userId)
         throw new AppError('notFound', friendMessages.requestNotFound);
-      const accepted = await repository.acceptRequest(request.id, request.fromUserId, request.toUserId);
+      const accepted = await unitOfWork(({ friends }) =>
+        friends.acceptRequest(request.id, request.fromUserId, request.toUserId),
+      );
       if (!accepted) throw new AppError('notFound', friendMessages.requestNotFound);
     },
 

@@ -59,27 +59,26 @@ export function createProfileEditingRepository(db: Executor) {
     /**
      * Inserts a photo under the first free friendly name from `base` (`base`, `base-2` …). Uploads of one
      * provider take turns on a transaction lock between choosing the name and inserting it, so parallel
-     * uploads of the same file name all get a row instead of racing on the unique index.
+     * uploads of the same file name all get a row instead of racing on the unique index. Run it in the
+     * caller's unit of work: the lock lasts as long as its transaction.
      */
     async insertPhotoWithFreeName(base: string, values: Omit<PhotoInsert, 'friendlyImageName'>) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`photo-names:${values.providerId}`}))`);
-        const taken = await tx
-          .select({ name: photos.friendlyImageName })
-          .from(photos)
-          .where(
-            and(
-              eq(photos.providerId, values.providerId),
-              or(eq(photos.friendlyImageName, base), like(photos.friendlyImageName, `${base}-%`)),
-            ),
-          );
-        const friendlyImageName = firstFreeFriendlyName(base, new Set(taken.map((row) => row.name)));
-        const [row] = await tx
-          .insert(photos)
-          .values({ ...values, friendlyImageName })
-          .returning();
-        return row;
-      });
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`photo-names:${values.providerId}`}))`);
+      const taken = await db
+        .select({ name: photos.friendlyImageName })
+        .from(photos)
+        .where(
+          and(
+            eq(photos.providerId, values.providerId),
+            or(eq(photos.friendlyImageName, base), like(photos.friendlyImageName, `${base}-%`)),
+          ),
+        );
+      const friendlyImageName = firstFreeFriendlyName(base, new Set(taken.map((row) => row.name)));
+      const [row] = await db
+        .insert(photos)
+        .values({ ...values, friendlyImageName })
+        .returning();
+      return row;
     },
 
     async findPhoto(providerId: string, friendlyImageName: string) {
@@ -114,27 +113,25 @@ export function createProfileEditingRepository(db: Executor) {
 
     /**
      * Removes the photo row; its offer tags go with it (offer_photos cascades), and a video's use as a
-     * promotional video (of a page or an offer) ends with it.
+     * promotional video (of a page or an offer) ends with it; in the caller's unit of work.
      */
     async deletePhoto(photoId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(photos)
-          .where(eq(photos.id, photoId))
-          .returning({ providerId: photos.providerId, storageKey: photos.storageKey });
-        if (!row) return false;
-        const unless = (column: AnyPgColumn) =>
-          sql`case when ${column} = ${row.storageKey} then null else ${column} end`;
-        await tx
-          .update(providers)
-          .set(Object.fromEntries(PROMO_VIDEO_COLUMNS.map((field) => [field, unless(providers[field])])))
-          .where(eq(providers.id, row.providerId));
-        await tx
-          .update(offers)
-          .set({ promoVideoPath: null })
-          .where(and(eq(offers.providerId, row.providerId), eq(offers.promoVideoPath, row.storageKey)));
-        return true;
-      });
+      const [row] = await db
+        .delete(photos)
+        .where(eq(photos.id, photoId))
+        .returning({ providerId: photos.providerId, storageKey: photos.storageKey });
+      if (!row) return false;
+      const unless = (column: AnyPgColumn) =>
+        sql`case when ${column} = ${row.storageKey} then null else ${column} end`;
+      await db
+        .update(providers)
+        .set(Object.fromEntries(PROMO_VIDEO_COLUMNS.map((field) => [field, unless(providers[field])])))
+        .where(eq(providers.id, row.providerId));
+      await db
+        .update(offers)
+        .set({ promoVideoPath: null })
+        .where(and(eq(offers.providerId, row.providerId), eq(offers.promoVideoPath, row.storageKey)));
+      return true;
     },
 
     async countAiGenerations(providerId: string, kind: AiKind, since: Date): Promise<number> {

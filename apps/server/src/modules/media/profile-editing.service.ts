@@ -24,6 +24,7 @@ import {
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import type { AiAdapter } from '../../plugins/ai';
+import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
@@ -90,6 +91,7 @@ async function generatedImage(data: Buffer, purpose: ImagePurpose): Promise<Enco
 export function createProfileEditingService(deps: {
   repository: ProfileEditingRepository;
   access: Access;
+  unitOfWork: UnitOfWork;
   storage: MediaStorage;
   ai: AiAdapter;
   log?: CleanupLog;
@@ -138,7 +140,7 @@ export function createProfileEditingService(deps: {
   async function insertPhotoRow(base: string, values: PhotoValues): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await repository.insertPhotoWithFreeName(base, values);
+        await deps.unitOfWork(({ profileEditing }) => profileEditing.insertPhotoWithFreeName(base, values));
         return;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= PHOTO_INSERT_ATTEMPTS) throw error;
@@ -287,7 +289,9 @@ export function createProfileEditingService(deps: {
     ): Promise<void> {
       const owner = await ownerOf(principal, { vanityName });
       const photo = await repository.findPhoto(owner.id, friendlyImageName);
-      if (!photo || !(await repository.deletePhoto(photo.id))) {
+      const deleted =
+        photo && (await deps.unitOfWork(({ profileEditing }) => profileEditing.deletePhoto(photo.id)));
+      if (!photo || !deleted) {
         throw new AppError('notFound', messages.photoNotFound);
       }
       const keys = [photo.storageKey];

@@ -12,48 +12,38 @@ export interface GalleryFile {
 /** Where a promotional video is shown: one of the profile's pages, or one of the provider's offers. */
 export type PromoVideoSlot = { field: PromoVideoPathField } | { offerId: string };
 
+/**
+ * The promotional-video slots of a provider's pages and offers. Setting one from the gallery locks the
+ * file first: run both in the caller's unit of work, built on its transaction.
+ */
 export function createPromoVideoRepository(db: Executor) {
-  /** Points the slot at the storage key, or at nothing; an offer only ever of this provider. */
-  async function write(tx: Executor, providerId: string, slot: PromoVideoSlot, storageKey: string | null) {
-    if ('field' in slot) {
-      await tx
-        .update(providers)
-        .set({ [slot.field]: storageKey, updatedAt: new Date() })
-        .where(eq(providers.id, providerId));
-      return;
-    }
-    await tx
-      .update(offers)
-      .set({ promoVideoPath: storageKey, updatedAt: new Date() })
-      .where(and(eq(offers.id, slot.offerId), eq(offers.providerId, providerId)));
-  }
-
   return {
     /**
-     * Sets the slot's video to the gallery file if `accept` takes it; the file's row stays locked until
-     * the slot is updated, so a photo deleted meanwhile cannot leave the slot pointing at nothing.
-     * Returns the file (accepted or not), or undefined when the gallery has no such name.
+     * The gallery file of that name, its row locked until the caller's transaction ends, so a photo
+     * deleted meanwhile cannot leave a slot pointing at nothing; undefined when the gallery has no such name.
      */
-    async setFromGallery(
-      providerId: string,
-      friendlyImageName: string,
-      slot: PromoVideoSlot,
-      accept: (file: GalleryFile) => boolean,
-    ): Promise<GalleryFile | undefined> {
-      return db.transaction(async (tx) => {
-        const [file] = await tx
-          .select({ storageKey: photos.storageKey, isVideo: photos.isVideo })
-          .from(photos)
-          .where(and(eq(photos.providerId, providerId), eq(photos.friendlyImageName, friendlyImageName)))
-          .for('share');
-        if (!file || !accept(file)) return file;
-        await write(tx, providerId, slot, file.storageKey);
-        return file;
-      });
+    async lockGalleryFile(providerId: string, friendlyImageName: string): Promise<GalleryFile | undefined> {
+      const [file] = await db
+        .select({ storageKey: photos.storageKey, isVideo: photos.isVideo })
+        .from(photos)
+        .where(and(eq(photos.providerId, providerId), eq(photos.friendlyImageName, friendlyImageName)))
+        .for('share');
+      return file;
     },
 
-    async clear(providerId: string, slot: PromoVideoSlot): Promise<void> {
-      await write(db, providerId, slot, null);
+    /** Points the slot at the storage key, or at nothing; an offer only ever of this provider. */
+    async setSlot(providerId: string, slot: PromoVideoSlot, storageKey: string | null): Promise<void> {
+      if ('field' in slot) {
+        await db
+          .update(providers)
+          .set({ [slot.field]: storageKey, updatedAt: new Date() })
+          .where(eq(providers.id, providerId));
+        return;
+      }
+      await db
+        .update(offers)
+        .set({ promoVideoPath: storageKey, updatedAt: new Date() })
+        .where(and(eq(offers.id, slot.offerId), eq(offers.providerId, providerId)));
     },
   };
 }

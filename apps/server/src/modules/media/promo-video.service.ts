@@ -9,6 +9,7 @@ import {
   type PromoVideoResponse,
 } from '@porchlight/core/media/promo-video.schemas';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
+import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import type { OfferEditingRepository } from '../offers/offer-editing.repository';
@@ -30,6 +31,7 @@ export function createPromoVideoService(deps: {
   offers: Pick<OfferEditingRepository, 'findOffer'>;
   storage: MediaStorage;
   access: Access;
+  unitOfWork: UnitOfWork;
 }) {
   const { repository, storage } = deps;
 
@@ -48,7 +50,11 @@ export function createPromoVideoService(deps: {
 
   /** Points the slot at a gallery video: 404 for a name the gallery lacks, 400 for a picture. */
   async function setFromGallery(providerId: string, friendlyName: string, slot: PromoVideoSlot) {
-    const file = await repository.setFromGallery(providerId, friendlyName, slot, isVideo);
+    const file = await deps.unitOfWork(async ({ promoVideos }) => {
+      const found = await promoVideos.lockGalleryFile(providerId, friendlyName);
+      if (found && isVideo(found)) await promoVideos.setSlot(providerId, slot, found.storageKey);
+      return found;
+    });
     if (!file) {
       throw new AppError('notFound', messages.notInGallery, { friendlyName: messages.notInGallery });
     }
@@ -78,7 +84,7 @@ export function createPromoVideoService(deps: {
       { vanityName, ...body }: OwnerInput & DeletePromoVideoRequest,
     ): Promise<PromoVideoResponse> {
       const owner = await editedProvider(principal, vanityName);
-      await repository.clear(owner.id, { field: PROMO_VIDEO_PATH_FIELDS[body.page] });
+      await repository.setSlot(owner.id, { field: PROMO_VIDEO_PATH_FIELDS[body.page] }, null);
       return { page: body.page, promoVideoPath: null };
     },
 
@@ -98,7 +104,7 @@ export function createPromoVideoService(deps: {
       { vanityName, offerNumber }: OwnerInput & DeleteOfferPromoVideoRequest,
     ): Promise<OfferPromoVideoResponse> {
       const { provider, offer } = await editedOffer(principal, vanityName, offerNumber);
-      await repository.clear(provider.id, { offerId: offer.id });
+      await repository.setSlot(provider.id, { offerId: offer.id }, null);
       return { offerNumber, promoVideoPath: null };
     },
   };

@@ -128,6 +128,18 @@ describe('POST provider/profile/reviews/{vanityNameLC}', () => {
     expect(await aggregates(provider.id)).toEqual({ ratingTotal: 5, reviewCount: 1 });
   });
 
+  it('the same review sent several times at once: one is created and counted, the others get 409', async () => {
+    const provider = await company();
+    const url = `/provider/profile/reviews/${provider.vanityNameLc}`;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call('author', 'POST', url, goodReview)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().message).toBe(reviewMessages.duplicateReview);
+    expect(await aggregates(provider.id)).toEqual({ ratingTotal: 5, reviewCount: 1 });
+  });
+
   it('answers the created review, attributes kept to the rating', async () => {
     const provider = await company();
     const response = await call('author', 'POST', `/provider/profile/reviews/${provider.vanityNameLc}`, {

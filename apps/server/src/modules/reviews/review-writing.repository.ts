@@ -1,7 +1,6 @@
 import type { Executor } from '@porchlight/db/connection';
 import { clients, reviews, users } from '@porchlight/db/schema/index';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { isUniqueViolation } from '../platform/db-errors';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { moveProviderRating } from './provider-rating.repository';
 import { type ReviewSource, reviewSourceColumns } from './review-response';
 import { isFriendOfAuthor, reviewVisibleTo } from './review-visibility.repository';
@@ -34,30 +33,11 @@ async function movePublicAggregates(
   });
 }
 
+/**
+ * Reviews as their authors and the provider's people write them. A change to a review moves the
+ * provider's public figures too: run it in the caller's unit of work, built on its transaction.
+ */
 export function createReviewWritingRepository(db: Executor) {
-  /** Inserts the review and moves the provider's public aggregates by it, in the caller's transaction. */
-  async function insertReview(tx: Executor, providerId: string, userId: string, values: ReviewValues) {
-    const [row] = await tx
-      .insert(reviews)
-      .values({ providerId, userId, ...values })
-      .returning({ id: reviews.id });
-    if (!row) throw new Error('the review insert returned no row');
-    await movePublicAggregates(tx, providerId, values, 1);
-    return row.id;
-  }
-
-  async function saveNames(
-    tx: Executor,
-    userId: string,
-    names: { firstName: string; lastName: string } | null,
-  ) {
-    if (!names) return;
-    await tx
-      .update(users)
-      .set({ firstName: names.firstName, lastName: names.lastName, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  }
-
   async function findReviewById(id: string): Promise<ReviewRow> {
     const [row] = await db
       .select(reviewColumns)
@@ -88,28 +68,35 @@ export function createReviewWritingRepository(db: Executor) {
 
     /**
      * The review and the provider's aggregates; run it in the use case's unit of work with saveNames.
-     * Null when the user already reviewed this provider (the unique index decides).
+     * Null when the user already reviewed this provider: the unique index decides, and the statement
+     * does nothing rather than fail, so the surrounding transaction stays usable.
      */
     async createReview(input: {
       providerId: string;
       userId: string;
       values: ReviewValues;
     }): Promise<ReviewRow | null> {
-      try {
-        // A savepoint, so a refused duplicate leaves the surrounding transaction usable.
-        const id = await db.transaction((tx) =>
-          insertReview(tx, input.providerId, input.userId, input.values),
-        );
-        return findReviewById(id);
-      } catch (error) {
-        if (isUniqueViolation(error, 'reviews_one_per_user_idx')) return null;
-        throw error;
-      }
+      const [row] = await db
+        .insert(reviews)
+        .values({ providerId: input.providerId, userId: input.userId, ...input.values })
+        .onConflictDoNothing({
+          target: [reviews.providerId, reviews.userId],
+          where: sql`${reviews.userId} is not null`,
+        })
+        .returning({ id: reviews.id });
+      if (!row) return null;
+      await movePublicAggregates(db, input.providerId, input.values, 1);
+      return findReviewById(row.id);
     },
 
     /** Gives a user without a public name the names of their first review. */
-    saveNames: (userId: string, names: { firstName: string; lastName: string } | null) =>
-      saveNames(db, userId, names),
+    async saveNames(userId: string, names: { firstName: string; lastName: string } | null) {
+      if (!names) return;
+      await db
+        .update(users)
+        .set({ firstName: names.firstName, lastName: names.lastName, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
 
     /** Reviews of the provider by the viewer's friends, friends-only ones included, newest first. */
     async listFriendReviews(providerId: string, viewerId: string, page: { first: number; rows: number }) {
@@ -163,42 +150,41 @@ export function createReviewWritingRepository(db: Executor) {
 
     /**
      * Rewrites the user's own review and moves the public aggregates from its old figures to the new
-     * ones (a visibility change moves it in or out of them); null when it is gone.
+     * ones (a visibility change moves it in or out of them); null when it is gone. In the caller's transaction.
      */
     async updateOwnReview(reviewId: string, userId: string, values: ReviewValues): Promise<ReviewRow | null> {
-      const updated = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ providerId: reviews.providerId, rating: reviews.rating, visibility: reviews.visibility })
-          .from(reviews)
-          .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-          .for('update');
-        if (!before) return false;
-        await tx
-          .update(reviews)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(reviews.id, reviewId));
-        await movePublicAggregates(tx, before.providerId, before, -1);
-        await movePublicAggregates(tx, before.providerId, values, 1);
-        return true;
-      });
-      return updated ? findReviewById(reviewId) : null;
+      const [before] = await db
+        .select({ providerId: reviews.providerId, rating: reviews.rating, visibility: reviews.visibility })
+        .from(reviews)
+        .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+        .for('update');
+      if (!before) return null;
+      await db
+        .update(reviews)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(reviews.id, reviewId));
+      await movePublicAggregates(db, before.providerId, before, -1);
+      await movePublicAggregates(db, before.providerId, values, 1);
+
+      return findReviewById(reviewId);
     },
 
-    /** Deletes the user's own review and moves the public aggregates back; false when it was already gone. */
+    /**
+     * Deletes the user's own review and moves the public aggregates back, in the caller's transaction;
+     * false when it was already gone.
+     */
     async deleteOwnReview(reviewId: string, userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .delete(reviews)
-          .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-          .returning({
-            providerId: reviews.providerId,
-            rating: reviews.rating,
-            visibility: reviews.visibility,
-          });
-        if (!deleted) return false;
-        await movePublicAggregates(tx, deleted.providerId, deleted, -1);
-        return true;
-      });
+      const [deleted] = await db
+        .delete(reviews)
+        .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+        .returning({
+          providerId: reviews.providerId,
+          rating: reviews.rating,
+          visibility: reviews.visibility,
+        });
+      if (!deleted) return false;
+      await movePublicAggregates(db, deleted.providerId, deleted, -1);
+      return true;
     },
 
     /** Sets the first reply; undefined when the review has one already (checked in the same statement). */

@@ -200,7 +200,9 @@ export function createReviewWritingService(deps: {
     ): Promise<Review> {
       const path = { vanityNameLC, reviewNumber };
       const { user, review } = await authoredReview(principal, path, reviewMessages.notYourReviewToEdit);
-      const row = await repository.updateOwnReview(review.id, user.userId, reviewValues(body));
+      const row = await deps.unitOfWork(({ reviewWriting }) =>
+        reviewWriting.updateOwnReview(review.id, user.userId, reviewValues(body)),
+      );
       if (!row) throw new AppError('notFound', reviewMessages.reviewNotFound);
       return toReview(row, user.userId, false);
     },
@@ -208,7 +210,10 @@ export function createReviewWritingService(deps: {
     /** DELETE provider/profile/reviews/{vanityNameLC}/{reviewNumber}: the author's own review only. */
     async deleteReview(principal: Principal, path: ReviewPath): Promise<void> {
       const { user, review } = await authoredReview(principal, path, reviewMessages.notYourReview);
-      if (!(await repository.deleteOwnReview(review.id, user.userId))) {
+      const deleted = await deps.unitOfWork(({ reviewWriting }) =>
+        reviewWriting.deleteOwnReview(review.id, user.userId),
+      );
+      if (!deleted) {
         throw new AppError('notFound', reviewMessages.reviewNotFound);
       }
     },

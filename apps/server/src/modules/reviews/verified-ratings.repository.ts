@@ -32,6 +32,7 @@ export type RatingRow = RatingValues & {
 /**
  * A Client Hub client's rating of one invoice: a public, verified-customer review of the provider,
  * one per invoice (the unique index), counted in the provider's rating like any other public review.
+ * A change moves the provider's figures too: run it in the caller's unit of work, built on its transaction.
  */
 export function createVerifiedRatingsRepository(db: Executor) {
   return {
@@ -51,16 +52,14 @@ export function createVerifiedRatingsRepository(db: Executor) {
       invoiceId: string;
       rating: number;
     }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(reviews)
-          .values({ ...input, relationship: 'c', visibility: 'p', verifiedCustomer: true })
-          .onConflictDoNothing({ target: reviews.invoiceId })
-          .returning({ id: reviews.id });
-        if (inserted.length === 0) return false;
-        await moveProviderRating(tx, input.providerId, { ratingTotal: input.rating, reviewCount: 1 });
-        return true;
-      });
+      const inserted = await db
+        .insert(reviews)
+        .values({ ...input, relationship: 'c', visibility: 'p', verifiedCustomer: true })
+        .onConflictDoNothing({ target: reviews.invoiceId })
+        .returning({ id: reviews.id });
+      if (inserted.length === 0) return false;
+      await moveProviderRating(db, input.providerId, { ratingTotal: input.rating, reviewCount: 1 });
+      return true;
     },
 
     /**
@@ -68,39 +67,35 @@ export function createVerifiedRatingsRepository(db: Executor) {
      * is given again. Undefined when the invoice has no rating.
      */
     async updateRating(invoiceId: string, values: RatingValues): Promise<RatingRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ providerId: reviews.providerId, rating: reviews.rating, removedAt: reviews.removedAt })
-          .from(reviews)
-          .where(eq(reviews.invoiceId, invoiceId))
-          .for('update');
-        if (!current) return undefined;
-        const [updated] = await tx
-          .update(reviews)
-          .set({ ...values, removedAt: null, updatedAt: new Date() })
-          .where(eq(reviews.invoiceId, invoiceId))
-          .returning(ratingColumns);
-        const counted = current.removedAt === null;
-        await moveProviderRating(tx, current.providerId, {
-          ratingTotal: values.rating - (counted ? current.rating : 0),
-          reviewCount: counted ? 0 : 1,
-        });
-        return updated;
+      const [current] = await db
+        .select({ providerId: reviews.providerId, rating: reviews.rating, removedAt: reviews.removedAt })
+        .from(reviews)
+        .where(eq(reviews.invoiceId, invoiceId))
+        .for('update');
+      if (!current) return undefined;
+      const [updated] = await db
+        .update(reviews)
+        .set({ ...values, removedAt: null, updatedAt: new Date() })
+        .where(eq(reviews.invoiceId, invoiceId))
+        .returning(ratingColumns);
+      const counted = current.removedAt === null;
+      await moveProviderRating(db, current.providerId, {
+        ratingTotal: values.rating - (counted ? current.rating : 0),
+        reviewCount: counted ? 0 : 1,
       });
+      return updated;
     },
 
     /** Takes the rating out of the lists and figures, its words dropped; false when there was none to remove. */
     async removeRating(invoiceId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [removed] = await tx
-          .update(reviews)
-          .set({ removedAt: new Date(), updatedAt: new Date(), headline: null, review: null, attributes: [] })
-          .where(and(eq(reviews.invoiceId, invoiceId), isNull(reviews.removedAt)))
-          .returning({ providerId: reviews.providerId, rating: reviews.rating });
-        if (!removed) return false;
-        await moveProviderRating(tx, removed.providerId, { ratingTotal: -removed.rating, reviewCount: -1 });
-        return true;
-      });
+      const [removed] = await db
+        .update(reviews)
+        .set({ removedAt: new Date(), updatedAt: new Date(), headline: null, review: null, attributes: [] })
+        .where(and(eq(reviews.invoiceId, invoiceId), isNull(reviews.removedAt)))
+        .returning({ providerId: reviews.providerId, rating: reviews.rating });
+      if (!removed) return false;
+      await moveProviderRating(db, removed.providerId, { ratingTotal: -removed.rating, reviewCount: -1 });
+      return true;
     },
   };
 }
