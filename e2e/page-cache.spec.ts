@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from './fixtures/auth';
 
 const PROFILE = '/company/mile-high-plumbing-and-drain';
 const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 
 // Server behaviour: once, on desktop.
 test.describe('cached public pages', () => {
@@ -45,6 +46,46 @@ test.describe('cached public pages', () => {
     // A logged-in owner always gets a page rendered for them.
     const ownerPage = await owner.get(PROFILE);
     expect(ownerPage.headers()['x-porchlight-cache']).toBeUndefined();
+    await owner.dispose();
+    await visitor.dispose();
+  });
+
+  test("a change to one provider's card re-renders only the search pages that show it", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Bright Nest is among Austin's house cleaners, and not among Denver's plumbers.
+    const showing = '/search/house+cleaning/78701';
+    const notShowing = '/search/plumbing/80202';
+    const visitor = await playwright.request.newContext({ baseURL });
+    const cacheOf = async (path: string) => {
+      const answer = await visitor.get(path);
+      expect(answer.status()).toBe(200);
+      return { cache: answer.headers()['x-porchlight-cache'], html: await answer.text() };
+    };
+    for (const path of [showing, notShowing]) {
+      await expect(async () => expect((await cacheOf(path)).cache).toBe('hit')).toPass({ timeout: 5_000 });
+    }
+    expect((await cacheOf(showing)).html).toContain('/company/bright-nest-cleaning-co');
+    expect((await cacheOf(notShowing)).html).not.toContain('/company/bright-nest-cleaning-co');
+
+    // Its owner changes what its pages show (not where it is listed): a social link.
+    const owner = await playwright.request.newContext({ baseURL });
+    expect((await owner.post('/api/v1/auth/login', { data: PRO })).ok()).toBe(true);
+    const edit = (pinterest: string | null) =>
+      owner.patch('/api/v1/provider/profile/social?vanityName=bright-nest-cleaning-co', {
+        data: { pinterest },
+      });
+    expect((await edit(`https://www.pinterest.com/brightnest${Date.now()}`)).ok()).toBe(true);
+    try {
+      // The page showing its card is rendered anew by one request; the other stays served from memory.
+      await expect(async () => expect((await cacheOf(showing)).cache).toBeUndefined()).toPass({
+        timeout: 5_000,
+      });
+      expect((await cacheOf(notShowing)).cache).toBe('hit');
+    } finally {
+      await edit(null);
+    }
     await owner.dispose();
     await visitor.dispose();
   });

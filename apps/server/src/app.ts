@@ -34,6 +34,7 @@ import { chatUnreadPlugin } from './plugins/chat-unread';
 import { clientHubAuthPlugin } from './plugins/client-hub-auth';
 import { type AppConfig, configPlugin, dbPlugin } from './plugins/core';
 import { customDomainsPlugin } from './plugins/custom-domains';
+import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
 import { geocodingPlugin } from './plugins/geocoding';
@@ -64,6 +65,8 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
     // Fastify 5 takes router options here (the top-level ignoreTrailingSlash is deprecated, FSTDEP022). Pages
     // are one wildcard route, which the option leaves alone: Next still sees the URL as sent.
     routerOptions: { ignoreTrailingSlash: true },
+    // The draining plugin answers 503 itself, to socket requests only (plugins/draining.ts).
+    return503OnClosing: false,
     // One line per request only when asked for: `info` stays readable for people running the app.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
@@ -77,6 +80,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(repositoriesPlugin);
   await app.register(eventsPlugin);
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);

@@ -47,9 +47,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// Server components call the API over loopback with the caller's cookies.
 const address = await app.listen({ port: config.PORT, host: config.HOST });
-process.env.INTERNAL_API_URL = `http://127.0.0.1:${new URL(address).port}`;
 
 log(
   `${config.SITE_NAME} is running at ${address.replace('127.0.0.1', 'localhost')} (Node ${process.versions.node})`,

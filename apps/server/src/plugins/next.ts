@@ -2,15 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  IN_PROCESS_API,
+  providerCacheTag,
+  providerCardCacheTag,
+} from '@porchlight/core/platform/in-process-api';
 import { decodeSegment, isNameSegment } from '@porchlight/core/text/url-segments';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
 import { deferNextScripts } from '../modules/platform/deferred-scripts';
+import { createInProcessApi, type PageRender, pageRenders } from '../modules/platform/in-process-api';
 import { createPageCache } from '../modules/platform/page-cache';
 import {
   CACHED_PAGE_CONTROL,
   copyResponse,
   isShareable,
+  LISTING_PAGES_TAG,
   pageTags,
   publicPageKey,
   sendCachedPage,
@@ -129,6 +136,8 @@ export async function nextPlugin(app: FastifyInstance) {
     isDev,
     mediaPublicUrl: app.config.MEDIA_PUBLIC_URL,
   };
+  // Server components call the API through this (apps/web/src/lib/server-api.ts), before Next renders anything.
+  Reflect.set(globalThis, IN_PROCESS_API, createInProcessApi(app));
   await nextApp.prepare();
 
   // Anonymous visitors' public pages, rendered once and served to all until what they show changes.
@@ -137,9 +146,12 @@ export async function nextPlugin(app: FastifyInstance) {
     maxEntries: 5_000,
     maxChars: app.config.PAGE_CACHE_MAX_MB * 1_000_000,
   });
-  const unsubscribe = app.events.subscribe('provider.changed', ({ vanityNameLc }) => {
-    pageCache.invalidate(`provider:${vanityNameLc}`);
-    pageCache.invalidate('search');
+  // The provider's own pages go at once; listing pages go too when where it is listed may have changed, and
+  // otherwise only those showing its card are re-rendered, by one request each (page-cache.ts, markStale).
+  const unsubscribe = app.events.subscribe('provider.changed', ({ vanityNameLc, contentOnly }) => {
+    pageCache.invalidate(providerCacheTag(vanityNameLc));
+    if (contentOnly) pageCache.markStale(providerCardCacheTag(vanityNameLc));
+    else pageCache.invalidate(LISTING_PAGES_TAG);
   });
 
   // Build assets have content-hashed names: sent precompressed (scripts/compress-static.mjs) and kept forever.
@@ -180,6 +192,7 @@ export async function nextPlugin(app: FastifyInstance) {
       reply.hijack();
       return sendCachedPage(raw, reply.raw, cached);
     }
+    const render: PageRender = { ip: request.ip, host: request.host, tags: new Set(pageTags(pagePath)) };
     // A missing company or page is rendered by the web as a normal page (server-side HTML); its status is set here.
     const missing =
       hasNamelessSegment(pagePath) || (await pageStatus(raw.url ?? '/', request.principal)) === 404;
@@ -193,16 +206,17 @@ export async function nextPlugin(app: FastifyInstance) {
         pageCache.set(cacheKey, {
           headers: storableHeaders(headers),
           html: deferNextScripts(body.toString('utf8')),
-          tags: pageTags(pagePath),
+          tags: [...render.tags],
         });
       });
     }
     reply.hijack();
-    return handle(raw, reply.raw);
+    return pageRenders.run(render, () => handle(raw, reply.raw));
   });
 
   app.addHook('onClose', async () => {
     unsubscribe();
     await nextApp.close();
+    Reflect.deleteProperty(globalThis, IN_PROCESS_API);
   });
 }

@@ -2,14 +2,15 @@ import { getMeRoute } from '@porchlight/core/identity/auth.routes';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
+import { IN_PROCESS_API, type InProcessApi } from '@porchlight/core/platform/in-process-api';
 import { routePath } from '@porchlight/core/platform/route';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { CUSTOM_DOMAIN_HEADER } from './request-site';
 
 /**
- * Server components call the API over loopback with the caller's cookies; the host process
- * (apps/server) has already refreshed an expired access token before Next sees the request.
+ * Server components call the API in this process (the server's own routes, no socket) with the caller's
+ * cookies; the host process (apps/server) has already refreshed an expired access token before Next sees
+ * the request.
  */
 
 const ACCESS_COOKIE = 'pl_access';
@@ -24,9 +25,16 @@ export class ServerApiError extends Error {
   }
 }
 
-function internalBaseUrl(): string {
-  const base = process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  return `${base.replace(/\/$/, '')}/api/v1`;
+/** Installed by the server that hosts Next (apps/server/src/plugins/next.ts). */
+function inProcessApi(): InProcessApi {
+  const api: InProcessApi | undefined = Reflect.get(globalThis, IN_PROCESS_API);
+  if (!api) throw new Error('No in-process API: the web app renders only inside apps/server');
+  return api;
+}
+
+/** Names what the page being rendered shows, so its cached copy goes when one of them changes. */
+export function tagPage(tags: readonly string[]): void {
+  inProcessApi().tagPage(tags);
 }
 
 export function getSiteName(): string {
@@ -42,32 +50,30 @@ export async function callServerApi<R extends ContractRoute>(
   const requestHeaders: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
   if (cookie) requestHeaders.cookie = cookie;
-  const forwardedFor = incoming.get('x-forwarded-for');
-  if (forwardedFor) requestHeaders['x-forwarded-for'] = forwardedFor;
-  // On a provider's custom domain the API must know it too (uriPrefix '', no owner editing).
-  const customDomain = incoming.get(CUSTOM_DOMAIN_HEADER);
-  if (customDomain) requestHeaders['x-forwarded-host'] = customDomain;
+  // Who asked and on which host (a provider's custom domain, say) the server takes from the page's own request.
   const body = call?.body;
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
 
-  const response = await fetch(`${internalBaseUrl()}${routePath(route, call?.params, call?.query)}`, {
+  const response = await inProcessApi().call({
     method: route.method,
+    path: routePath(route, call?.params, call?.query),
     headers: requestHeaders,
     body: body === undefined ? undefined : JSON.stringify(body),
-    cache: 'no-store',
   });
-  if (!response.ok) {
-    let message = response.statusText;
+  if (response.status >= 400) {
+    let message = 'Request failed';
     try {
-      const payload = (await response.json()) as { message?: unknown };
+      const payload = JSON.parse(response.body) as { message?: unknown };
       if (typeof payload.message === 'string') message = payload.message;
     } catch {
-      // Not JSON: keep the status text.
+      // Not JSON: keep the generic message.
     }
     throw new ServerApiError(response.status, message);
   }
   // The server validated the answer against the same contract's response schema.
-  return (response.status === 204 ? undefined : await response.json()) as EndpointResponse<EndpointOf<R>>;
+  return (
+    response.status === 204 || response.body === '' ? undefined : JSON.parse(response.body)
+  ) as EndpointResponse<EndpointOf<R>>;
 }
 
 async function hasSessionCookie(): Promise<boolean> {
@@ -81,7 +87,7 @@ export const getCurrentUser = cache(async (): Promise<Me | null> => {
   try {
     return await callServerApi(getMeRoute);
   } catch (error) {
-    if (!(error instanceof ServerApiError)) console.error('auth/me over loopback failed', error);
+    if (!(error instanceof ServerApiError)) console.error('auth/me in process failed', error);
     return null;
   }
 });

@@ -30,8 +30,11 @@ export interface ActionRule {
   mainSiteOnly?: boolean;
   /** The 403 a logged-in caller without one of the roles gets. */
   forbidden: string;
-  /** A successful call changes what the public profile (or search) shows: caches of it must go. */
-  changesProfile?: true;
+  /**
+   * A successful call changes what the public profile shows ('content': its pages and search cards) or
+   * also where search lists it ('listing'): cached pages of it, or every search page too, must go.
+   */
+  changesProfile?: 'content' | 'listing';
   /** The provider's plan must include it (plans.catalog.ts); otherwise 403 with the feature's message. */
   feature?: PlanFeature;
 }
@@ -55,30 +58,30 @@ export const PROVIDER_ACCESS = {
     roles: ['user'],
     deniedTo: members,
     forbidden: reviewMessages.memberCannotReview,
-    changesProfile: true,
+    changesProfile: 'content',
   },
   /** Read friends' reviews of the provider and delete one's own. */
-  review: { roles: ['user'], forbidden: '', changesProfile: true },
+  review: { roles: ['user'], forbidden: '', changesProfile: 'content' },
   /** Banner, logo, photos, about text, promotional videos. */
   editProfile: {
     roles: members,
     mainSiteOnly: true,
     forbidden: profileEditingMessages.noProvider,
-    changesProfile: true,
+    changesProfile: 'content',
   },
   editSocialLinks: {
     roles: members,
     mainSiteOnly: true,
     forbidden: socialLinksToastMessages.notManager,
-    changesProfile: true,
+    changesProfile: 'content',
   },
   editGoogleReviews: {
     roles: members,
     mainSiteOnly: true,
     forbidden: googleReviewsMessages.notManager,
-    changesProfile: true,
+    changesProfile: 'content',
   },
-  replyToReviews: { roles: members, forbidden: replyMessages.notManager, changesProfile: true },
+  replyToReviews: { roles: members, forbidden: replyMessages.notManager, changesProfile: 'content' },
   /** Chat with the provider (while its chat is on, a service rule): anyone but its own people. */
   chat: { roles: ['anyone'], deniedTo: members, forbidden: chatMessages.memberCannotChat },
   /** Read and answer the provider's chats, wherever the member is logged in. */
@@ -88,7 +91,7 @@ export const PROVIDER_ACCESS = {
     roles: members,
     mainSiteOnly: true,
     forbidden: chatMessages.notAnswerer,
-    changesProfile: true,
+    changesProfile: 'content',
   },
   /** Claim an unclaimed profile with a code e-mailed to its address: any account but its own people. */
   claim: { roles: ['user'], deniedTo: members, mainSiteOnly: true, forbidden: claimMessages.alreadyMember },
@@ -100,14 +103,14 @@ export const PROVIDER_ACCESS = {
     roles: ['owner'],
     mainSiteOnly: true,
     forbidden: ownerToolsMessages.notOwner,
-    changesProfile: true,
+    changesProfile: 'listing',
   },
   /** Publish and disable the profile (spec 2 §4 "Publishing"). */
   publish: {
     roles: ['owner'],
     mainSiteOnly: true,
     forbidden: ownerToolsMessages.notOwner,
-    changesProfile: true,
+    changesProfile: 'listing',
   },
   /** Ask us for a website on a custom domain: the owner, with a plan that includes one. */
   requestCustomDomain: {
@@ -125,7 +128,7 @@ export const PROVIDER_ACCESS = {
     roles: members,
     mainSiteOnly: true,
     forbidden: offerMessages.notMember,
-    changesProfile: true,
+    changesProfile: 'listing',
   },
   /** Read the provider's requests (Contact Us and pricing) and mark them read: owner and managers. */
   readRequests: { roles: members, forbidden: inboxMessages.notMember },

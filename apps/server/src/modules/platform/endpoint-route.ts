@@ -96,7 +96,9 @@ async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
 function announceProfileChange(app: ZodFastifyInstance, endpoint: AnyEndpoint) {
   const { access } = endpoint;
   if (access.kind !== 'provider' || endpoint.method === 'GET') return undefined;
-  if (!('changesProfile' in PROVIDER_ACCESS[access.action])) return undefined;
+  const rule = PROVIDER_ACCESS[access.action];
+  if (!('changesProfile' in rule)) return undefined;
+  const contentOnly = rule.changesProfile === 'content';
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (reply.statusCode >= 400) return;
     const sources = { params: request.params, query: request.query, body: request.body };
@@ -104,7 +106,7 @@ function announceProfileChange(app: ZodFastifyInstance, endpoint: AnyEndpoint) {
     const vanityName = source?.[access.provider.name];
     if (typeof vanityName !== 'string') return;
     await app.repositories.events
-      .publish('provider.changed', { vanityNameLc: vanityName.toLowerCase() })
+      .publish('provider.changed', { vanityNameLc: vanityName.toLowerCase(), contentOnly })
       .catch((error: unknown) => request.log.warn({ err: error }, 'provider.changed not announced'));
   };
 }

@@ -7,7 +7,14 @@ export const EVENTS_CHANNEL = 'porchlight_events';
 /** What crosses processes: a topic and ids, never whole records (NOTIFY payloads stay small). */
 export interface AppEvents {
   /** A provider's public profile changed (or a provider appeared): caches showing it must go. */
-  'provider.changed': { vanityNameLc: string };
+  'provider.changed': {
+    vanityNameLc: string;
+    /**
+     * Only what its pages and cards show changed (a review, a photo), not where it is listed: search pages
+     * that do not show it stay cached. Without it, every search page goes too (published, services, location).
+     */
+    contentOnly?: boolean;
+  };
   /** Outbox rows were queued: workers may deliver now instead of at their next poll. */
   'outbox.queued': Record<string, never>;
   /** A login's refresh family was revoked (logout, reuse of a stolen token): its access tokens must stop working. */

@@ -21,8 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/health: liveness only, so a database outage does not get every process restarted.
   addEndpointRoute(app, checkHealthEndpoint, { tags }, async () => ({ status: 'ok' as const }));
 
-  // GET /api/v1/ready: what a load balancer routes by. While the process shuts down, Fastify answers 503
-  // before this runs (return503OnClosing).
+  // GET /api/v1/ready: what a load balancer routes by. While the process shuts down, the draining plugin
+  // answers 503 'Shutting down' before this runs.
   addEndpointRoute(app, checkReadyEndpoint, { tags }, async (request) => {
     let current: boolean;
     try {

@@ -32,8 +32,8 @@ describe('which requests share a cached page', () => {
 
   it('tags a profile by its provider and everything else as search', () => {
     expect(pageTags('/company/Bright-Nest/photos')).toEqual(['provider:bright-nest']);
-    expect(pageTags('/search/plumbing')).toEqual(['search']);
-    expect(pageTags('/')).toEqual(['search']);
+    expect(pageTags('/search/plumbing')).toEqual(['listings']);
+    expect(pageTags('/')).toEqual(['listings']);
   });
 
   it('stores only plain, cookie-free HTML answered 200', () => {

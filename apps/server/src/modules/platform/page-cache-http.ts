@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { providerCacheTag } from '@porchlight/core/platform/in-process-api';
 import type { CachedPage } from './page-cache';
 
 /** Session cookies (apps/server/src/modules/identity/auth.cookies.ts): their owner gets a personal page. */
@@ -36,17 +37,23 @@ export function publicPageKey(request: {
   return `${request.hostname.toLowerCase()}${request.url}`;
 }
 
-/** What a page shows, for dropping it when that changes: its provider, or search results. */
+/** Every page that is not one provider's: search results, the landing page; they go when any listing changes. */
+export const LISTING_PAGES_TAG = 'listings';
+
+/**
+ * What a page shows, for dropping it when that changes: its provider, or listings. A listing page adds
+ * the providers of its cards while it renders (InProcessApi.tagPage).
+ */
 export function pageTags(path: string): string[] {
   const profile = /^\/company\/([^/?]+)/.exec(path);
-  if (!profile?.[1]) return ['search'];
+  if (!profile?.[1]) return [LISTING_PAGES_TAG];
   let vanityName = profile[1];
   try {
     vanityName = decodeURIComponent(vanityName);
   } catch {
     // Kept as sent: a malformed name never matches a provider anyway.
   }
-  return [`provider:${vanityName.toLowerCase()}`];
+  return [providerCacheTag(vanityName)];
 }
 
 /**

@@ -27,6 +27,24 @@ describe('page cache', () => {
     expect(cache.get('results')?.html).toBe('y');
   });
 
+  it('serves a stale page to all but one request, which renders it anew', () => {
+    let clock = 1_000;
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 10_000, now: () => clock });
+    cache.set('results', page('cards', ['listings', 'card:p1']));
+    cache.set('other results', page('other cards', ['listings', 'card:p2']));
+    cache.markStale('card:p1');
+    // The first request renders; the others meanwhile get the stored copy.
+    expect(cache.get('results')).toBeUndefined();
+    expect(cache.get('results')?.html).toBe('cards');
+    expect(cache.get('other results')?.html).toBe('other cards');
+    // A render that never stored its page lets another request try, after a while.
+    clock += 10_001;
+    expect(cache.get('results')).toBeUndefined();
+    cache.set('results', page('new cards', ['listings', 'card:p1']));
+    expect(cache.get('results')?.html).toBe('new cards');
+    expect(cache.get('results')?.html).toBe('new cards');
+  });
+
   it('evicts the least recently used page when full, by count and by size', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2, maxChars: 10 });
     cache.set('a', page('aaa'));

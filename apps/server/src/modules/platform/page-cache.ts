@@ -3,6 +3,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
+
+/** How long the one request re-rendering a stale page has before another may try. */
+const REFRESH_WINDOW_MS = 10_000;
 const gzipAsync = promisify(gzip);
 
 /** One rendered page as the cache keeps it. */
@@ -12,8 +15,11 @@ export interface CachedPage {
   html: string;
   etag: string;
   lastModified: Date;
-  /** What the page shows, so a change to it drops the page: 'provider:<id>', 'search'. */
+  /** What the page shows, so a change to it drops the page: 'provider:<name>', 'card:<name>', 'listings'. */
   tags: string[];
+  /** Marked stale: served to all but one request, which renders it anew (until refreshUntil). */
+  stale: boolean;
+  refreshUntil: number;
   /** Precompressed bodies, filled once right after the page is stored. */
   encoded: { br?: Buffer; gzip?: Buffer };
   expiresAt: number;
@@ -74,6 +80,11 @@ export function createPageCache(options: PageCacheOptions) {
         remove(key);
         return undefined;
       }
+      // Stale: this caller renders it anew (and stores it); everyone else meanwhile gets this copy.
+      if (page.stale && page.refreshUntil <= now()) {
+        page.refreshUntil = now() + REFRESH_WINDOW_MS;
+        return undefined;
+      }
       // Map order is insertion order: re-inserting marks the page most recently used.
       pages.delete(key);
       pages.set(key, page);
@@ -89,6 +100,8 @@ export function createPageCache(options: PageCacheOptions) {
         lastModified: new Date(Math.floor(now() / 1000) * 1000),
         encoded: {},
         expiresAt: now() + options.ttlMs,
+        stale: false,
+        refreshUntil: 0,
       };
       if (page.html.length > options.maxChars) return page;
       pages.set(key, page);
@@ -103,6 +116,14 @@ export function createPageCache(options: PageCacheOptions) {
     /** Drops every page showing the tag. */
     invalidate(tag: string): void {
       for (const [key, page] of pages) if (page.tags.includes(tag)) remove(key);
+    },
+
+    /**
+     * Keeps serving the pages showing the tag, but has the next request of each render it anew: for
+     * changes a moment's delay does not hurt (a card's review count), so busy pages never all render at once.
+     */
+    markStale(tag: string): void {
+      for (const page of pages.values()) if (page.tags.includes(tag)) page.stale = true;
     },
 
     clear(): void {

@@ -57,7 +57,10 @@ export function createVerifiedRatingsService(deps: {
     return deps.unitOfWork(async (work) => {
       const changed = await change(work);
       if (changed)
-        await work.events.publish('provider.changed', { vanityNameLc: context.provider.vanityNameLc });
+        await work.events.publish('provider.changed', {
+          vanityNameLc: context.provider.vanityNameLc,
+          contentOnly: true,
+        });
       return changed;
     });
   }

@@ -1,10 +1,16 @@
 import { countFriendsRoute } from '@porchlight/core/identity/friends.routes';
+import { providerCardCacheTag } from '@porchlight/core/platform/in-process-api';
 import { FEATURED_PROFILE_COUNT, type Radius, type SortBy } from '@porchlight/core/search/search.constants';
 import { searchProfilesRoute } from '@porchlight/core/search/search.routes';
 import type { ProfileCard, ProfileListResponse } from '@porchlight/core/search/search.schemas';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { callServerApi, ServerApiError } from '@/lib/server-api';
+import { callServerApi, ServerApiError, tagPage } from '@/lib/server-api';
+
+/** A cached page of these cards goes when one of their providers changes what its card shows. */
+function tagCards(profiles: readonly ProfileCard[]): void {
+  tagPage(profiles.map((profile) => providerCardCacheTag(profile.vanityName)));
+}
 
 export type SearchOutcome =
   | { status: 'ok'; response: ProfileListResponse }
@@ -35,6 +41,7 @@ export const searchProfiles = cache(
           sortBy,
         },
       });
+      tagCards(response.profiles);
       return { status: 'ok', response };
     } catch (error) {
       if (error instanceof ServerApiError && error.status === 400)
@@ -60,6 +67,7 @@ export const getFeaturedProfiles = cache(async (): Promise<ProfileCard[] | null>
     const response = await callServerApi(searchProfilesRoute, {
       body: { first: 0, rows: FEATURED_PROFILE_COUNT, spotlight: true },
     });
+    tagCards(response.profiles);
     return response.profiles;
   } catch (error) {
     // Next's own signals (a dynamic page during the build, a redirect) are not failures.

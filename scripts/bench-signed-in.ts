@@ -1,0 +1,147 @@
+// npm run bench:signed-in: what a signed-in page view costs the server, against a static file from the same
+// server in the same run. A view is the page's HTML plus every API call the page makes in a real browser
+// (recorded once with Chromium), so a page that moves its data to the client is not measured as cheaper.
+// 4 clients with the session cookie, median of 3 runs (issue 32: at least 0.2 of the static rate).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
+import { chromium } from 'playwright-core';
+import { measureRate, median, share, type TimedRequest, table } from './bench-measure';
+import { startServerProcess } from './lib/server-process';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
+const CLIENTS = 4;
+const TARGET = 0.2;
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-signed-in');
+const STATIC: TimedRequest = { method: 'GET', path: '/media/bench-static.txt' };
+const PROVIDER = 'bright-nest-cleaning-co';
+
+const PAGES: { name: string; email: string; path: string }[] = [
+  { name: "owner's profile", email: 'pro@porchlight.test', path: `/company/${PROVIDER}` },
+  { name: 'My account', email: 'pro@porchlight.test', path: '/account' },
+  { name: 'Service Manager', email: 'pro@porchlight.test', path: '/account/service-manager' },
+  { name: 'Client Hub', email: 'customer@porchlight.test', path: `/company/${PROVIDER}/client-hub` },
+];
+
+const log = (line: string) => console.log(`[bench:signed-in] ${line}`);
+
+async function logIn(server: string, email: string): Promise<string> {
+  const response = await fetch(`${server}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login of ${email}: HTTP ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The page's HTML request and the GET API calls a browser with this cookie makes while opening it. */
+async function recordView(server: string, cookie: string, pagePath: string): Promise<TimedRequest[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server };
+      }),
+    );
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/') && request.method() === 'GET')
+        apiCalls.push(url.pathname + url.search);
+    });
+    const response = await page.goto(`${server}${pagePath}`, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`HTTP ${response?.status()} from ${pagePath}`);
+    const headers = { cookie, accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br' };
+    return [
+      { method: 'GET', path: pagePath, headers },
+      ...apiCalls.map((call): TimedRequest => ({ method: 'GET', path: call, headers: { cookie } })),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.resolve('apps/web/.next/BUILD_ID'))) {
+    throw new Error('apps/web/.next has no build: run `npm run build` first');
+  }
+  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
+  const server = await startServerProcess({ dataDir, serveWeb: true, seedDemo: true, log });
+  const load = [loadavg()[0] ?? 0];
+  try {
+    const cookies = new Map<string, string>();
+    const views = new Map<string, TimedRequest[]>();
+    for (const { name, email, path: pagePath } of PAGES) {
+      const cookie = cookies.get(email) ?? (await logIn(server.url, email));
+      cookies.set(email, cookie);
+      const view = await recordView(server.url, cookie, pagePath);
+      views.set(name, view);
+      log(
+        `${name}: the HTML and ${view.length - 1} API calls (${view
+          .slice(1)
+          .map((call) => call.path)
+          .join(', ')})`,
+      );
+      await measureRate(server.url, view, CLIENTS, 2);
+    }
+    const runs: Map<string, number>[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const rates = new Map<string, number>();
+      const staticRate = await measureRate(server.url, [STATIC], CLIENTS, SECONDS);
+      rates.set('static', staticRate.perSecond);
+      for (const { name } of PAGES) {
+        const view = views.get(name) ?? [];
+        const rate = await measureRate(server.url, view, CLIENTS, SECONDS);
+        if (rate.errors > 0) throw new Error(`${rate.errors} failed requests for ${name}`);
+        // Every request of the view once is one page view.
+        rates.set(name, rate.perSecond / view.length);
+        log(
+          `run ${run}: ${name}: ${(rate.perSecond / view.length).toFixed(1)} views/s (static ${Math.round(staticRate.perSecond)}/s)`,
+        );
+      }
+      runs.push(rates);
+      load.push(loadavg()[0] ?? 0);
+    }
+    const rows = PAGES.map(({ name }) => {
+      const perSecond = median(runs.map((rates) => rates.get(name) ?? Number.NaN));
+      const ofStatic = median(
+        runs.map((rates) => (rates.get(name) ?? Number.NaN) / (rates.get('static') ?? Number.NaN)),
+      );
+      const requests = views.get(name)?.length ?? 0;
+      return [
+        name,
+        requests,
+        perSecond.toFixed(1),
+        ofStatic.toFixed(3),
+        ofStatic >= TARGET ? `≥ ${TARGET}: met` : `≥ ${TARGET}: missed`,
+      ];
+    });
+    const staticPerSecond = median(runs.map((rates) => rates.get('static') ?? Number.NaN));
+    const report = [
+      `Signed-in page views on ${new Date().toISOString().slice(0, 10)}: built web app, demo data, ${CLIENTS} clients with the session cookie for ${SECONDS} s, median of ${RUNS} runs; static file ${Math.round(staticPerSecond)}/s; 1-minute load average ${load.map((value) => value.toFixed(1)).join(' → ')}.`,
+      '',
+      table(['page', 'requests per view', 'views per second', 'of static', 'target'], rows),
+      '',
+      `(${share(TARGET)} of the static file's rate is the target; a view's requests are its HTML and the API calls Chromium made.)`,
+    ].join('\n');
+    console.log(`\n${report}`);
+    writeFileSync(path.join(dataDir, 'report.md'), `${report}\n`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
