@@ -28,7 +28,7 @@ fi
 [ -d node_modules ] || npm install --no-audit --no-fund
 
 step typecheck npm run --silent typecheck
-step lint npx biome check .
+step lint npm run lint --silent
 step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
 step api-embedded npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.tmp/api.json
 step build npm run --silent build
