@@ -15,6 +15,9 @@ export const paymentMessages = {
   /** Ours. */
   notPayable: 'This invoice cannot be paid online',
   nothingDue: 'This invoice has nothing left to pay',
+  /** A second tab (or a stale page) paying what another already paid, or is paying by bank: nothing is charged. */
+  alreadyPaid: 'This invoice has already been paid.',
+  alreadyProcessing: 'A payment of this invoice is already processing.',
   paymentsOff: (provider: string) => `${provider} does not take online payments yet`,
   intentNotFound: 'This payment does not exist',
   paymentNotFound: 'This payment does not exist',

@@ -81,9 +81,12 @@ export function createHubPaymentsService(deps: {
     return customerId;
   }
 
+  /** A payment of an invoice another tab paid (or is paying by bank) is told so, and nothing is charged. */
   function payable(invoice: InvoiceForPayment) {
-    if (!isInvoicePayable(invoice, true))
-      throw new AppError('conflict', invoice.amountDue > 0 ? messages.notPayable : messages.nothingDue);
+    if (isInvoicePayable(invoice, true)) return;
+    if (invoice.status === 'Paid') throw new AppError('conflict', messages.alreadyPaid);
+    if (invoice.status === 'Processing') throw new AppError('conflict', messages.alreadyProcessing);
+    throw new AppError('conflict', invoice.amountDue > 0 ? messages.notPayable : messages.nothingDue);
   }
 
   /** Reads the intent back under the invoice lock and records it. */
@@ -172,8 +175,8 @@ export function createHubPaymentsService(deps: {
     check: readBack,
 
     /**
-     * Charges a saved method for what is due now. A double click or a retried request finds the
-     * invoice paid under the lock and answers success without charging again.
+     * Charges a saved method for what is due now. A second tab's pay, a double click or a retried
+     * request finds the invoice paid under the lock and is told so (409) without charging again.
      */
     async chargeSaved(
       principal: Principal,
@@ -186,7 +189,6 @@ export function createHubPaymentsService(deps: {
       const answer = await unitOfWork<{ check: PaymentCheck } | { failure: string }>(async (repositories) => {
         const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
-        if (invoice.status === 'Paid') return { check: { status: 'success', isPartialPayment: false } };
         payable(invoice);
         const customer = await repositories.payments.customer(context.client.id);
         const methods = customer ? await processor.listMethods(account.accountId, customer.customerId) : [];

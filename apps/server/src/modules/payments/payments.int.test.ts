@@ -58,6 +58,20 @@ function confirm(
     payload: { clientSecret: intent.clientSecret, method, saveMethod },
   });
 }
+/** A client who paid a first invoice with 4242 and kept the card: the card, as the hub lists it. */
+async function payerWithSavedCard() {
+  const payer = await newPayer();
+  const setup = (await hub.intentOf(payer)).json();
+  expect((await confirm(setup, card(TEST_CARDS.succeeds), true)).json().status).toBe('succeeded');
+  await hub.record(payer, setup.paymentIntentId);
+  const methods = await t.app.inject({
+    method: 'GET',
+    url: hubUrl(`payment-methods/${provider.vanityName}`),
+    headers: payer.bearer,
+  });
+  const [saved] = methods.json().paymentMethods;
+  return { payer, saved };
+}
 /** Delivers what the outbox holds now (the built-in processor's events among it). */
 const deliverQueued = () => t.app.outboxWorker.drain();
 
@@ -152,24 +166,19 @@ describe('paying by card', () => {
 
 describe('never twice', () => {
   it('50 concurrent pays of one invoice with a saved card charge it once', async () => {
-    const payer = await newPayer();
-    // The client pays a first invoice and keeps the card.
-    const setup = (await hub.intentOf(payer)).json();
-    expect((await confirm(setup, card(TEST_CARDS.succeeds), true)).json().status).toBe('succeeded');
-    await hub.record(payer, setup.paymentIntentId);
+    const { payer, saved } = await payerWithSavedCard();
     // A second invoice for the same client, paid 50 times at once with the saved card.
     const second = await secondInvoice(payer);
-    const methods = await t.app.inject({
-      method: 'GET',
-      url: hubUrl(`payment-methods/${provider.vanityName}`),
-      headers: payer.bearer,
-    });
-    const [saved] = methods.json().paymentMethods;
     expect(saved.card).toMatchObject({ brand: 'visa', last4: '4242' });
     const pays = await Promise.all(
       Array.from({ length: 50 }, () => hub.chargeSaved(second, saved.id, false)),
     );
-    expect(new Set(pays.map((response) => response.statusCode))).toEqual(new Set([200]));
+    // One pays; the 49 queued behind it on the invoice's lock find it paid and are told so.
+    const answers = pays.map((response) => `${response.statusCode} ${response.json().message ?? ''}`);
+    expect(answers.filter((answer) => answer.startsWith('200'))).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => !answer.startsWith('200')))).toEqual(
+      new Set([`409 ${messages.alreadyPaid}`]),
+    );
     await deliverQueued();
     expect(await processorCharges(t.database.db, second.invoiceId)).toHaveLength(1);
     expect(await paymentsOf(t.database.db, second.invoiceId)).toHaveLength(1);
@@ -177,6 +186,31 @@ describe('never twice', () => {
       status: 'Paid',
       amountDue: 0,
     });
+  });
+
+  it('a second tab paying an invoice the first tab paid is told it is paid, and nothing more is charged', async () => {
+    const { payer, saved } = await payerWithSavedCard();
+    // Both tabs opened the pay dialog of the next invoice; the first pays with the saved card.
+    const second = await secondInvoice(payer);
+    const opened = (await hub.intentOf(second)).json();
+    expect((await hub.intentOf(second)).json().paymentIntentId).toBe(opened.paymentIntentId);
+    expect((await hub.chargeSaved(second, saved.id)).json()).toEqual({
+      status: 'success',
+      isPartialPayment: false,
+    });
+
+    // The second tab pays with the saved card, or with a new card on the intent its dialog holds.
+    const again = await hub.chargeSaved(second, saved.id);
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.alreadyPaid]);
+    const newCard = await confirm(opened, card(TEST_CARDS.succeeds));
+    expect([newCard.statusCode, newCard.json().message]).toEqual([400, messages.intentDone]);
+    const reopened = await hub.intentOf(second);
+    expect([reopened.statusCode, reopened.json().message]).toEqual([409, messages.alreadyPaid]);
+
+    await deliverQueued();
+    expect(await processorCharges(t.database.db, second.invoiceId)).toHaveLength(1);
+    expect(await paymentsOf(t.database.db, second.invoiceId)).toHaveLength(1);
+    expect((await hub.invoiceOf(second)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
   });
 
   it('a double click on Pay confirms once', async () => {
@@ -193,18 +227,8 @@ describe('never twice', () => {
   });
 
   it('a request retried after a timeout repeats the charge the processor already made, and records it once', async () => {
-    const payer = await newPayer();
-    const setup = (await hub.intentOf(payer)).json();
-    await confirm(setup, card(TEST_CARDS.succeeds), true);
-    await hub.record(payer, setup.paymentIntentId);
+    const { payer, saved } = await payerWithSavedCard();
     const second = await secondInvoice(payer);
-    const [saved] = (
-      await t.app.inject({
-        method: 'GET',
-        url: hubUrl(`payment-methods/${provider.vanityName}`),
-        headers: payer.bearer,
-      })
-    ).json().paymentMethods;
     // The first try reached the processor, then our answer was lost: the processor charged with the
     // key the service derives (first attempt at this amount), and nothing of ours was written.
     const { builtin } = t.app.payments;
@@ -282,7 +306,7 @@ describe('never twice', () => {
     expect(await paymentsOf(t.database.db, payer.invoiceId)).toHaveLength(1);
     // Paying again finds nothing due.
     const again = await hub.intentOf(payer);
-    expect([again.statusCode, again.json().message]).toEqual([409, messages.nothingDue]);
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.alreadyPaid]);
   });
 
   it('refuses a forged or stale webhook signature with a 400', async () => {
