@@ -92,8 +92,15 @@ test.describe('the Client Hub', () => {
       await client.goto(old);
       await expect(client.getByText(clientHubMessages.linkExpired)).toBeVisible();
 
-      // Not the address the link was sent to: the spec's words, and the box is cleared for another try.
+      // The spec's words, not the browser's tooltip, for an empty and a malformed address (spec 3 §8).
       const box = client.getByRole('textbox', { name: 'Email address' });
+      await client.getByRole('button', { name: 'Send Link' }).click();
+      await expect(client.getByText(clientHubMessages.emailRequired)).toBeVisible();
+      await box.fill('not-an-address');
+      await client.getByRole('button', { name: 'Send Link' }).click();
+      await expect(client.getByText(clientHubMessages.emailInvalid)).toBeVisible();
+
+      // Not the address the link was sent to: the spec's words, and the box is cleared for another try.
       await box.fill('someone.else@example.com');
       await client.getByRole('button', { name: 'Send Link' }).click();
       await expect(

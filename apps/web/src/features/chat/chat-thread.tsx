@@ -93,6 +93,7 @@ export function ChatComposer({
         event.preventDefault();
         void send();
       }}
+      noValidate
     >
       <Textarea
         aria-label="Your message"

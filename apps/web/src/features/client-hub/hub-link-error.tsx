@@ -6,6 +6,15 @@ import { sendNewHubLinkRoute } from '@porchlight/core/client-hub/client-hub.rout
 import { useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSchemaForm } from '@/lib/use-schema-form';
+
+/** The address's checks and words of the server's own schema (spec 3 §8), not the browser's. */
+const newLinkEmailSchema = lazySchema(() =>
+  import('@porchlight/core/client-hub/client-hub.schemas').then((module) =>
+    module.sendNewLinkSchema.pick({ email: true }),
+  ),
+);
 
 /** A secure link that did not open (spec 3 §2.4 unauthenticated states 2-4). */
 export function HubLinkError({
@@ -21,17 +30,15 @@ export function HubLinkError({
   sessionId: string;
   clientHubId: string;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ initialValues: { email: '' }, schema: newLinkEmailSchema });
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (status === 404) return <Alert color="red">{messages.invalidLink(providerName)}</Alert>;
   if (status !== 401 && status !== 403) return <Alert color="red">{messages.otherError(providerName)}</Alert>;
 
-  const send = async () => {
+  const send = async (email: string) => {
     setBusy(true);
-    setError(null);
     try {
       await callApi(sendNewHubLinkRoute, {
         params: { providerUri: vanityName },
@@ -40,8 +47,11 @@ export function HubLinkError({
       setSent(true);
     } catch (caught) {
       // 401: not the client's address; the box is cleared for another try (spec 3 §8).
-      if (caught instanceof ApiError && caught.status === 401) setEmail('');
-      setError(caught instanceof ApiError ? caught.message : messages.otherError(providerName));
+      if (caught instanceof ApiError && caught.status === 401) form.setFieldValue('email', '');
+      form.setFieldError(
+        'email',
+        caught instanceof ApiError ? caught.message : messages.otherError(providerName),
+      );
     } finally {
       setBusy(false);
     }
@@ -55,21 +65,14 @@ export function HubLinkError({
           : 'Enter the e-mail address this link was sent to and we will send a new one.'}
       </Alert>
       {!sent && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
+        <form onSubmit={form.onSubmit(({ email }) => void send(email))} onFocus={form.onFocus} noValidate>
           <Group align="flex-start" gap="xs">
             <TextInput
               flex={1}
               type="email"
               aria-label="Email address"
               placeholder="you@example.com"
-              value={email}
-              error={error}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.inputProps('email')}
             />
             <Button type="submit" loading={busy}>
               Send Link

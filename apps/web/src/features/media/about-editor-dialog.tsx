@@ -87,6 +87,7 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
         event.preventDefault();
         if (edited && !error) save.run();
       }}
+      noValidate
     >
       <Stack>
         {start.html ? (

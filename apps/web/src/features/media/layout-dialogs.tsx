@@ -158,6 +158,7 @@ function BannerLayoutForm({
         event.preventDefault();
         if (bannerSettingsRequestSchema.safeParse(body).success) save.run();
       }}
+      noValidate
     >
       <Stack>
         <Box
@@ -279,6 +280,7 @@ function LogoLayoutForm({
         event.preventDefault();
         if (logoSettingsRequestSchema.safeParse(body).success) save.run();
       }}
+      noValidate
     >
       <Stack>
         <Group justify="center">

@@ -29,6 +29,7 @@ export function SavedMethodForm({
         if (chosen) onPay(chosen);
       }}
       aria-label="Saved methods"
+      noValidate
     >
       <Stack gap="sm">
         <Radio.Group label="Pay with" value={chosen} onChange={setChosen}>

@@ -75,6 +75,7 @@ export function StripePayment({
         onPay(confirm);
       }}
       aria-label="New method"
+      noValidate
     >
       <Stack gap="sm">
         <div ref={mountPoint} />

@@ -106,6 +106,7 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
           event.preventDefault();
           save.run();
         }}
+        noValidate
       >
         <Stack gap="sm">
           <SegmentedControl
