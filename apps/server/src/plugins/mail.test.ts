@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../modules/platform/outbox.repository';
-import { formatEmail } from './mail';
+import { createMailboxTransport } from './mail';
 
 function row(fields: Partial<OutboxRow>): OutboxRow {
   return {
@@ -22,54 +26,83 @@ function row(fields: Partial<OutboxRow>): OutboxRow {
   };
 }
 
-/** The header block: everything before the first empty line. */
-function headerLines(email: string): string[] {
-  return email.slice(0, email.indexOf('\r\n\r\n')).split('\r\n');
+let mailbox: string;
+beforeAll(async () => {
+  mailbox = await mkdtemp(path.join(tmpdir(), 'porchlight-mailbox-'));
+});
+afterAll(() => rm(mailbox, { recursive: true, force: true }));
+
+/** Delivers the row to the mailbox and reads back its .eml file, raw and as a mail program parses it. */
+async function deliver(message: OutboxRow) {
+  await createMailboxTransport(mailbox, 'Porchlight <no-reply@localhost>').deliver(message);
+  const name = (await readdir(mailbox)).find((file) => file.endsWith(`-${message.id}.eml`));
+  if (!name) throw new Error('no .eml file was written');
+  const raw = await readFile(path.join(mailbox, name), 'utf8');
+  await rm(path.join(mailbox, name));
+  return { raw, email: await PostalMime.parse(raw) };
 }
 
-describe('formatEmail', () => {
-  it('never emits a header with a line break, whatever the subject or address holds', () => {
-    const email = formatEmail(
+/** The header block's header names: everything before the first empty line, continuation lines left out. */
+function headerNames(raw: string): string[] {
+  return raw
+    .slice(0, raw.indexOf('\r\n\r\n'))
+    .split('\r\n')
+    .filter((line) => !/^\s/.test(line))
+    .map((line) => line.slice(0, line.indexOf(':')));
+}
+
+describe('the mailbox transport', () => {
+  it('never emits a header with a line break, whatever the subject or address holds', async () => {
+    const { raw, email } = await deliver(
       row({
         subject: 'New Contact Us message from Casey\r\nBcc: victim@example.com\nX-Evil: 1',
         to: 'office@example.com\nCc: other@example.com',
       }),
-      'Porchlight <no-reply@localhost>',
     );
-    const headers = headerLines(email);
-    expect(headers).toContain('Subject: New Contact Us message from Casey Bcc: victim@example.com X-Evil: 1');
-    expect(headers).toContain('To: office@example.com Cc: other@example.com');
-    expect(headers.map((line) => line.split(':')[0])).toEqual([
-      'From',
-      'To',
-      'Subject',
-      'Date',
-      'Message-ID',
-      'MIME-Version',
-      'Content-Type',
-      'Content-Transfer-Encoding',
-    ]);
-    for (const line of headers) expect(line).not.toMatch(/[\r\n]/);
+    expect(headerNames(raw).sort()).toEqual(
+      [
+        'Content-Transfer-Encoding',
+        'Content-Type',
+        'Date',
+        'From',
+        'MIME-Version',
+        'Message-ID',
+        'Subject',
+        'To',
+      ].sort(),
+    );
+    expect(email.subject).toBe('New Contact Us message from Casey Bcc: victim@example.com X-Evil: 1');
+    expect(email.cc).toBeUndefined();
+    expect(email.bcc).toBeUndefined();
   });
 
-  it('keeps the line breaks of the body, as CRLF', () => {
-    const email = formatEmail(row({}), 'Porchlight <no-reply@localhost>');
-    expect(email.endsWith('\r\n\r\nLine one\r\nLine two\r\n')).toBe(true);
+  it('writes the sender, recipient, subject, date and message id of the row', async () => {
+    const { email } = await deliver(row({ subject: 'Your estimate from Zoë’s Plumbing' }));
+    expect(email.from).toEqual({ name: 'Porchlight', address: 'no-reply@localhost' });
+    expect(email.to).toEqual([{ name: '', address: 'office@example.com' }]);
+    expect(email.subject).toBe('Your estimate from Zoë’s Plumbing');
+    expect(email.messageId).toBe('<0b6c1f1e-7c3f-4d36-9d55-0b1c0f6a8d21@porchlight>');
+    expect(new Date(email.date ?? '').toISOString()).toBe('2026-01-02T03:04:05.000Z');
   });
 
-  it('sends the HTML body as the alternative after the text one', () => {
-    const email = formatEmail(row({ html: '<p>Line one</p>' }), 'Porchlight <no-reply@localhost>', 'b1');
-    const headers = headerLines(email);
-    expect(headers).toContain('Content-Type: multipart/alternative; boundary="=_porchlight_b1"');
-    const body = email.slice(email.indexOf('\r\n\r\n') + 4);
-    const text = body.indexOf(
-      'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\nLine one\r\nLine two',
-    );
-    const html = body.indexOf(
-      'Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n<p>Line one</p>',
-    );
-    expect(text).toBeGreaterThan(0);
-    expect(html).toBeGreaterThan(text);
-    expect(body.endsWith('--=_porchlight_b1--\r\n')).toBe(true);
+  it('keeps the body as written, with CRLF line ends in the file', async () => {
+    const { raw, email } = await deliver(row({}));
+    expect(raw).toContain('\r\n\r\nLine one\r\nLine two');
+    expect(email.text?.trimEnd()).toBe('Line one\nLine two');
+    expect(email.html).toBeUndefined();
+  });
+
+  it('keeps long lines and links whole once decoded', async () => {
+    const link = `https://porchlight.example/client-hub?s=${'a'.repeat(36)}&c=${'b'.repeat(36)}#estimate-12`;
+    const { email } = await deliver(row({ body: `Open your estimate:\n${link}\n` }));
+    expect(email.text).toContain(`\n${link}\n`);
+  });
+
+  it('sends the HTML body as the alternative after the text one', async () => {
+    const { raw, email } = await deliver(row({ html: '<p>Line one</p>' }));
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(raw.indexOf('Content-Type: text/plain')).toBeLessThan(raw.indexOf('Content-Type: text/html'));
+    expect(email.text?.trimEnd()).toBe('Line one\nLine two');
+    expect(email.html?.trimEnd()).toBe('<p>Line one</p>');
   });
 });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
 import type { OutboxRow } from '../modules/platform/outbox.repository';
+import { mailMessageOf } from './mail-message';
 import { createSmtpTransport } from './smtp-transport';
 
 /** Delivers one queued e-mail or throws; the outbox worker retries what throws. */
@@ -15,54 +15,20 @@ export interface MailTransport {
   close?(): Promise<void>;
 }
 
-/** One header line; a line break in the value would start another header (e.g. Bcc:), so there is none. */
-function header(name: string, value: string): string {
-  return `${name}: ${toSingleLine(value)}`;
-}
-
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
-
-/**
- * An e-mail as a plain RFC 5322 message, readable in any mail program: text only, or
- * multipart/alternative with the HTML body after the text one.
- */
-export function formatEmail(
-  message: OutboxRow,
-  from: string,
-  boundary = randomBytes(12).toString('hex'),
-): string {
-  const headers = [
-    header('From', from),
-    header('To', message.to),
-    header('Subject', message.subject ?? ''),
-    header('Date', message.createdAt.toUTCString()),
-    header('Message-ID', `<${message.id}@porchlight>`),
-    'MIME-Version: 1.0',
-  ];
-  if (!message.html) {
-    headers.push('Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit');
-    return `${headers.join('\r\n')}\r\n\r\n${crlf(message.body)}\r\n`;
-  }
-  const separator = `=_porchlight_${boundary}`;
-  headers.push(`Content-Type: multipart/alternative; boundary="${separator}"`);
-  const part = (type: string, body: string) =>
-    `--${separator}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${crlf(body)}\r\n`;
-  return `${headers.join('\r\n')}\r\n\r\n${part('text/plain', message.body)}${part('text/html', message.html)}--${separator}--\r\n`;
-}
-
 /**
  * The built-in mail adapter (DESIGN "Adapters"): each e-mail becomes a `.eml` file in
  * DATA_DIR/mailbox, so a developer without SMTP can open what customers would have received.
+ * nodemailer's stream transport composes the message, as its SMTP transport would send it.
  */
 export function createMailboxTransport(mailboxDir: string, from: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     name: 'mailbox',
     async deliver(message) {
+      const { message: eml } = await composer.sendMail(mailMessageOf(message, from));
       await mkdir(mailboxDir, { recursive: true });
       const stamp = message.createdAt.toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(mailboxDir, `${stamp}-${message.id}.eml`), formatEmail(message, from), {
-        flag: 'w',
-      });
+      await writeFile(path.join(mailboxDir, `${stamp}-${message.id}.eml`), eml, { flag: 'w' });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail';
+import { mailMessageOf } from './mail-message';
 
 /**
  * E-mail through an SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587): nodemailer
@@ -11,15 +11,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   return {
     name: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({
-        from,
-        to: toSingleLine(message.to),
-        subject: toSingleLine(message.subject ?? ''),
-        text: message.body,
-        ...(message.html ? { html: message.html } : {}),
-        messageId: `<${message.id}@porchlight>`,
-        date: message.createdAt,
-      });
+      await transporter.sendMail(mailMessageOf(message, from));
     },
     async close() {
       transporter.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { clientHubRequests, outbox, providerCounters } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { OutboxRow } from './outbox.repository';
@@ -62,10 +63,10 @@ describe('Contact Us e-mails go through the outbox', () => {
     const mailbox = path.join(t.app.config.dataDir, 'mailbox');
     const [file] = (await readdir(mailbox)).filter((name) => name.includes(delivered?.id ?? '?'));
     expect(file).toBeDefined();
-    const eml = await readFile(path.join(mailbox, file ?? ''), 'utf8');
-    expect(eml).toContain('To: office@outbox.example');
-    expect(eml).toContain('Subject: New Contact Us message from Casey Morgan');
-    expect(eml).toContain('Can you look at a leaking tap?');
+    const email = await PostalMime.parse(await readFile(path.join(mailbox, file ?? '')));
+    expect(email.to).toEqual([{ name: '', address: 'office@outbox.example' }]);
+    expect(email.subject).toBe('New Contact Us message from Casey Morgan');
+    expect(email.text).toContain('Can you look at a leaking tap?');
   });
 
   it('stores neither the request nor its number when its e-mail cannot be queued', async () => {
