@@ -21,6 +21,12 @@ function json(status: number, body?: unknown): Response {
   });
 }
 
+/** A fresh copy of the module: a tab of its own (its own in-tab promise), sharing the browser's locks. */
+async function newTab() {
+  vi.resetModules();
+  return import('./api-client');
+}
+
 let calls: string[];
 function mockFetch(handler: Handler) {
   calls = [];
@@ -149,21 +155,57 @@ describe('api client', () => {
   });
 
   it('waits while another tab refreshes, then retries without refreshing itself', async () => {
-    const storage = new Map<string, string>([['pl-token-refresh', String(Date.now())]]);
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (key: string) => storage.get(key) ?? null,
-        setItem: (key: string, value: string) => storage.set(key, value),
-        removeItem: (key: string) => storage.delete(key),
-      },
+    let releaseOtherTab = () => {};
+    const otherTabHolds = new Promise<void>((resolve) => {
+      releaseOtherTab = resolve;
     });
-    setTimeout(() => storage.delete('pl-token-refresh'), 50);
+    // Another tab rotating the token: it holds the lock until its refresh answers.
+    const otherTab = navigator.locks.request('pl-token-refresh', () => otherTabHolds);
     let attempts = 0;
     mockFetch(() => {
       attempts += 1;
+      if (attempts === 2) throw new Error('retried before the other tab finished');
       return attempts === 1 ? json(401, {}) : json(200, { ok: true });
     });
-    await expect(callApi(getMeRoute)).resolves.toEqual({ ok: true });
+    const answer = callApi(getMeRoute);
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/v1/auth/me']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual(['GET /api/v1/auth/me']);
+    attempts = 2;
+    releaseOtherTab();
+    await otherTab;
+    await expect(answer).resolves.toEqual({ ok: true });
     expect(calls).toEqual(['GET /api/v1/auth/me', 'GET /api/v1/auth/me']);
+  });
+
+  it('two tabs meeting a 401 at once send one refresh between them', async () => {
+    const tabs = [await newTab(), await newTab()];
+    expect(tabs[0]).not.toBe(tabs[1]);
+    let refreshed = false;
+    mockFetch(async (url) => {
+      if (url.endsWith('/auth/refresh')) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        refreshed = true;
+        return json(204);
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, {});
+    });
+    const answers = await Promise.all(tabs.map((tab) => tab.callApi(getMeRoute)));
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(calls.filter((call) => call.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('refreshes on its own where the browser has no Web Locks', async () => {
+    vi.stubGlobal('navigator', {});
+    let refreshed = false;
+    mockFetch((url) => {
+      if (url.endsWith('/auth/refresh')) {
+        refreshed = true;
+        return json(204);
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, {});
+    });
+    await expect(callApi(getMeRoute)).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['GET /api/v1/auth/me', 'POST /api/v1/auth/refresh', 'GET /api/v1/auth/me']);
   });
 });

@@ -3,7 +3,6 @@ import { refreshSessionRoute } from '@porchlight/core/identity/auth.routes';
 import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
 import { type AnyRoute, type HttpMethod, routePath } from '@porchlight/core/platform/route';
-import { TOKEN_WAIT_POLL_MS } from '@porchlight/core/ui/ui.constants';
 import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-error';
 
 /**
@@ -21,9 +20,8 @@ export interface RequestOptions {
   bearer?: string;
 }
 
-/** Cross-tab marker: a tab rotating the refresh token writes the time it started here. */
-const REFRESH_LOCK_KEY = 'pl-token-refresh';
-const REFRESH_LOCK_TTL_MS = 10_000;
+/** The Web Lock a tab holds while it rotates the refresh token; the browser frees it if the tab dies. */
+const REFRESH_LOCK = 'pl-token-refresh';
 
 let refreshInFlight: Promise<boolean> | null = null;
 const sessionExpiredListeners = new Set<() => void>();
@@ -88,49 +86,29 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, fields);
 }
 
-function readLock(): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(REFRESH_LOCK_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeLock(value: number | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(REFRESH_LOCK_KEY);
-    else window.localStorage.setItem(REFRESH_LOCK_KEY, String(value));
-  } catch {
-    // Storage unavailable (private mode): the in-tab shared promise still applies.
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits, polling every second, while another tab refreshes; true if one finished meanwhile. */
-async function waitForOtherTab(): Promise<boolean> {
-  let waited = false;
-  for (;;) {
-    const startedAt = readLock();
-    if (startedAt === null) return waited;
-    if (Date.now() - startedAt > REFRESH_LOCK_TTL_MS) return false;
-    waited = true;
-    await sleep(TOKEN_WAIT_POLL_MS);
-  }
-}
-
-async function runRefresh(): Promise<boolean> {
-  if (await waitForOtherTab()) return true;
-  writeLock(Date.now());
+async function postRefresh(): Promise<boolean> {
   try {
     const response = await send(refreshSessionRoute.method, routePath(refreshSessionRoute), undefined);
     return response.ok;
   } catch {
     return false;
-  } finally {
-    writeLock(null);
   }
+}
+
+/**
+ * Refreshes under the cross-tab lock. When another tab holds it, that tab is rotating the token the
+ * tabs share: this one waits until it lets go and then retries with the new cookies, refreshing nothing.
+ */
+async function runRefresh(): Promise<boolean> {
+  // Web Locks exist in secure contexts only; elsewhere the tab refreshes on its own.
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return postRefresh();
+  const refreshed = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? postRefresh() : null,
+  );
+  if (refreshed !== null) return refreshed;
+  await locks.request(REFRESH_LOCK, () => undefined);
+  return true;
 }
 
 /**

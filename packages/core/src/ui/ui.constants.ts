@@ -5,8 +5,6 @@ export const ALERT_INFO_MS = 2000;
 export const RELOAD_AFTER_ALERT_MS = 1000;
 /** Leading-edge submit debounce (spec 1 §4). */
 export const SUBMIT_DEBOUNCE_MS = 500;
-/** While one token refresh is under way, others poll for it at this interval (spec 1 §4). */
-export const TOKEN_WAIT_POLL_MS = 1000;
 export const MAX_PAGE_WIDTH = 1280;
 /** Desktop breakpoint of the search pages: above 991 px (spec 3 §2.5). */
 export const DESKTOP_MIN_WIDTH = 992;
