@@ -20,6 +20,11 @@ export const clientHubLinks = pgTable(
     /** What the link was sent about: the section it opens on. */
     artifactType: text({ enum: ['estimate', 'invoice'] }),
     artifactNumber: integer(),
+    /**
+     * The address the link was e-mailed to; null for the link a text message carries. Opening an
+     * e-mailed link shows its holder reads that mail (Switch Account lists that address's hubs).
+     */
+    emailedTo: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -43,6 +48,11 @@ export const clientHubSessions = pgTable(
     /** The link it was opened from, or null when a logged-in account switched to it. */
     linkId: uuid().references(() => clientHubLinks.id, { onDelete: 'set null' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The client's address as the holder has shown to read it (an e-mailed link, a verified account),
+     * or null (a texted link): Switch Account offers the hubs of this address, at any provider.
+     */
+    email: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }),

@@ -67,6 +67,8 @@ export const clients = pgTable(
   (table) => [
     index().on(table.providerId, table.createdAt),
     index().on(table.providerId, table.emailAddress),
+    // Switch Account: one address's clients at every provider.
+    index().on(table.emailAddress),
   ],
 );
 
