@@ -39,7 +39,13 @@ export async function seedHubClient(
   app: FastifyInstance,
   people: People,
   provider: ProviderRow,
-  client: { firstName: string; lastName?: string; emailAddress?: string; mobilePhoneNumber?: string },
+  client: {
+    firstName: string;
+    lastName?: string;
+    companyName?: string;
+    emailAddress?: string;
+    mobilePhoneNumber?: string;
+  },
 ) {
   const call = serviceManagerCaller(app, people);
   const sm = '/provider/service-manager';

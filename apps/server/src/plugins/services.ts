@@ -44,7 +44,11 @@ import { createServiceManager } from '../modules/service-manager/service-manager
  */
 function createServices(app: FastifyInstance) {
   const { repositories, unitOfWork, customDomains, storage, geocoding, config } = app;
-  const access = createAccess({ profiles: repositories.profiles, customDomains });
+  const access = createAccess({
+    profiles: repositories.profiles,
+    hubClients: repositories.clientHub,
+    customDomains,
+  });
   const publicUrl = publicUrlOf(config);
   const siteName = config.SITE_NAME;
   const supportEmail = config.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
@@ -167,6 +171,7 @@ function createServices(app: FastifyInstance) {
       processor: app.payments.processor,
       notices: app.payments.notices,
       log: app.log,
+      invoiceChanges: app.payments.invoiceChanges,
     }),
     providerPayments: createProviderPaymentsService({
       access,
@@ -186,6 +191,7 @@ function createServices(app: FastifyInstance) {
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     clientHub: createClientHub({
       access,
+      customDomains,
       repositories,
       unitOfWork,
       tokens: createHubTokens(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS),

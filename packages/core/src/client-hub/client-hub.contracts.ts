@@ -9,6 +9,7 @@ import {
   getHubDetailsRoute,
   getHubEstimateRoute,
   getHubInvoiceRoute,
+  getHubPageRoute,
   getHubRequestRoute,
   hubDownloadRoute,
   hubDownloadThumbnailRoute,
@@ -38,6 +39,7 @@ import {
   hubInvoiceQuerySchema,
   hubInvoiceResponseSchema,
   hubJobListQuerySchema,
+  hubPageSchema,
   hubRefreshResponseSchema,
   hubRequestListQuerySchema,
   hubRequestListSchema,
@@ -161,7 +163,12 @@ export const listAvailableHubsEndpoint = defineEndpoint(listAvailableHubsRoute, 
 export const switchHubEndpoint = defineEndpoint(switchHubRoute, {
   params: switchHubParamsSchema,
   response: hubTokensSchema,
-  summary: 'Hub tokens for one of those clients (404 for any other)',
+  summary: 'Hub tokens for one of those clients, at this provider or another (404 for any other)',
+});
+export const getHubPageEndpoint = defineEndpoint(getHubPageRoute, {
+  params,
+  response: hubPageSchema,
+  summary: 'The Client Hub page’s provider, also unpublished once it has clients (the profile stays hidden)',
 });
 
 // The provider sends

@@ -100,7 +100,20 @@ export const logoutHubRoute = defineRoute({
   access: session,
 });
 
-/** A logged-in account's hubs at a provider (its verified e-mail = the client's). */
+/**
+ * Ours: the Client Hub page's provider (name, logo), for anyone, also before the profile is published
+ * once the provider has clients, so the secure links it sends open.
+ */
+export const getHubPageRoute = defineRoute({
+  method: 'GET',
+  path: '/client-hub/page/:uri',
+  access: providerPathAccess('openClientHub', 'uri'),
+});
+
+/**
+ * The caller's hubs (its proven e-mail = the client's): a logged-in account's, or a hub session's,
+ * here and at other providers.
+ */
 export const listAvailableHubsRoute = defineRoute({
   method: 'GET',
   path: '/client-hub/available-hubs/:uri',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../identity/auth.constants';
+import { profileSchema } from '../providers/profile.schemas';
 import { clientSchema } from '../service-manager/clients.schemas';
 import { attachmentSchema, numberParamSchema } from '../service-manager/documents.schemas';
 import { estimateSchema } from '../service-manager/estimates.schemas';
@@ -123,17 +124,24 @@ export type SendNewLinkRequest = z.output<typeof sendNewLinkSchema>;
 
 export const switchHubParamsSchema = providerUriParamsSchema.extend({ clientHubId: linkId });
 
+/** One of the caller's client records, at this provider or another (Select and Switch Account). */
 export const hubAccountSchema = z.object({
   clientHubId: z.string(),
   firstName: z.string(),
   lastName: z.string().nullable(),
   companyName: z.string().nullable(),
   emailAddress: z.string().nullable(),
+  /** Ours: the provider whose client it is, and whether the caller's hub session is this one. */
+  providerUri: z.string(),
+  providerName: z.string(),
+  current: z.boolean(),
 });
+export type HubAccount = z.infer<typeof hubAccountSchema>;
 export const availableHubsSchema = z.object({
   totalClients: z.number(),
   clientHubs: z.array(hubAccountSchema),
 });
+export type AvailableHubs = z.infer<typeof availableHubsSchema>;
 
 // What the hub shows
 
@@ -147,6 +155,15 @@ export const hubProviderSchema = z.object({
   publicLogoPath: z.string().nullable(),
 });
 export type HubProvider = z.infer<typeof hubProviderSchema>;
+
+/**
+ * The Client Hub page's provider, also before its profile is published: what the page around the
+ * hub shows (the profile's own fields: its name, address prefix and whether on its custom domain).
+ */
+export const hubPageSchema = profileSchema
+  .pick({ name: true, uri: true, uriPrefix: true, onCustomDomain: true })
+  .extend({ publicLogoPath: z.string().nullable() });
+export type HubPage = z.infer<typeof hubPageSchema>;
 
 export const hubEstimateSchema = estimateSchema.extend({
   provider: hubProviderSchema,

@@ -15,10 +15,19 @@ import { serviceManagerMessages } from '../service-manager/service-manager.messa
 
 /**
  * What a caller is to one provider. Everybody is `anyone`; a logged-in account is also `user`; its
- * membership adds `owner` or `manager`; site administrators are `admin`; a Client Hub session of one
- * of the provider's clients is `hub-client` (who also sees the provider before it is published).
+ * membership adds `owner` or `manager`; site administrators are `admin`; any Client Hub session is
+ * `hub-session` (at every provider: it may look for its address's hubs there), and a session of one
+ * of this provider's clients is also `hub-client` (who also sees the provider before it is published).
  */
-export const PROVIDER_ROLES = ['anyone', 'user', 'owner', 'manager', 'admin', 'hub-client'] as const;
+export const PROVIDER_ROLES = [
+  'anyone',
+  'user',
+  'owner',
+  'manager',
+  'admin',
+  'hub-session',
+  'hub-client',
+] as const;
 export type ProviderRole = (typeof PROVIDER_ROLES)[number];
 
 export interface ActionRule {
@@ -37,6 +46,11 @@ export interface ActionRule {
   changesProfile?: 'content' | 'listing';
   /** The provider's plan must include it (plans.catalog.ts); otherwise 403 with the feature's message. */
   feature?: PlanFeature;
+  /**
+   * Also on an unpublished provider once it has clients: its Client Hub opens before the profile is
+   * public, so the secure links it sends work (issue 29 item 5); the profile itself stays hidden.
+   */
+  hubBeforePublishing?: true;
 }
 
 const members = ['owner', 'manager'] as const;
@@ -150,8 +164,17 @@ export const PROVIDER_ACCESS = {
    * estimates, invoices, requests and jobs and acts on them; nobody else, the provider's people included.
    */
   useClientHub: { roles: ['hub-client'], forbidden: clientHubMessages.notHubClient, feature: 'clientHub' },
-  /** A logged-in account lists and opens the hubs of this provider's clients with its verified e-mail. */
-  findClientHubs: { roles: ['user'], forbidden: clientHubMessages.switchFailed },
+  /**
+   * A logged-in account, or any hub session, lists and opens the hubs of this provider's clients with
+   * the address it has proven (a verified account's, an e-mailed link's): Select and Switch Account.
+   */
+  findClientHubs: {
+    roles: ['user', 'hub-session'],
+    forbidden: clientHubMessages.switchFailed,
+    hubBeforePublishing: true,
+  },
+  /** The Client Hub page itself (the provider's name and logo), for anyone. */
+  openClientHub: { roles: ['anyone'], forbidden: '', hubBeforePublishing: true },
 } as const satisfies Record<string, ActionRule>;
 
 export type ProviderAction = keyof typeof PROVIDER_ACCESS;

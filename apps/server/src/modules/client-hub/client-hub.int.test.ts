@@ -51,7 +51,7 @@ async function outboxFor(to: string) {
 }
 
 describe('send to client', () => {
-  it('a Draft estimate becomes Sent; the link goes by e-mail and text in the same transaction', async () => {
+  it('a Draft estimate becomes Sent; links go by e-mail and text in the same transaction', async () => {
     const before = await outboxFor(email);
     const response = await call('owner', 'POST', `${sm}/estimates/${client.estimateNumber}/send`, provider, {
       payload: {},
@@ -70,8 +70,13 @@ describe('send to client', () => {
     const link = await latestHubLink(t.database.db, email);
     expect(link.url).toContain(`/company/${provider.vanityName}/client-hub?s=`);
     expect(link.url).toMatch(new RegExp(`#view-estimate\\?number=${client.estimateNumber}$`));
+    // The text carries a link of its own to the same page: only the e-mailed one proves the address.
     const texts = await outboxFor('5125550188');
-    expect(texts.at(-1)?.body).toContain(link.url);
+    const texted = /https?:\/\/\S+\/client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})(\S*)/.exec(
+      texts.at(-1)?.body ?? '',
+    );
+    expect(texted?.[1]).not.toBe(link.sessionId);
+    expect(texted?.[0]).toBe(link.url.replace(link.sessionId, texted?.[1] ?? ''));
   });
 
   it('sms: false sends the e-mail only; an invoice resend keeps its status', async () => {

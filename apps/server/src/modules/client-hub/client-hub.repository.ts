@@ -6,10 +6,12 @@ import {
   clientHubRequests,
   clientHubSessions,
   clients,
+  providers,
   requestAttachments,
   users,
 } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ProviderRow } from '../providers/profile.repository';
 import type { ClientRow } from '../service-manager/clients.repository';
 import { orderOf } from '../service-manager/paging.repository';
 
@@ -98,12 +100,24 @@ export function createClientHubRepository(db: Executor) {
       return row;
     },
 
-    async listClientsByEmail(providerId: string, email: string): Promise<ClientRow[]> {
+    /** The clients with this address at every provider, each with its provider, oldest first. */
+    async listClientsByEmail(email: string): Promise<{ client: ClientRow; provider: ProviderRow }[]> {
       return db
-        .select()
+        .select({ client: clients, provider: providers })
         .from(clients)
-        .where(and(eq(clients.providerId, providerId), eq(clients.emailAddress, email.toLowerCase())))
+        .innerJoin(providers, eq(providers.id, clients.providerId))
+        .where(eq(clients.emailAddress, email.toLowerCase()))
         .orderBy(asc(clients.createdAt));
+    },
+
+    /** Whether the provider has a client: someone its secure links may reach. */
+    async providerHasClients(providerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.providerId, providerId))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The account's address, and whether it has shown it reads mail there. */

@@ -4,6 +4,7 @@ import {
   getHubDetailsEndpoint,
   getHubEstimateEndpoint,
   getHubInvoiceEndpoint,
+  getHubPageEndpoint,
   getHubRequestEndpoint,
   hubDownloadEndpoint,
   hubDownloadThumbnailEndpoint,
@@ -26,7 +27,7 @@ import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The Client Hub (spec 3 §7 "Client hub") and the provider's Send to client (issue 13). */
 export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { links, sessions, documents, requests, downloads } = app.services.clientHub;
+  const { page, links, sessions, documents, requests, downloads } = app.services.clientHub;
   const tags = ['client-hub'];
   // Per client address, every call (issue 30 item 3): guessing links, and asking for new ones.
   const perAddress = (limit: { max: number; windowMs: number }) => ({
@@ -76,11 +77,15 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpointRoute(app, logoutHubEndpoint, { tags }, async (request) =>
     sessions.logout(request.headers.authorization),
   );
-  // GET /api/v1/client-hub/available-hubs/:uri   (site login)
+  // GET /api/v1/client-hub/page/:uri   (anyone; also before the profile is published)
+  addEndpointRoute(app, getHubPageEndpoint, { tags }, async (request) =>
+    page.page(request.principal, request.params.uri),
+  );
+  // GET /api/v1/client-hub/available-hubs/:uri   (site login, or a hub session)
   addEndpointRoute(app, listAvailableHubsEndpoint, { tags }, async (request) =>
     sessions.availableHubs(request.principal, request.params.uri),
   );
-  // GET /api/v1/client-hub/switch/:providerUri/:clientHubId   (site login)
+  // GET /api/v1/client-hub/switch/:providerUri/:clientHubId   (site login, or a hub session)
   addEndpointRoute(app, switchHubEndpoint, { tags }, async (request) =>
     sessions.switchHub(request.principal, request.params),
   );

@@ -3,16 +3,19 @@ import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { MediaStorage } from '../media/media-storage';
 import type { RateLimit, Throttle } from '../platform/throttle';
+import type { CustomDomainResolver } from '../providers/custom-domains';
 import { createHubDocumentsService } from './hub-documents.service';
 import { createHubDownloadsService } from './hub-downloads.service';
 import { createHubLinksService } from './hub-links.service';
+import { createHubPageService } from './hub-page.service';
 import { createHubRequestsService } from './hub-requests.service';
 import { createHubSessionsService } from './hub-sessions.service';
 import type { HubTokens } from './hub-tokens';
 
-/** The Client Hub's use cases: links, sessions, and the client's sections. */
+/** The Client Hub's use cases: its page, links, sessions, and the client's sections. */
 export function createClientHub(deps: {
   access: Access;
+  customDomains: Pick<CustomDomainResolver, 'resolve'>;
   repositories: Repositories;
   unitOfWork: UnitOfWork;
   tokens: HubTokens;
@@ -29,6 +32,7 @@ export function createClientHub(deps: {
 }) {
   const { access, repositories, unitOfWork } = deps;
   return {
+    page: createHubPageService({ access, customDomains: deps.customDomains, mediaUrl: deps.mediaUrl }),
     links: createHubLinksService({
       access,
       profiles: repositories.profiles,

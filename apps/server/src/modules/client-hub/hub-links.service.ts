@@ -42,7 +42,10 @@ export function createHubLinksService(deps: {
   const now = deps.now ?? (() => new Date());
   const providerOf = serviceManagerProvider(deps.access);
 
-  /** Writes a link for the client and queues its e-mail (and text); the caller's transaction. */
+  /**
+   * Writes a link for the client and queues its e-mail (and text); the caller's transaction. A text
+   * carries a link of its own: only the e-mailed one shows its holder reads the client's mail.
+   */
   async function issueLink(
     repositories: Repositories,
     input: {
@@ -54,33 +57,46 @@ export function createHubLinksService(deps: {
     },
   ) {
     const { provider, client, document } = input;
-    const link = await repositories.clientHub.insertLink({
-      clientId: client.id,
-      providerId: provider.id,
-      artifactType: document?.kind ?? null,
-      artifactNumber: document?.number ?? null,
-      expiresAt: linkExpiry(now()),
-    });
-    const url = clientHubLink({
-      siteUrl: deps.publicUrl,
-      vanityName: provider.vanityName,
-      sessionId: link.id,
-      clientHubId: client.clientHubId,
-      ...(document
-        ? {
-            section: document.kind === 'estimate' ? ('view-estimate' as const) : ('view-invoice' as const),
-            number: document.number,
-          }
-        : {}),
-    });
+    const newLink = async (emailedTo: string | null) => {
+      const link = await repositories.clientHub.insertLink({
+        clientId: client.id,
+        providerId: provider.id,
+        artifactType: document?.kind ?? null,
+        artifactNumber: document?.number ?? null,
+        emailedTo,
+        expiresAt: linkExpiry(now()),
+      });
+      const url = clientHubLink({
+        siteUrl: deps.publicUrl,
+        vanityName: provider.vanityName,
+        sessionId: link.id,
+        clientHubId: client.clientHubId,
+        ...(document
+          ? {
+              section: document.kind === 'estimate' ? ('view-estimate' as const) : ('view-invoice' as const),
+              number: document.number,
+            }
+          : {}),
+      });
+      return { link, url };
+    };
+    const mailed = await newLink(client.emailAddress);
     await repositories.outbox.enqueue(
-      hubLinkEmail({ provider, client, document, url, siteName: deps.siteName, renewed: input.renewed }),
+      hubLinkEmail({
+        provider,
+        client,
+        document,
+        url: mailed.url,
+        siteName: deps.siteName,
+        renewed: input.renewed,
+      }),
     );
     const texted =
       input.sms && document !== null && client.mobilePhoneNumber ? client.mobilePhoneNumber : null;
-    if (texted && document) await repositories.outbox.enqueue(hubLinkSms(provider, client, document, url));
+    if (texted && document)
+      await repositories.outbox.enqueue(hubLinkSms(provider, client, document, (await newLink(null)).url));
     await repositories.events.publish('outbox.queued', {});
-    return { link, texted };
+    return { link: mailed.link, texted };
   }
 
   /** The document, its client and status, from the provider's records in this transaction. */

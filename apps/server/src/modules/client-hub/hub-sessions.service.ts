@@ -1,8 +1,13 @@
 import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
 import { isHubId } from '@porchlight/core/client-hub/client-hub.rules';
-import type { HubSessionRequest, HubTokens } from '@porchlight/core/client-hub/client-hub.schemas';
+import type {
+  AvailableHubs,
+  HubSessionRequest,
+  HubTokens,
+} from '@porchlight/core/client-hub/client-hub.schemas';
+import { hasFeature } from '@porchlight/core/plans/plans.rules';
 import type { Access } from '../identity/access';
-import { type HubClientPrincipal, type Principal, requireUser } from '../identity/principal';
+import { type HubClientPrincipal, type Principal, requireUser, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { profileMessages } from '../providers/profile.messages';
 import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
@@ -25,13 +30,15 @@ export function createHubSessionsService(deps: {
   const { repository, tokens } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function open(client: ClientRow, linkId: string | null, userId: string | null): Promise<HubTokens> {
+  async function open(
+    client: ClientRow,
+    holder: { linkId: string | null; userId: string | null; email: string | null },
+  ): Promise<HubTokens> {
     const expiresAt = new Date(now().getTime() + deps.sessionDays * 86_400_000);
     const session = await repository.insertSession({
       clientId: client.id,
       providerId: client.providerId,
-      linkId,
-      userId,
+      ...holder,
       expiresAt,
     });
     const claims = { sessionId: session.id, clientId: client.id, providerId: client.providerId };
@@ -41,11 +48,17 @@ export function createHubSessionsService(deps: {
     };
   }
 
-  /** The logged-in account's address when it is verified; null otherwise. */
-  async function verifiedEmail(principal: Principal): Promise<{ userId: string; email: string } | null> {
+  /**
+   * The address the caller has shown to read, whose hubs it may open: a logged-in account's verified
+   * address, or what a hub session proved (its e-mailed link, or the account that opened it); null
+   * for anyone else.
+   */
+  async function provenEmail(principal: Principal): Promise<string | null> {
+    if (principal.kind === 'hubClient')
+      return (await repository.findActiveSession(principal.sessionId, now()))?.email ?? null;
     const user = requireUser(principal);
     const account = await repository.findAccountEmail(user.userId);
-    return account?.verified ? { userId: user.userId, email: account.email } : null;
+    return account?.verified ? account.email : null;
   }
 
   async function findProvider(vanityName: string): Promise<ProviderRow> {
@@ -58,8 +71,8 @@ export function createHubSessionsService(deps: {
     /**
      * POST client-hub/auth/session: 404 'This link is invalid…' for ids that are not uuids, unknown, of
      * another provider or another client; 401 'This link has expired.' after 7 days. The link is the
-     * credential (the provider need not be published). A logged-in account with the client's address
-     * has now shown it reads that mail: its address counts as verified from here on.
+     * credential (the provider need not be published). A logged-in account with the address the link
+     * was e-mailed to has now shown it reads that mail: its address counts as verified from here on.
      */
     async start(principal: Principal, input: HubSessionRequest): Promise<HubTokens> {
       const provider = await findProvider(input.vanityName);
@@ -70,14 +83,17 @@ export function createHubSessionsService(deps: {
         throw invalid;
       if (found.link.expiresAt.getTime() <= now().getTime())
         throw new AppError('unauthorized', hubMessages.linkExpired);
+      // Only an e-mailed link to the client's present address proves that address (a text does not).
+      const mailed = found.link.emailedTo === found.client.emailAddress ? found.link.emailedTo : null;
       let userId: string | null = null;
+      let email = mailed;
       if (principal.kind === 'user') {
         userId = principal.userId;
         const account = await repository.findAccountEmail(userId);
-        if (account && account.email === found.client.emailAddress)
-          await repository.markEmailVerified(userId, now());
+        if (account && mailed && account.email === mailed) await repository.markEmailVerified(userId, now());
+        if (account?.verified && account.email === found.client.emailAddress) email = account.email;
       }
-      return open(found.client, found.link.id, userId);
+      return open(found.client, { linkId: found.link.id, userId, email });
     },
 
     /** GET client-hub/auth/refresh with `Authorization: Bearer <refresh token>`: 401 once the session ended. */
@@ -110,28 +126,41 @@ export function createHubSessionsService(deps: {
       return { kind: 'hubClient', ...claims, hostname };
     },
 
-    /** GET client-hub/available-hubs/{uri}: the provider's clients with the account's verified address. */
-    async availableHubs(principal: Principal, uri: string) {
+    /**
+     * GET client-hub/available-hubs/{uri}: the clients with the caller's proven address (spec 3 §2.4
+     * Select and Switch Account), this provider's first, then those at other providers whose hub is
+     * open; `current` marks the hub session's own.
+     */
+    async availableHubs(principal: Principal, uri: string): Promise<AvailableHubs> {
       const { provider } = await deps.access.requireProviderAccess(
         principal,
         { vanityName: uri },
         'findClientHubs',
       );
-      const account = await verifiedEmail(principal);
-      const clients = account ? await repository.listClientsByEmail(provider.id, account.email) : [];
-      return {
-        totalClients: clients.length,
-        clientHubs: clients.map((client) => ({
-          clientHubId: client.clientHubId,
-          firstName: client.firstName,
-          lastName: client.lastName,
-          companyName: client.companyName,
-          emailAddress: client.emailAddress,
-        })),
-      };
+      const email = await provenEmail(principal);
+      const found = email ? await repository.listClientsByEmail(email) : [];
+      const here = found.filter((row) => row.provider.id === provider.id);
+      const elsewhere = found.filter(
+        (row) => row.provider.id !== provider.id && hasFeature(row.provider, 'clientHub', now()),
+      );
+      const currentId = principal.kind === 'hubClient' ? principal.clientId : null;
+      const clientHubs = [...here, ...elsewhere].map(({ client, provider: at }) => ({
+        clientHubId: client.clientHubId,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        companyName: client.companyName,
+        emailAddress: client.emailAddress,
+        providerUri: at.vanityName,
+        providerName: at.name,
+        current: client.id === currentId,
+      }));
+      return { totalClients: clientHubs.length, clientHubs };
     },
 
-    /** GET client-hub/switch/{providerUri}/{clientHubId}: tokens for one of those clients; 404 for any other. */
+    /**
+     * GET client-hub/switch/{providerUri}/{clientHubId}: tokens for a client with the caller's proven
+     * address at that provider; 404 for any other. The new session proves the same address.
+     */
     async switchHub(
       principal: Principal,
       input: { providerUri: string; clientHubId: string },
@@ -142,11 +171,11 @@ export function createHubSessionsService(deps: {
         'findClientHubs',
       );
       const refused = new AppError('notFound', hubMessages.switchFailed);
-      const account = await verifiedEmail(principal);
-      if (!account || !isHubId(input.clientHubId)) throw refused;
+      const email = await provenEmail(principal);
+      if (!email || !isHubId(input.clientHubId)) throw refused;
       const client = await repository.findClientByHubId(provider.id, input.clientHubId);
-      if (!client || client.emailAddress !== account.email) throw refused;
-      return open(client, null, account.userId);
+      if (!client || client.emailAddress !== email) throw refused;
+      return open(client, { linkId: null, userId: userIdOf(principal), email });
     },
   };
 }

@@ -319,6 +319,7 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     body: { closedReason: 'other' },
   }),
   getHubDetailsEndpoint: (v) => ({ params: { uri: v } }),
+  getHubPageEndpoint: (v) => ({ params: { uri: v } }),
   listHubJobsEndpoint: (v) => ({ params: { uri: v } }),
   getPaymentIntentEndpoint: (v) => ({ params: { uri: v }, query: { invoiceNumber: '999999' } }),
   updatePaymentIntentEndpoint: (v) => ({

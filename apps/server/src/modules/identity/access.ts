@@ -1,4 +1,5 @@
 import {
+  type ActionRule,
   canDo,
   needsLogin,
   PROVIDER_ACCESS,
@@ -30,15 +31,19 @@ export interface ProviderAccess {
  */
 export function createAccess(deps: {
   profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'findProviderById' | 'findMembershipRole'>;
+  /** Whether a provider has clients: then its Client Hub opens before the profile is published. */
+  hubClients: { providerHasClients(providerId: string): Promise<boolean> };
   customDomains: Pick<CustomDomainResolver, 'resolve'>;
 }) {
   const { profiles } = deps;
 
   async function rolesFor(principal: Principal, providerId: string): Promise<ProviderRole[]> {
     if (principal.kind === 'anonymous') return ['anyone'];
-    // A hub session is one client of one provider, and nobody anywhere else.
+    // A hub session is one client of one provider, and anywhere only someone with a proven address.
     if (principal.kind === 'hubClient')
-      return principal.providerId === providerId ? ['anyone', 'hub-client'] : ['anyone'];
+      return principal.providerId === providerId
+        ? ['anyone', 'hub-session', 'hub-client']
+        : ['anyone', 'hub-session'];
     const roles: ProviderRole[] = ['anyone', 'user'];
     if (principal.isAdmin) roles.push('admin');
     const membership = await profiles.findMembershipRole(principal.userId, providerId);
@@ -52,13 +57,24 @@ export function createAccess(deps: {
       : profiles.findProviderById(ref.providerId);
   }
 
+  /** An unpublished provider is visible to the caller for this action (its hub opens once it has clients). */
+  async function seesUnpublished(
+    provider: ProviderRow,
+    roles: ProviderRole[],
+    rule: ActionRule,
+  ): Promise<boolean> {
+    if (canDo(roles, 'viewUnpublished')) return true;
+    return rule.hubBeforePublishing === true && deps.hubClients.providerHasClients(provider.id);
+  }
+
   return {
     rolesFor,
 
     /**
      * The provider and the caller's roles if the caller may do `action`; otherwise 401 for a visitor
-     * who must log in, 404 when the provider is missing or unpublished and hidden from the caller,
-     * and 403 with the action's message for everyone else.
+     * who must log in, 404 when the provider is missing or unpublished and hidden from the caller (for
+     * a `hubBeforePublishing` action: unless it has clients), and 403 with the action's message for
+     * everyone else.
      */
     async requireProviderAccess(
       principal: Principal,
@@ -80,7 +96,7 @@ export function createAccess(deps: {
       const name = 'vanityName' in ref ? ref.vanityName : ref.providerId;
       if (!provider) throw new AppError('notFound', profileMessages.notFound(name));
       const roles = await rolesFor(principal, provider.id);
-      if (!provider.published && !canDo(roles, 'viewUnpublished')) {
+      if (!provider.published && !(await seesUnpublished(provider, roles, rule))) {
         throw new AppError('notFound', profileMessages.notFound(name));
       }
       if (!canDo(roles, action)) throw new AppError('forbidden', rule.forbidden);

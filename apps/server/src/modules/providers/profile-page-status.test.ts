@@ -6,7 +6,9 @@ import { createProfilePageStatus } from './profile-page-status';
 
 const published = { id: 'p1', vanityNameLc: 'bright-nest', published: true } as ProviderRow;
 const hidden = { id: 'p2', vanityNameLc: 'hidden', published: false } as ProviderRow;
-const providers = [published, hidden];
+/** Unpublished, but it has clients: its Client Hub opens. */
+const working = { id: 'p3', vanityNameLc: 'working', published: false } as ProviderRow;
+const providers = [published, hidden, working];
 
 const access = createAccess({
   profiles: {
@@ -20,6 +22,7 @@ const access = createAccess({
       return userId === 'owner' && providerId === 'p2' ? 'owner' : null;
     },
   },
+  hubClients: { providerHasClients: async (providerId) => providerId === 'p3' },
   customDomains: { resolve: async () => null },
 });
 const status = createProfilePageStatus(access);
@@ -36,6 +39,10 @@ describe('status of /company pages', () => {
     ['/company/nobody', 404],
     ['/company', 404],
     ['/company/hidden', 404],
+    ['/company/hidden/client-hub', 404],
+    ['/company/working/client-hub', null],
+    ['/company/working', 404],
+    ['/company/working/about', 404],
     ['/search/plumbing', null],
   ])('%s -> %s', async (url, expected) => {
     expect(await status(url, visitor)).toBe(expected);

@@ -12,7 +12,8 @@ function decode(segment: string): string {
 
 /**
  * The HTTP status a /company/{vanityName}/… page must answer with: 404 for a company this viewer
- * cannot see or a page the profile does not have, else null (let the page decide). The web renders
+ * cannot see (its Client Hub page: whose hub does not open) or a page the profile does not have, else
+ * null (let the page decide). The web renders
  * those not-found views itself, so they are server-rendered HTML; this only sets the status.
  */
 export function createProfilePageStatus(access: Pick<Access, 'requireProviderAccess'>) {
@@ -22,12 +23,15 @@ export function createProfilePageStatus(access: Pick<Access, 'requireProviderAcc
     if (path === '/company' || path === '/company/') return 404;
     const match = /^\/company\/([^/]+)(\/.*)?$/.exec(path);
     if (!match?.[1]) return null;
+    const segments = (match[2] ?? '').split('/').filter(Boolean).map(decode);
+    const route = parseProfileSegments(segments);
+    // The Client Hub page opens where the hub does, also before the profile is published.
+    const action = route?.page === 'client-hub' ? 'openClientHub' : 'view';
     try {
-      await access.requireProviderAccess(principal, { vanityName: decode(match[1]) }, 'view');
+      await access.requireProviderAccess(principal, { vanityName: decode(match[1]) }, action);
     } catch {
       return 404;
     }
-    const segments = (match[2] ?? '').split('/').filter(Boolean).map(decode);
-    return parseProfileSegments(segments) ? null : 404;
+    return route ? null : 404;
   };
 }
