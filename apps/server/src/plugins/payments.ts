@@ -11,6 +11,7 @@ import {
   createBuiltinProcessor,
   parseEvent,
 } from '../modules/payments/builtin-processor';
+import { createInvoiceChanges, type InvoiceChanges } from '../modules/payments/invoice-changes';
 import {
   createPaymentEventsService,
   type PaymentEventsService,
@@ -36,6 +37,8 @@ declare module 'fastify' {
       builtinBilling: BuiltinBilling | null;
       /** Applies a processor event: a client's payment, or a company's plan. */
       receive(event: ProcessorEvent): Promise<string>;
+      /** Hub pages waiting on an invoice's payment (a bank debit settling), woken by its events. */
+      invoiceChanges: InvoiceChanges;
     };
     /** Delivers the 'payment-event' channel: auto-pay charges, and the built-in processor's events and settlements. */
     paymentEventsTransport: OutboxTransport;
@@ -99,7 +102,20 @@ export const paymentsPlugin = fp(
     const receive = (event: ProcessorEvent) =>
       event.billing ? planEvents.receive(event) : events.receive(event);
 
-    app.decorate('payments', { processor, builtin, events, notices, billing, builtinBilling, receive });
+    const invoiceChanges = createInvoiceChanges(app.events);
+    // Waiting pages answer at once when the server stops, so they never hold the graceful stop open.
+    app.addHook('preClose', async () => invoiceChanges.close());
+
+    app.decorate('payments', {
+      processor,
+      builtin,
+      events,
+      notices,
+      billing,
+      builtinBilling,
+      receive,
+      invoiceChanges,
+    });
     app.decorate('paymentEventsTransport', {
       name: 'builtin-processor',
       async deliver(row) {
@@ -116,5 +132,5 @@ export const paymentsPlugin = fp(
       await builtinDb?.$client.end();
     });
   },
-  { name: 'payments', dependencies: ['config', 'db', 'repositories'] },
+  { name: 'payments', dependencies: ['config', 'db', 'repositories', 'events'] },
 );

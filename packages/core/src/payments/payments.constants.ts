@@ -28,6 +28,12 @@ export const METHOD_TYPE_OF_PAYMENT_TYPE = { cc: 'card', ach: 'us_bank_account' 
   MethodType
 >;
 
+/**
+ * How long the hub's wait for an invoice's status holds an unchanged answer back, in seconds: under the
+ * usual 30 s idle timeouts of proxies, and long enough that a page showing Processing asks a few times a minute.
+ */
+export const INVOICE_STATUS_WAIT_SECONDS = 25;
+
 /** What check-payment-status and charge-saved-method answer (spec 3 §7). */
 export const PAYMENT_CHECK_STATUSES = ['success', 'processing'] as const;
 export type PaymentCheckStatus = (typeof PAYMENT_CHECK_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { hubUriParamsSchema } from '../client-hub/client-hub.schemas';
 import { defineEndpoint, noOptionsSchema } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import { INVOICE_STATUS_WAIT_SECONDS } from './payments.constants';
 import {
   authenticateBuiltinIntentRoute,
   chargeSavedMethodRoute,
@@ -16,6 +17,7 @@ import {
   refundPaymentRoute,
   setAutoPayRoute,
   updatePaymentIntentRoute,
+  waitForInvoiceStatusRoute,
 } from './payments.routes';
 import {
   builtinAuthenticateSchema,
@@ -27,6 +29,8 @@ import {
   intentOfInvoiceSchema,
   intentParamsSchema,
   invoiceNumberQuerySchema,
+  invoiceStatusSchema,
+  invoiceStatusWaitQuerySchema,
   messageSchema,
   optionalInvoiceNumberQuerySchema,
   paymentCheckSchema,
@@ -71,7 +75,15 @@ export const chargeSavedMethodEndpoint = defineEndpoint(chargeSavedMethodRoute, 
   params,
   body: chargeSavedMethodSchema,
   response: paymentCheckSchema,
-  summary: 'Charges a saved method for what the invoice asks now; a double click charges once',
+  summary:
+    'Charges a saved method for what the invoice asks now; a pay of an invoice already paid (a second tab, a double click) is a 409 and charges nothing',
+});
+
+export const waitForInvoiceStatusEndpoint = defineEndpoint(waitForInvoiceStatusRoute, {
+  params,
+  query: invoiceStatusWaitQuerySchema,
+  response: invoiceStatusSchema,
+  summary: `The invoice's status as soon as it is not \`seen\` (a bank debit settled or failed, another tab paid), else the same after ${INVOICE_STATUS_WAIT_SECONDS} s: the open invoice page asks again`,
 });
 
 export const checkPaymentStatusEndpoint = defineEndpoint(checkPaymentStatusRoute, {

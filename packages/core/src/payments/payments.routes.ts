@@ -38,6 +38,12 @@ export const checkPaymentStatusRoute = defineRoute({
   path: '/client-hub/invoice/:uri/check-payment-status',
   access: hub,
 });
+/** Ours: answers once the invoice's status is not the one the page shows (a bank debit settled), or after a wait. */
+export const waitForInvoiceStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/client-hub/invoice/:uri/status',
+  access: hub,
+});
 export const deletePaymentIntentRoute = defineRoute({
   method: 'DELETE',
   path: '/client-hub/payment-intent/:uri/:paymentIntentId',

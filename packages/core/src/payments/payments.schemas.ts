@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberParamSchema } from '../service-manager/documents.schemas';
 import { pagedQuerySchema } from '../service-manager/paging.schemas';
+import { INVOICE_STATUSES } from '../service-manager/service-manager.constants';
 import {
   INTENT_STATUSES,
   METHOD_TYPES,
@@ -51,6 +52,12 @@ export const paymentCheckSchema = z.object({
   isPartialPayment: z.boolean(),
 });
 export type PaymentCheck = z.infer<typeof paymentCheckSchema>;
+
+/** GET client-hub/invoice/{uri}/status (ours): the status the page shows, to hear when it is another. */
+export const invoiceStatusWaitQuerySchema = invoiceNumberQuerySchema.extend({
+  seen: z.enum(INVOICE_STATUSES),
+});
+export const invoiceStatusSchema = z.object({ status: z.enum(INVOICE_STATUSES) });
 
 export const deleteIntentParamsSchema = z.object({
   uri: z.string().trim().min(1).max(200),

@@ -338,6 +338,10 @@ const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
     params: { uri: v },
     body: { paymentIntentId: 'pi_none', invoiceNumber: 999_999 },
   }),
+  waitForInvoiceStatusEndpoint: (v) => ({
+    params: { uri: v },
+    query: { invoiceNumber: '999999', seen: 'Sent' },
+  }),
   deletePaymentIntentEndpoint: (v) => ({ params: { uri: v, paymentIntentId: 'pi_none' } }),
   listPaymentMethodsEndpoint: (v) => ({ params: { uri: v } }),
   deletePaymentMethodEndpoint: (v) => ({ params: { uri: v, id: 'pm_none' } }),

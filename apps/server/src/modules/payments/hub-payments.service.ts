@@ -1,5 +1,6 @@
 import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
 import {
+  INVOICE_STATUS_WAIT_SECONDS,
   LIVE_INTENT_STATUSES,
   METHOD_TYPE_OF_PAYMENT_TYPE,
 } from '@porchlight/core/payments/payments.constants';
@@ -9,11 +10,13 @@ import type {
   PaymentIntentAnswer,
   PaymentMethod,
 } from '@porchlight/core/payments/payments.schemas';
-import type { PaymentType } from '@porchlight/core/service-manager/service-manager.constants';
+import type { InvoiceStatus, PaymentType } from '@porchlight/core/service-manager/service-manager.constants';
+import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { HubContext } from '../client-hub/hub-client-of';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { InvoiceChanges } from './invoice-changes';
 import {
   currentIntent,
   enabledAccount,
@@ -60,8 +63,12 @@ export function createHubPaymentsService(deps: {
   processor: PaymentProcessor;
   notices: NoticeContext;
   log: { warn(payload: object, message: string): void };
+  invoiceChanges: Pick<InvoiceChanges, 'watch'>;
+  /** How long an unchanged status is held back (tests shorten it). */
+  statusWaitMs?: number;
 }) {
-  const { hubOf, unitOfWork, processor, notices } = deps;
+  const { hubOf, unitOfWork, processor, notices, invoiceChanges } = deps;
+  const statusWaitMs = deps.statusWaitMs ?? INVOICE_STATUS_WAIT_SECONDS * 1000;
 
   /** The client as the processor's customer, made once (the key names the client). */
   async function customerOf(repositories: Repositories, account: PaymentAccountRow, context: HubContext) {
@@ -210,6 +217,36 @@ export function createHubPaymentsService(deps: {
       // The decline is answered after the transaction committed what it recorded.
       if ('check' in answer) return answer.check;
       throw new AppError('conflict', answer.failure);
+    },
+
+    /**
+     * The invoice's status once it is not `seen` (a bank debit settled or failed, another tab paid), or
+     * unchanged after the wait: the open invoice page shows a settled payment without a reload, asking again.
+     */
+    async waitForStatus(
+      principal: Principal,
+      { uri, invoiceNumber, seen }: { uri: string; invoiceNumber: number; seen: InvoiceStatus },
+      signal?: AbortSignal,
+    ): Promise<{ status: InvoiceStatus }> {
+      const context = await hubOf(principal, uri);
+      const read = async () => {
+        const invoice = await unitOfWork((repositories) =>
+          repositories.payments.invoiceStatus(context.provider.id, context.client.id, invoiceNumber),
+        );
+        if (!invoice || invoice.status === 'Draft')
+          throw new AppError('notFound', smMessages.invoiceNotFound);
+        return invoice;
+      };
+      const before = await read();
+      if (before.status !== seen) return { status: before.status };
+      const watch = invoiceChanges.watch(before.id, statusWaitMs, signal);
+      try {
+        // Read again once watching: a payment recorded between the first read and the watch is not missed.
+        if ((await read()).status === seen) await watch.changed;
+        return { status: (await read()).status };
+      } finally {
+        watch.stop();
+      }
     },
 
     /** Future invoices of this provider are paid with the method that paid this intent (PATCH auto-pay). */

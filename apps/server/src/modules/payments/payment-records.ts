@@ -29,7 +29,7 @@ function nextPaymentStatus(
 
 /**
  * Recomputes the invoice's money from every recorded payment (never by adding to what was stored),
- * and dates it paid the first time nothing is due.
+ * and dates it paid the first time nothing is due. Hub pages waiting on the invoice hear of it on commit.
  */
 export async function recomputeInvoiceMoney(repositories: Repositories, invoice: InvoiceForPayment) {
   const money = invoiceMoneyOf({
@@ -40,6 +40,7 @@ export async function recomputeInvoiceMoney(repositories: Repositories, invoice:
   });
   const invoicePaidOn = money.status === 'Paid' ? (invoice.invoicePaidOn ?? new Date()) : null;
   await repositories.payments.saveInvoiceMoney(invoice.id, { ...money, invoicePaidOn });
+  await repositories.events.publish('invoice.payment', { invoiceId: invoice.id });
   return { ...invoice, ...money, invoicePaidOn };
 }
 

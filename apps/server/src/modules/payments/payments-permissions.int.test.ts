@@ -121,6 +121,13 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'wait for an invoice status',
+    method: 'GET',
+    // The invoice is Sent, not Paid: answered at once.
+    url: () => hub(`invoice/${provider.vanityName}/status?invoiceNumber=${mine.invoiceNumber}&seen=Paid`),
+    expected: { hubClient: 'ok', otherClient: [404, smMessages.invoiceNotFound], ...hubOnly },
+  },
+  {
     name: 'cancel an intent',
     method: 'DELETE',
     url: () => hub(`payment-intent/${provider.vanityName}/pi_none`),

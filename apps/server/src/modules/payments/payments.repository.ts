@@ -24,6 +24,14 @@ export type InvoiceForPayment = typeof invoices.$inferSelect;
 // unqualified "id" inside the subquery would be the refund's own.
 const refundedSum = sql<string>`coalesce((select sum(refund.amount) from payment_refunds refund where refund.payment_id = "payments"."id"), 0)`;
 
+/** One invoice of one client at one provider (the hub's view of it). */
+const clientInvoice = (providerId: string, clientId: string, invoiceNumber: number) =>
+  and(
+    eq(invoices.providerId, providerId),
+    eq(invoices.clientId, clientId),
+    eq(invoices.invoiceNumber, invoiceNumber),
+  );
+
 /** Our records of online payments (schema/payments.ts); every query names its provider or invoice. */
 export function createPaymentsRepository(db: Executor) {
   /** Records an intent once; the existing row when the processor's id was recorded before. */
@@ -99,14 +107,16 @@ export function createPaymentsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(invoices)
-        .where(
-          and(
-            eq(invoices.providerId, providerId),
-            eq(invoices.clientId, clientId),
-            eq(invoices.invoiceNumber, invoiceNumber),
-          ),
-        )
+        .where(clientInvoice(providerId, clientId, invoiceNumber))
         .for('update');
+      return row;
+    },
+    /** The client's invoice's status, read without a lock (a page waiting on it never queues behind a payment). */
+    async invoiceStatus(providerId: string, clientId: string, invoiceNumber: number) {
+      const [row] = await db
+        .select({ id: invoices.id, status: invoices.status })
+        .from(invoices)
+        .where(clientInvoice(providerId, clientId, invoiceNumber));
       return row;
     },
     async lockInvoiceById(invoiceId: string) {

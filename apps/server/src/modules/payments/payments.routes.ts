@@ -13,6 +13,7 @@ import {
   refundPaymentEndpoint,
   setAutoPayEndpoint,
   updatePaymentIntentEndpoint,
+  waitForInvoiceStatusEndpoint,
 } from '@porchlight/core/payments/payments.contracts';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +49,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpointRoute(app, checkPaymentStatusEndpoint, { tags }, async (request) =>
     hub.check(request.principal, { uri: request.params.uri, body: request.body }),
   );
+  // GET /api/v1/client-hub/invoice/:uri/status?invoiceNumber=&seen=   (held until it changes, or a wait)
+  addEndpointRoute(app, waitForInvoiceStatusEndpoint, { tags }, async (request, reply) => {
+    // The page went away (its connection closed): stop waiting for it.
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    return hub.waitForStatus(request.principal, { uri: request.params.uri, ...request.query }, gone.signal);
+  });
   // DELETE /api/v1/client-hub/payment-intent/:uri/:paymentIntentId
   addEndpointRoute(app, deletePaymentIntentEndpoint, { tags }, async (request, reply) => {
     await hub.deleteIntent(request.principal, request.params);

@@ -19,6 +19,8 @@ export interface AppEvents {
   'outbox.queued': Record<string, never>;
   /** A login's refresh family was revoked (logout, reuse of a stolen token): its access tokens must stop working. */
   'session.revoked': { familyId: string };
+  /** An invoice's online payments changed (paid, settled, failed, refunded): hub pages waiting on it read it again. */
+  'invoice.payment': { invoiceId: string };
   /** A chat message was stored: every process pushes it to its sockets in that conversation. */
   'chat.message': { conversationId: string; messageId: number };
 }
