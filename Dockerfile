@@ -6,7 +6,11 @@ FROM node:24.21-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
+COPY packages/postgres-launcher/package.json packages/postgres-launcher/
+COPY packages/zip-codes/package.json packages/zip-codes/
+COPY packages/artwork/package.json packages/artwork/
 COPY packages/db/package.json packages/db/
+COPY packages/backup/package.json packages/backup/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

@@ -21,7 +21,7 @@ const apiTest = {
  */
 export const SERVER_COMPATIBILITY_TESTS = [
   'packages/db/src/migrate.int.test.ts',
-  'packages/db/src/backup/backup.int.test.ts',
+  'packages/backup/src/backup.int.test.ts',
   'apps/server/src/modules/search/*.int.test.ts',
   'apps/server/src/modules/payments/payments.int.test.ts',
   'apps/server/src/modules/platform/events.int.test.ts',

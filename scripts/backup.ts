@@ -1,8 +1,8 @@
 // npm run backup [-- FILE]: one archive of the database (a consistent snapshot, embedded or DATABASE_URL)
 // and DATA_DIR/media, by default DATA_DIR/backups/porchlight-{time}.tar.gz. Safe while the app runs.
 import path from 'node:path';
+import { createBackup } from '@porchlight/backup/backup';
 import { loadConfig } from '../apps/server/src/config';
-import { createBackup } from '../packages/db/src/backup/backup';
 import { withAppDatabase } from './lib/app-database';
 
 const log = (line: string) => console.log(`[backup] ${line}`);

@@ -9,11 +9,11 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { distanceToMeters } from '@porchlight/core/providers/provider.rules';
 import { createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
-import { geocodeZip } from '@porchlight/db/geo/zip-codes';
 import { openDatabase } from '@porchlight/db/open-database';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { loadReferenceData } from '@porchlight/db/reference/reference-data';
 import { seedLargeProviders } from '@porchlight/db/seed/seed-large';
+import { geocodeZip } from '@porchlight/zip-codes/zip-codes';
 import { sql } from 'drizzle-orm';
 import { searchQuery } from '../apps/server/src/modules/search/search.repository';
 import {

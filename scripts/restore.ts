@@ -2,8 +2,8 @@
 // database): the tables after this version's migrations, the media into DATA_DIR/media, checked against
 // the archive's checksums. Start the app afterwards; it finds the data and seeds nothing.
 import path from 'node:path';
+import { RestoreRefused, restoreBackup } from '@porchlight/backup/backup';
 import { loadConfig } from '../apps/server/src/config';
-import { RestoreRefused, restoreBackup } from '../packages/db/src/backup/backup';
 import { withAppDatabase } from './lib/app-database';
 
 const log = (line: string) => console.log(`[restore] ${line}`);

@@ -3,12 +3,12 @@
 // opens the database as the server does, migrates, brings the reference data up to date, then seeds.
 import { mkdir } from 'node:fs/promises';
 import { withAdvisoryLock } from '@porchlight/db/advisory-lock';
-import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
 import { openCommandDatabase } from '@porchlight/db/open-command-database';
 import type { OpenedDatabase } from '@porchlight/db/open-database';
 import { describeReferenceData, loadReferenceData } from '@porchlight/db/reference/reference-data';
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
+import { DatabaseSetupError } from '@porchlight/postgres-launcher/database-setup-error';
 import { loadConfig } from './config';
 import { createMediaStorage } from './modules/media/media-storage';
 

@@ -1,4 +1,4 @@
-import { DatabaseSetupError } from '@porchlight/db/database-setup-error';
+import { DatabaseSetupError } from '@porchlight/postgres-launcher/database-setup-error';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openServerDatabase } from './database';

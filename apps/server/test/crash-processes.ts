@@ -2,10 +2,10 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, realpathSync, rmSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type Database } from '@porchlight/db/connection';
-import { stopLeftoverServer } from '@porchlight/db/embedded';
 import { runningAppDatabaseUrl } from '@porchlight/db/open-database';
 import { createDemoTestDatabase } from '@porchlight/db/testing/demo-database';
 import type { TestDatabase } from '@porchlight/db/testing/test-database';
+import { stopLeftoverServer } from '@porchlight/postgres-launcher/embedded';
 import type { sql } from 'drizzle-orm';
 import { type ServerProcess, startServerProcess } from '../../../scripts/lib/server-process';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '@porchlight/postgres-launcher/embedded';
 import pg from 'pg';
 import { connect, type Database, withDatabase } from './connection';
-import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 import { migrateDatabase } from './migrate';
 
 export interface OpenDatabaseOptions {

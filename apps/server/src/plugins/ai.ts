@@ -1,5 +1,5 @@
-import { drawBanner, drawLogo, imageThemeFor, renderSvg } from '@porchlight/db/artwork/images';
-import { hashSeed } from '@porchlight/db/artwork/random';
+import { drawBanner, drawLogo, imageThemeFor, renderSvg } from '@porchlight/artwork/images';
+import { hashSeed } from '@porchlight/artwork/random';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

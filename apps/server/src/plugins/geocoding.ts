@@ -1,4 +1,4 @@
-import { geocodeZip, nearestZip, suggestPlaces } from '@porchlight/db/geo/zip-codes';
+import { geocodeZip, nearestZip, suggestPlaces } from '@porchlight/zip-codes/zip-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -1,7 +1,7 @@
 // npm run db:reference: migrate the app's database and bring its reference data up to date, as every
 // server start does, without starting the server. DATABASE_URL, or the embedded database under DATA_DIR.
 import path from 'node:path';
-import { DatabaseSetupError } from '../database-setup-error';
+import { DatabaseSetupError } from '@porchlight/postgres-launcher/database-setup-error';
 import { openCommandDatabase } from '../open-command-database';
 import { describeReferenceData, loadReferenceData } from './reference-data';
 

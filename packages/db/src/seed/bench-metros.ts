@@ -2,8 +2,9 @@
  * Where benchmark providers live: the 50 largest US metro areas (2020 census, millions of people) by
  * a centre ZIP, and the bundled ZIP data around each. Shared by seed-large and the benchmark's query mix.
  */
+
+import { geocodeZip, type ZipLocation } from '@porchlight/zip-codes/zip-codes';
 import zipcodes from 'zipcodes';
-import { geocodeZip, type ZipLocation } from '../geo/zip-codes';
 
 export interface Metro {
   name: string;

@@ -1,6 +1,6 @@
+import { createRandom, hashSeed } from '@porchlight/artwork/random';
+import { itemAt } from '@porchlight/core/platform/required';
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { createRandom, hashSeed } from '../artwork/random';
-import { itemAt } from '../required';
 import { type GooglePlaceReview, googlePlaces, providers } from '../schema/index';
 import type { Db } from './factories';
 

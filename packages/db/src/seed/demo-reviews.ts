@@ -1,5 +1,5 @@
+import { createRandom } from '@porchlight/artwork/random';
 import { and, count, eq, isNotNull, like, notInArray } from 'drizzle-orm';
-import { createRandom } from '../artwork/random';
 import { providers, reviews, users } from '../schema/index';
 import { type Db, seedReview } from './factories';
 

@@ -1,5 +1,5 @@
+import type { Random } from '@porchlight/artwork/random';
 import type { EXTERIOR_LINKS, HOME_SERVICES_LINKS } from '@porchlight/core/search/search.constants';
-import type { Random } from '../artwork/random';
 
 /**
  * The demo's neighbourhood pros: besides the named providers of demo.ts, every metro gets enough generated

@@ -1,8 +1,4 @@
 import { hash } from '@node-rs/argon2';
-import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
-import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
-import { slugify } from '@porchlight/core/text/slug';
-import { count, eq, sql } from 'drizzle-orm';
 import {
   drawBanner,
   drawLogo,
@@ -15,11 +11,15 @@ import {
   type SceneOptions,
   THUMBNAIL_SIZES,
   themePalette,
-} from '../artwork/images';
-import { createRandom, hashSeed, type Random } from '../artwork/random';
-import { type ZipLocation, zipCodesOfCity } from '../geo/zip-codes';
+} from '@porchlight/artwork/images';
+import { createRandom, hashSeed, type Random } from '@porchlight/artwork/random';
+import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
+import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
+import { entryOf, itemAt } from '@porchlight/core/platform/required';
+import { slugify } from '@porchlight/core/text/slug';
+import { type ZipLocation, zipCodesOfCity } from '@porchlight/zip-codes/zip-codes';
+import { count, eq, sql } from 'drizzle-orm';
 import { upsertCatalogue } from '../reference/upsert-catalogue';
-import { entryOf, itemAt } from '../required';
 import {
   contactPreferences,
   friendRequests,

@@ -8,12 +8,12 @@ import {
   defaultOfferSections,
   describeOffer,
 } from '@porchlight/core/offers/offer-defaults';
+import { returnedRow } from '@porchlight/core/platform/required';
 import { slugify } from '@porchlight/core/text/slug';
+import { geocodeZip } from '@porchlight/zip-codes/zip-codes';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { geocodeZip } from '../geo/zip-codes';
-import { returnedRow } from '../required';
 import * as schema from '../schema/index';
 import {
   friendships,

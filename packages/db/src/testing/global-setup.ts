@@ -1,10 +1,10 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startEmbeddedPostgres } from '@porchlight/postgres-launcher/embedded';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, withDatabase } from '../connection';
-import { startEmbeddedPostgres } from '../embedded';
 import { migrateDatabase } from '../migrate';
 import { loadReferenceData } from '../reference/reference-data';
 import { DEMO_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './test-database';

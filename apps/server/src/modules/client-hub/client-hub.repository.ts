@@ -1,6 +1,6 @@
 import type { HubRequestListQuery } from '@porchlight/core/client-hub/client-hub.schemas';
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import {
   clientHubLinks,
   clientHubRequests,

@@ -1,7 +1,7 @@
 import { firstFreeFriendlyName } from '@porchlight/core/media/friendly-names.rules';
 import { PROMO_VIDEO_PATH_FIELDS } from '@porchlight/core/media/promo-video.schemas';
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import {
   aiGenerations,
   offerCategories,

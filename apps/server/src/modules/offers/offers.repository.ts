@@ -1,6 +1,6 @@
 import type { InputFormName } from '@porchlight/core/offers/catalogue.constants';
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import { offerCategories, offerSubcategories, offers, serviceCatalogue } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { hasSameOffer, type OfferIdentity } from './offer-duplicates.repository';

@@ -1,5 +1,5 @@
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import { memberships, planReceipts, providerPlans, providers, users } from '@porchlight/db/schema/index';
 import { and, desc, eq, sql } from 'drizzle-orm';
 

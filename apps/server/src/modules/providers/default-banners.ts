@@ -1,5 +1,5 @@
+import { drawBanner, type ImageTheme, imageThemeFor, renderSvg } from '@porchlight/artwork/images';
 import { DEFAULT_BANNER_DIR, GENERIC_BANNER_THEME } from '@porchlight/core/providers/profile.constants';
-import { drawBanner, type ImageTheme, imageThemeFor, renderSvg } from '@porchlight/db/artwork/images';
 import type { MediaStorage } from '../media/media-storage';
 
 /**

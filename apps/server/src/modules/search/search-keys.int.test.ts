@@ -1,7 +1,7 @@
-import { geocodeZip } from '@porchlight/db/geo/zip-codes';
 import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { allUsZips } from '@porchlight/db/seed/bench-metros';
 import { seedOffer, seedProvider, seedReview, seedUser } from '@porchlight/db/seed/factories';
+import { geocodeZip } from '@porchlight/zip-codes/zip-codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

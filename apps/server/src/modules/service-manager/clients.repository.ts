@@ -1,6 +1,6 @@
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { ClientListQuery } from '@porchlight/core/service-manager/clients.schemas';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, orderOf } from './paging.repository';

@@ -1,10 +1,10 @@
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { PageRequest } from '@porchlight/core/service-manager/paging.schemas';
 import type {
   ESTIMATE_SORT_FIELDS,
   EstimateStatus,
 } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import {
   clientHubRequests,
   clients,

@@ -1,10 +1,10 @@
+import { returnedRow } from '@porchlight/core/platform/required';
 import type { PageRequest } from '@porchlight/core/service-manager/paging.schemas';
 import type {
   INVOICE_SORT_FIELDS,
   InvoiceStatus,
 } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
-import { returnedRow } from '@porchlight/db/required';
 import { clients, documentAttachments, invoiceItems, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';

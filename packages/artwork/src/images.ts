@@ -1,5 +1,5 @@
+import { itemAt } from '@porchlight/core/platform/required';
 import sharp, { type Sharp } from 'sharp';
-import { itemAt } from '../required';
 import { createRandom, hashSeed, type Random } from './random';
 
 /**

@@ -1,4 +1,4 @@
-import { itemAt } from '../required';
+import { itemAt } from '@porchlight/core/platform/required';
 
 /** A small seeded PRNG (mulberry32) so demo data and drawings come out the same on every run. */
 export interface Random {

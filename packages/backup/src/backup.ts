@@ -1,8 +1,8 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withClient } from '@porchlight/db/connection';
 import * as tar from 'tar';
-import { withClient } from '../connection';
 import {
   type BackupManifest,
   MANIFEST_FILE,

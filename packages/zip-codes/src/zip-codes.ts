@@ -1,6 +1,7 @@
 /// <reference path="./zipcodes.d.ts" />
+
+import { itemAt } from '@porchlight/core/platform/required';
 import zipcodes from 'zipcodes';
-import { itemAt } from '../required';
 
 /**
  * US ZIP centroids from the `zipcodes` package (BSD licence; data from federalgovernmentzipcodes.us).
