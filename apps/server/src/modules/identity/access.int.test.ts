@@ -1,6 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type ActionRule,
   canDo,
@@ -16,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/multipart';
+import { callEndpoint, type EndpointSample, loadContracts } from '../../../test/contracts';
 import { seedLoggedInUser } from '../../../test/people';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { profileMessages } from '../providers/profile.messages';
@@ -26,26 +23,6 @@ import { profileMessages } from '../providers/profile.messages';
  * the app serves must have a contract with an access row, and every provider route is called by each
  * kind of caller and must answer as the table says.
  */
-
-const coreSource = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../packages/core/src',
-);
-
-async function loadContracts(): Promise<Map<string, { name: string; endpoint: AnyEndpoint }>> {
-  const contracts = new Map<string, { name: string; endpoint: AnyEndpoint }>();
-  for (const domain of readdirSync(coreSource)) {
-    const folder = path.join(coreSource, domain);
-    const files = readdirSync(folder).filter((file) => file.endsWith('.contracts.ts'));
-    for (const file of files) {
-      const module: Record<string, AnyEndpoint> = await import(path.join(folder, file));
-      for (const [name, endpoint] of Object.entries(module)) {
-        contracts.set(`${endpoint.method} ${endpoint.path}`, { name, endpoint });
-      }
-    }
-  }
-  return contracts;
-}
 
 /** The callers the table speaks of, and the roles each has on the provider under test. */
 const CALLERS = {
@@ -57,14 +34,6 @@ const CALLERS = {
   otherOwner: ['anyone', 'user'],
 } as const satisfies Record<string, readonly ProviderRole[]>;
 type Caller = keyof typeof CALLERS;
-
-interface Sample {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: object;
-  files?: boolean;
-  headers?: Record<string, string>;
-}
 
 const weekday = { open: true, allDay: false, time: '8 AM - 5 PM' };
 const closed = { open: false, allDay: false, time: '8 AM - 5 PM' };
@@ -99,7 +68,7 @@ const attachmentParams = { type: 'estimate', number: 999_999, attachmentNumber: 
  * A valid call of each provider endpoint for the provider `v` (whose id is `id`); one row per
  * contract, or the test fails.
  */
-const SAMPLES: Record<string, (v: string, id: string) => Sample> = {
+const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getProfileEndpoint: (v) => ({ params: { vanityName: v } }),
   getAllPicturesEndpoint: (v) => ({ params: { uri: v } }),
   getPricingFormsEndpoint: (v) => ({ params: { uri: v } }),
@@ -431,22 +400,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(endpoint: AnyEndpoint, sample: Sample, cookie: string | undefined, host?: string) {
-  const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
-    encodeURIComponent(String(sample.params?.[name])),
-  );
-  const query = new URLSearchParams(sample.query).toString();
-  const upload = sample.files ? multipart([{ name: 'picture.png', data: picture }]) : undefined;
-  return t.app.inject({
-    method: endpoint.method,
-    url: `/api/v1${url}${query ? `?${query}` : ''}`,
-    payload: upload?.payload ?? (sample.body as never),
-    headers: {
-      ...upload?.headers,
-      ...sample.headers,
-      ...(cookie ? { cookie } : {}),
-      ...(host ? { host } : {}),
-    },
+function call(endpoint: AnyEndpoint, sample: EndpointSample, cookie: string | undefined, host?: string) {
+  return callEndpoint(t.app, endpoint, sample, {
+    cookie,
+    host,
+    upload: { name: 'picture.png', data: picture },
   });
 }
 
@@ -522,7 +480,7 @@ describe('provider routes answer each caller as PROVIDER_ACCESS says', () => {
     const everyParam = (endpoint: AnyEndpoint, value: string) =>
       Object.fromEntries((endpoint.path.match(/:(\w+)/g) ?? []).map((p) => [p.slice(1), value]));
     for (const { name, endpoint } of needsLogin) {
-      const inputs: Record<string, Sample> = {
+      const inputs: Record<string, EndpointSample> = {
         // No ?vanityName=, no body: what validation would refuse first.
         missing: { params: everyParam(endpoint, 'x') },
         invalid: {
