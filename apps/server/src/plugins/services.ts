@@ -116,7 +116,7 @@ function createServices(app: FastifyInstance) {
       publicUrl,
     }),
     profilePageStatus: createProfilePageStatus(access),
-    socialLinks: createSocialLinksService({ profiles: repositories.profiles, access }),
+    socialLinks: createSocialLinksService({ access, unitOfWork }),
     profileEditing: createProfileEditingService({
       repository: repositories.profileEditing,
       access,
@@ -126,7 +126,6 @@ function createServices(app: FastifyInstance) {
       log: app.log,
     }),
     promoVideos: createPromoVideoService({
-      repository: repositories.promoVideos,
       offers: repositories.offerEditing,
       storage,
       access,
@@ -142,9 +141,9 @@ function createServices(app: FastifyInstance) {
     }),
     verifiedRatings: createVerifiedRatingsService({ access, repositories, unitOfWork }),
     googleReviews: createGoogleReviewsService({
-      repository: repositories.googleReviews,
       places: app.places,
       access,
+      unitOfWork,
       log: app.log,
     }),
     requests: createRequestsService({

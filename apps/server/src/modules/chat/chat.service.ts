@@ -299,7 +299,12 @@ export function createChatService(deps: {
         { vanityName: input.vanityName },
         'editChat',
       );
-      return { chatEnabled: await repository.setChatEnabled(provider.id, input.chatEnabled) };
+      // The profile shows the chat panel or not.
+      return deps.unitOfWork(async ({ chat, events }) => {
+        const chatEnabled = await chat.setChatEnabled(provider.id, input.chatEnabled);
+        await events.providerChanged(provider, { contentOnly: true });
+        return { chatEnabled };
+      });
     },
   };
 }

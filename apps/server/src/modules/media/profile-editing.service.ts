@@ -108,6 +108,21 @@ export function createProfileEditingService(deps: {
 
   const { saveAll, removeQuietly } = storedFiles(storage, deps.log);
 
+  /**
+   * A change of what the profile shows (never where search lists it), with the event that drops its
+   * cached pages, in one transaction.
+   */
+  function changeProfile<T>(owner: Owner, write: (repository: ProfileEditingRepository) => Promise<T>) {
+    return deps.unitOfWork(async ({ profileEditing, events }) => {
+      const result = await write(profileEditing);
+      await events.providerChanged(owner, { contentOnly: true });
+      return result;
+    });
+  }
+
+  const updateProvider = (owner: Owner, values: Parameters<ProfileEditingRepository['updateProvider']>[1]) =>
+    changeProfile(owner, (profileEditing) => profileEditing.updateProvider(owner.id, values));
+
   /** Stores a new banner or logo under a fresh key (media is cached for days), then drops the old file. */
   async function storeProfileImage(
     owner: Owner,
@@ -119,10 +134,7 @@ export function createProfileEditingService(deps: {
     await saveAll([[key, image.data]]);
     const previous = which === 'banner' ? owner.bannerImage : owner.profilePic;
     try {
-      await repository.updateProvider(
-        owner.id,
-        which === 'banner' ? { bannerImage: key } : { profilePic: key, ...extra },
-      );
+      await updateProvider(owner, which === 'banner' ? { bannerImage: key } : { profilePic: key, ...extra });
     } catch (error) {
       await removeQuietly([key]);
       throw error;
@@ -137,10 +149,10 @@ export function createProfileEditingService(deps: {
    * The photo's row under the first free friendly name: the repository makes parallel uploads of one
    * provider take turns; a unique violation can only come from a writer outside that turn, so try again.
    */
-  async function insertPhotoRow(base: string, values: PhotoValues): Promise<void> {
+  async function insertPhotoRow(owner: Owner, base: string, values: PhotoValues): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await deps.unitOfWork(({ profileEditing }) => profileEditing.insertPhotoWithFreeName(base, values));
+        await changeProfile(owner, (profileEditing) => profileEditing.insertPhotoWithFreeName(base, values));
         return;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= PHOTO_INSERT_ATTEMPTS) throw error;
@@ -176,7 +188,7 @@ export function createProfileEditingService(deps: {
       return failed(file.name, messages.uploadFailed);
     }
     try {
-      await insertPhotoRow(friendlyNameBase(file.name), {
+      await insertPhotoRow(owner, friendlyNameBase(file.name), {
         providerId: owner.id,
         storageKey: key,
         contentType: image ? image.contentType : 'video/mp4',
@@ -289,11 +301,12 @@ export function createProfileEditingService(deps: {
     ): Promise<void> {
       const owner = await ownerOf(principal, { vanityName });
       const photo = await repository.findPhoto(owner.id, friendlyImageName);
-      const deleted =
-        photo && (await deps.unitOfWork(({ profileEditing }) => profileEditing.deletePhoto(photo.id)));
-      if (!photo || !deleted) {
-        throw new AppError('notFound', messages.photoNotFound);
-      }
+      if (!photo) throw new AppError('notFound', messages.photoNotFound);
+      await changeProfile(owner, async (profileEditing) => {
+        // Deleted meanwhile by another call: nothing changed here.
+        if (!(await profileEditing.deletePhoto(photo.id)))
+          throw new AppError('notFound', messages.photoNotFound);
+      });
       const keys = [photo.storageKey];
       if (!photo.isVideo)
         for (const size of PHOTO_THUMBNAIL_SIZES) keys.push(thumbnailKey(photo.storageKey, size));
@@ -310,8 +323,15 @@ export function createProfileEditingService(deps: {
       }: OwnerInput & PhotoTitleRequest & { friendlyImageName: string },
     ): Promise<Photo> {
       const owner = await ownerOf(principal, { vanityName });
-      const row = await repository.updatePhotoTitle(owner.id, friendlyImageName, title === '' ? null : title);
-      if (!row) throw new AppError('notFound', messages.photoNotFound);
+      const row = await changeProfile(owner, async (profileEditing) => {
+        const updated = await profileEditing.updatePhotoTitle(
+          owner.id,
+          friendlyImageName,
+          title === '' ? null : title,
+        );
+        if (!updated) throw new AppError('notFound', messages.photoNotFound);
+        return updated;
+      });
       return photoView(storage, row);
     },
 
@@ -320,7 +340,7 @@ export function createProfileEditingService(deps: {
       { vanityName, ...body }: OwnerInput & BannerSettingsRequest,
     ) {
       const owner = await ownerOf(principal, { vanityName });
-      const row = await repository.updateProvider(owner.id, {
+      const row = await updateProvider(owner, {
         bannerImagePosition: body.position,
         bannerImageFit: body.fit,
         bannerImageBackgroundColor: normalizeHexColor(body.backgroundColor),
@@ -339,7 +359,7 @@ export function createProfileEditingService(deps: {
       { vanityName, ...body }: OwnerInput & LogoSettingsRequest,
     ) {
       const owner = await ownerOf(principal, { vanityName });
-      const row = await repository.updateProvider(owner.id, {
+      const row = await updateProvider(owner, {
         profilePicFit: body.fit,
         profilePicBackgroundColor: normalizeHexColor(body.backgroundColor),
       });
@@ -369,7 +389,7 @@ export function createProfileEditingService(deps: {
       const aboutDesc = body.aboutHtml
         ? normalizeAboutHtml(sanitizeAboutHtml(body.aboutDesc))
         : body.aboutDesc;
-      const row = await repository.updateProvider(owner.id, { aboutDesc, aboutHtml: body.aboutHtml });
+      const row = await updateProvider(owner, { aboutDesc, aboutHtml: body.aboutHtml });
       return { aboutDesc: row.aboutDesc ?? '', aboutHtml: row.aboutHtml };
     },
 

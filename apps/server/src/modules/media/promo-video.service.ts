@@ -16,7 +16,10 @@ import type { OfferEditingRepository } from '../offers/offer-editing.repository'
 import { AppError } from '../platform/app-error';
 import type { MediaStorage } from './media-storage';
 import type { OwnerInput } from './profile-editing.service';
-import type { GalleryFile, PromoVideoRepository, PromoVideoSlot } from './promo-video.repository';
+import type { GalleryFile, PromoVideoSlot } from './promo-video.repository';
+
+/** The provider whose videos are set: its id, and its name for the event. */
+type EditedProvider = { id: string; vanityName: string };
 
 /** Gallery files ending .mp4 are videos (spec 1 §3), as the profile read treats them. */
 const isVideo = (file: GalleryFile) => file.isVideo || /\.mp4$/i.test(file.storageKey);
@@ -27,13 +30,12 @@ const isVideo = (file: GalleryFile) => file.isVideo || /\.mp4$/i.test(file.stora
  * which the profile and offer reads turn into a /media URL.
  */
 export function createPromoVideoService(deps: {
-  repository: PromoVideoRepository;
   offers: Pick<OfferEditingRepository, 'findOffer'>;
   storage: MediaStorage;
   access: Access;
   unitOfWork: UnitOfWork;
 }) {
-  const { repository, storage } = deps;
+  const { storage } = deps;
 
   async function editedProvider(principal: Principal, vanityName: string) {
     const { provider } = await deps.access.requireProviderAccess(principal, { vanityName }, 'editProfile');
@@ -48,20 +50,24 @@ export function createPromoVideoService(deps: {
     return { provider, offer };
   }
 
-  /** Points the slot at a gallery video: 404 for a name the gallery lacks, 400 for a picture. */
-  async function setFromGallery(providerId: string, friendlyName: string, slot: PromoVideoSlot) {
-    const file = await deps.unitOfWork(async ({ promoVideos }) => {
-      const found = await promoVideos.lockGalleryFile(providerId, friendlyName);
-      if (found && isVideo(found)) await promoVideos.setSlot(providerId, slot, found.storageKey);
-      return found;
+  /**
+   * Points the slot at a gallery video, or at nothing, with the event that drops the provider's cached
+   * pages: a video is shown on its pages, never in search. 404 for a name the gallery lacks, 400 for a picture.
+   */
+  function setSlot(provider: EditedProvider, slot: PromoVideoSlot, friendlyName: string | null) {
+    return deps.unitOfWork(async ({ promoVideos, events }) => {
+      const file =
+        friendlyName === null ? null : await promoVideos.lockGalleryFile(provider.id, friendlyName);
+      if (file === undefined) {
+        throw new AppError('notFound', messages.notInGallery, { friendlyName: messages.notInGallery });
+      }
+      if (file && !isVideo(file)) {
+        throw new AppError('badRequest', messages.notAVideo, { friendlyName: messages.notAVideo });
+      }
+      await promoVideos.setSlot(provider.id, slot, file?.storageKey ?? null);
+      await events.providerChanged(provider, { contentOnly: true });
+      return file ? storage.publicUrl(file.storageKey) : null;
     });
-    if (!file) {
-      throw new AppError('notFound', messages.notInGallery, { friendlyName: messages.notInGallery });
-    }
-    if (!isVideo(file)) {
-      throw new AppError('badRequest', messages.notAVideo, { friendlyName: messages.notAVideo });
-    }
-    return storage.publicUrl(file.storageKey);
   }
 
   return {
@@ -74,7 +80,7 @@ export function createPromoVideoService(deps: {
       const field = PROMO_VIDEO_PATH_FIELDS[body.page];
       return {
         page: body.page,
-        promoVideoPath: await setFromGallery(owner.id, body.friendlyName, { field }),
+        promoVideoPath: await setSlot(owner, { field }, body.friendlyName),
       };
     },
 
@@ -84,7 +90,7 @@ export function createPromoVideoService(deps: {
       { vanityName, ...body }: OwnerInput & DeletePromoVideoRequest,
     ): Promise<PromoVideoResponse> {
       const owner = await editedProvider(principal, vanityName);
-      await repository.setSlot(owner.id, { field: PROMO_VIDEO_PATH_FIELDS[body.page] }, null);
+      await setSlot(owner, { field: PROMO_VIDEO_PATH_FIELDS[body.page] }, null);
       return { page: body.page, promoVideoPath: null };
     },
 
@@ -94,7 +100,7 @@ export function createPromoVideoService(deps: {
       { vanityName, offerNumber, friendlyName }: OwnerInput & OfferPromoVideoRequest,
     ): Promise<OfferPromoVideoResponse> {
       const { provider, offer } = await editedOffer(principal, vanityName, offerNumber);
-      const promoVideoPath = await setFromGallery(provider.id, friendlyName, { offerId: offer.id });
+      const promoVideoPath = await setSlot(provider, { offerId: offer.id }, friendlyName);
       return { offerNumber, promoVideoPath };
     },
 
@@ -104,7 +110,7 @@ export function createPromoVideoService(deps: {
       { vanityName, offerNumber }: OwnerInput & DeleteOfferPromoVideoRequest,
     ): Promise<OfferPromoVideoResponse> {
       const { provider, offer } = await editedOffer(principal, vanityName, offerNumber);
-      await repository.setSlot(provider.id, { offerId: offer.id }, null);
+      await setSlot(provider, { offerId: offer.id }, null);
       return { offerNumber, promoVideoPath: null };
     },
   };

@@ -68,7 +68,7 @@ export function createOfferEditingService(deps: {
         if (!parsed.success) throw badRequest(parsed.error);
         return deps.unitOfWork(async ({ offerEditing, events }) => {
           const row = await offerEditing.updateOffer(offer.id, { pricingForm: parsed.data.pricingForm });
-          await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+          await events.providerChanged(provider, { contentOnly: false });
           const place = await placeOfOffer(provider.id, row.categoryId, row.subcategoryId);
           return toOfferResponse(row, place.category, place.subcategory);
         });
@@ -95,7 +95,7 @@ export function createOfferEditingService(deps: {
             categoryId: place.category?.id ?? null,
             subcategoryId: place.subcategory?.id ?? null,
           });
-          await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+          await events.providerChanged(provider, { contentOnly: false });
           return toOfferResponse(row, place.category, place.subcategory);
         });
       } catch (error) {
@@ -125,7 +125,7 @@ export function createOfferEditingService(deps: {
             nameUri,
             type,
           });
-          await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+          await events.providerChanged(provider, { contentOnly: false });
           return { name: row.name };
         });
       } catch (error) {
@@ -170,7 +170,7 @@ export function createOfferEditingService(deps: {
             nameUri,
             type,
           });
-          await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+          await events.providerChanged(provider, { contentOnly: false });
           return { name: row.name };
         });
       } catch (error) {
@@ -212,7 +212,7 @@ export function createOfferEditingService(deps: {
           throw new AppError('notFound', messages.notAvailable);
         for (const item of items)
           await offerEditing.setOrderNumber(provider.id, item.offerNumber, item.orderNumber);
-        await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+        await events.providerChanged(provider, { contentOnly: false });
         return { saved: items.length };
       });
     },
@@ -238,7 +238,7 @@ export function createOfferEditingService(deps: {
       return deps.unitOfWork(async ({ offerEditing, events }) => {
         if (tagged) await offerEditing.tagPhoto(offer.id, photo.id);
         else await offerEditing.untagPhoto(offer.id, photo.id);
-        await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+        await events.providerChanged(provider, { contentOnly: false });
         return { taggedOfferNumbers: await offerEditing.taggedOfferNumbers(photo.id) };
       });
     },

@@ -71,7 +71,7 @@ export function createOfferWritingService(deps: {
 
   /** Saves to the offer, which must still be there, and drops the profile's cached pages. */
   async function save(
-    provider: { id: string; vanityNameLc: string },
+    provider: { id: string; vanityName: string },
     offerNumber: number,
     values: Partial<OfferRecord>,
   ): Promise<void> {
@@ -79,7 +79,7 @@ export function createOfferWritingService(deps: {
       const offer = await offerEditing.findOffer(provider.id, offerNumber);
       if (!offer) throw new AppError('notFound', offerMessages.notAvailable);
       await offerEditing.updateOffer(offer.id, values);
-      await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+      await events.providerChanged(provider, { contentOnly: false });
     });
   }
 

@@ -174,7 +174,7 @@ export function createOffersService(deps: {
             sections: defaultOfferSections(randomUUID),
             orderNumber: await offers.nextOrderNumber(provider.id),
           });
-          await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+          await events.providerChanged(provider, { contentOnly: false });
           return toOfferResponse(row, place.category, place.subcategory);
         });
       } catch (error) {
@@ -195,7 +195,7 @@ export function createOffersService(deps: {
         if (!(await offers.delete(provider.id, offerNumber))) {
           throw new AppError('notFound', offerMessages.notAvailable);
         }
-        await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+        await events.providerChanged(provider, { contentOnly: false });
       });
     },
   };

@@ -67,9 +67,7 @@ export async function syncPlan(
   if (pro !== provider.pro || planItems.join() !== provider.planItems.join()) {
     await repositories.plans.setProviderPlan(provider.id, planItems, pro);
     // Rich text, Google reviews and the upsell show on the public profile: its cached pages must go.
-    await repositories.events.publish('provider.changed', {
-      vanityNameLc: provider.vanityName.toLowerCase(),
-    });
+    await repositories.events.providerChanged(provider, { contentOnly: false });
   }
 
   const owners = await repositories.plans.ownerEmails(provider.id);

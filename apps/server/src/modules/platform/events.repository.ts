@@ -26,14 +26,30 @@ export interface AppEvents {
 }
 export type EventTopic = keyof AppEvents;
 
+/** How much of a provider's public face a write changed (see 'provider.changed'). */
+export interface ProviderChange {
+  /** Only what its pages and cards show (a review, a photo, its hours), not where search lists it. */
+  contentOnly: boolean;
+}
+
 export function createEventsRepository(db: Executor) {
+  /**
+   * Announces an event to every process. Inside a transaction PostgreSQL sends it on commit and
+   * drops it on rollback, so listeners never hear of a change that did not happen.
+   */
+  async function publish<T extends EventTopic>(topic: T, payload: AppEvents[T]): Promise<void> {
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic, payload })})`);
+  }
+
   return {
+    publish,
     /**
-     * Announces an event to every process. Inside a transaction PostgreSQL sends it on commit and
-     * drops it on rollback, so listeners never hear of a change that did not happen.
+     * The one way cached pages of a provider are dropped: every service write that changes what its
+     * public pages or search show calls this in the unit of work of that write, so the event goes
+     * out exactly when the change commits (profile-changes.int.test.ts checks every such endpoint).
      */
-    async publish<T extends EventTopic>(topic: T, payload: AppEvents[T]): Promise<void> {
-      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic, payload })})`);
+    providerChanged(provider: { vanityName: string }, { contentOnly }: ProviderChange): Promise<void> {
+      return publish('provider.changed', { vanityNameLc: provider.vanityName.toLowerCase(), contentOnly });
     },
   };
 }

@@ -78,7 +78,7 @@ export function createClaimService(deps: {
           throw new AppError('conflict', claimMessages.alreadyClaimed);
         }
         // The profile's pages lose their Claim button and gain an owner: caches must go.
-        await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+        await events.providerChanged(provider, { contentOnly: false });
       });
       return { vanityName: provider.vanityName };
     },

@@ -25,6 +25,7 @@ import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { ProviderChange } from '../platform/events.repository';
 import { emailMessage } from '../platform/notification-message';
 import type { DetailsRepository } from './details.repository';
 import type { VerificationCodes } from './verification-codes';
@@ -52,6 +53,22 @@ export function createDetailsService(deps: {
     action: 'editDetails' | 'requestCustomDomain' = 'editDetails',
   ) => (await access.requireProviderAccess(principal, { vanityName }, action)).provider;
 
+  /**
+   * A write the public profile shows, with the event that drops its cached pages, in one transaction.
+   * Name and location decide where search lists it; the rest (e-mail, phone, hours…) only what it shows.
+   */
+  function changeProfile<T>(
+    provider: { vanityName: string },
+    change: ProviderChange,
+    write: (details: DetailsRepository) => Promise<T>,
+  ): Promise<T> {
+    return deps.unitOfWork(async ({ details, events }) => {
+      const result = await write(details);
+      await events.providerChanged(provider, change);
+      return result;
+    });
+  }
+
   /** The address must be somewhere we can place it; an unreachable geocoder is a 503, not the owner's fault. */
   async function locate(body: LocationRequest): Promise<GeoPoint> {
     let point: GeoPoint | null;
@@ -76,7 +93,10 @@ export function createDetailsService(deps: {
     ): Promise<CompanyDetailsResponse> {
       const provider = await owned(principal, vanityName);
       const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      return repository.updateDetails(provider.id, values);
+      // Its name is what search finds it by.
+      return changeProfile(provider, { contentOnly: false }, (details) =>
+        details.updateDetails(provider.id, values),
+      );
     },
 
     /**
@@ -90,7 +110,9 @@ export function createDetailsService(deps: {
       const user = requireUser(principal);
       const provider = await owned(principal, vanityName);
       if (email === null) {
-        await repository.setEmail(provider.id, null);
+        await changeProfile(provider, { contentOnly: true }, (details) =>
+          details.setEmail(provider.id, null),
+        );
         return { email: null, codeSent: false };
       }
       if (email === provider.email) {
@@ -137,11 +159,12 @@ export function createDetailsService(deps: {
         { purpose: 'email', providerId: provider.id, userId: user.userId },
         code,
       );
-      await deps.unitOfWork(async ({ verificationCodes, details }) => {
+      await deps.unitOfWork(async ({ verificationCodes, details, events }) => {
         if (!(await verificationCodes.consume(row.id))) {
           throw new AppError('notFound', verificationMessages.codeInvalid);
         }
         await details.setEmail(provider.id, row.target, { verified: true });
+        await events.providerChanged(provider, { contentOnly: true });
       });
       return { email: row.target };
     },
@@ -156,23 +179,27 @@ export function createDetailsService(deps: {
       // The owner may have moved the pin on the map (step 3): their point wins over the geocoder's.
       const { latitude, longitude } = body;
       const pinned = typeof latitude === 'number' && typeof longitude === 'number';
-      return repository.updateLocation(provider.id, {
-        address: body.address,
-        address2: body.address2,
-        city: body.city,
-        stateCode: body.stateCode,
-        zipCode: body.zipCode,
-        countryCode: body.countryCode,
-        ...(body.placeID ? { placeId: body.placeID } : {}),
-        latitude: pinned ? latitude : geocoded.latitude,
-        longitude: pinned ? longitude : geocoded.longitude,
-      });
+      return changeProfile(provider, { contentOnly: false }, (details) =>
+        details.updateLocation(provider.id, {
+          address: body.address,
+          address2: body.address2,
+          city: body.city,
+          stateCode: body.stateCode,
+          zipCode: body.zipCode,
+          countryCode: body.countryCode,
+          ...(body.placeID ? { placeId: body.placeID } : {}),
+          latitude: pinned ? latitude : geocoded.latitude,
+          longitude: pinned ? longitude : geocoded.longitude,
+        }),
+      );
     },
 
     /** PATCH provider/profile/hours */
     async updateHours(principal: Principal, { vanityName, ...hours }: Owned<Hours>): Promise<Hours> {
       const provider = await owned(principal, vanityName);
-      await repository.updateHours(provider.id, hours);
+      await changeProfile(provider, { contentOnly: true }, (details) =>
+        details.updateHours(provider.id, hours),
+      );
       return hours;
     },
 

@@ -26,7 +26,7 @@ export function createPublishingService(deps: {
   async function setPublished(provider: ProviderRow, published: boolean, wants: PublishRequest = {}) {
     await deps.unitOfWork(async ({ details, events }) => {
       await details.setPublished(provider.id, published, wants);
-      await events.publish('provider.changed', { vanityNameLc: provider.vanityNameLc });
+      await events.providerChanged(provider, { contentOnly: false });
     });
     return { vanityName: provider.vanityName, published };
   }

@@ -2,14 +2,11 @@ import type {
   SocialLinksRequest,
   SocialLinksResponse,
 } from '@porchlight/core/providers/social-links.schemas';
+import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import type { ProfileRepository } from './profile.repository';
 
-export function createSocialLinksService(deps: {
-  profiles: Pick<ProfileRepository, 'updateSocialLinks'>;
-  access: Access;
-}) {
+export function createSocialLinksService(deps: { access: Access; unitOfWork: UnitOfWork }) {
   return {
     /** PATCH provider/profile/social: only the links sent change; null clears one. */
     async updateSocialLinks(
@@ -22,7 +19,11 @@ export function createSocialLinksService(deps: {
         'editSocialLinks',
       );
       const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      return deps.profiles.updateSocialLinks(provider.id, values);
+      return deps.unitOfWork(async ({ profiles, events }) => {
+        const links = await profiles.updateSocialLinks(provider.id, values);
+        await events.providerChanged(provider, { contentOnly: true });
+        return links;
+      });
     },
   };
 }

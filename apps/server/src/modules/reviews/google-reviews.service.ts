@@ -5,18 +5,30 @@ import type {
   PlacePrediction,
 } from '@porchlight/core/reviews/google-reviews.schemas';
 import type { PlacesAdapter } from '../../plugins/places';
+import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import type { GoogleReviewsRepository } from './google-reviews.repository';
 
 export function createGoogleReviewsService(deps: {
-  repository: GoogleReviewsRepository;
   places: PlacesAdapter;
   access: Access;
+  unitOfWork: UnitOfWork;
   log?: { error(payload: unknown, message: string): void };
 }) {
-  const { repository, places } = deps;
+  const { places } = deps;
+
+  /** The profile shows its Google reviews or not: stored with the event that drops its cached pages. */
+  function updateSettings(
+    provider: { id: string; vanityName: string },
+    values: { placeId?: string; googleReviewsEnabled?: boolean },
+  ): Promise<GoogleSettingsResponse> {
+    return deps.unitOfWork(async ({ googleReviews, events }) => {
+      const settings = await googleReviews.updateSettings(provider.id, values);
+      await events.providerChanged(provider, { contentOnly: true });
+      return settings;
+    });
+  }
 
   async function managedProvider(principal: Principal, vanityName: string) {
     const { provider } = await deps.access.requireProviderAccess(
@@ -37,7 +49,7 @@ export function createGoogleReviewsService(deps: {
       if (googleReviewsEnabled && !provider.placeId) {
         throw new AppError('badRequest', messages.placeRequired, { placeID: messages.placeRequired });
       }
-      return repository.updateSettings(provider.id, { googleReviewsEnabled });
+      return updateSettings(provider, { googleReviewsEnabled });
     },
 
     /** PATCH provider/profile/place-id */
@@ -46,7 +58,7 @@ export function createGoogleReviewsService(deps: {
       { vanityName, placeID: placeId }: { vanityName: string; placeID: string },
     ): Promise<GoogleSettingsResponse> {
       const provider = await managedProvider(principal, vanityName);
-      return repository.updateSettings(provider.id, { placeId });
+      return updateSettings(provider, { placeId });
     },
 
     /** GET network/places/search: for logged-in people only, so nobody spends the Google quota anonymously. */

@@ -55,6 +55,21 @@ export function createReviewWritingService(deps: {
     throw new AppError('badRequest', Object.values(fields)[0] ?? authMessages.firstNameRequired, fields);
   }
 
+  /**
+   * A change of the provider's reviews, with the event that drops its cached pages: what its pages and
+   * cards show (stars, counts), never where search lists it.
+   */
+  function changeReviews<T>(
+    provider: { vanityName: string },
+    write: (reviewWriting: ReviewWritingRepository) => Promise<T>,
+  ): Promise<T> {
+    return deps.unitOfWork(async ({ reviewWriting, events }) => {
+      const result = await write(reviewWriting);
+      await events.providerChanged(provider, { contentOnly: true });
+      return result;
+    });
+  }
+
   /** The review if the viewer may read it: a friends-only review of a stranger is as absent as a missing one. */
   async function findReview(providerId: string, reviewNumber: number, viewerId: string) {
     const review = await repository.findVisibleReview(providerId, reviewNumber, viewerId);
@@ -82,7 +97,7 @@ export function createReviewWritingService(deps: {
     const { user, provider } = await reviewerOf(principal, vanityNameLC);
     const review = await findReview(provider.id, reviewNumber, user.userId);
     if (review.userId !== user.userId) throw new AppError('forbidden', refusal);
-    return { user, review };
+    return { user, provider, review };
   }
 
   /** A review of the provider in the path, for its owners and managers. */
@@ -93,7 +108,7 @@ export function createReviewWritingService(deps: {
       { vanityName: vanityNameLC },
       'replyToReviews',
     );
-    return { review: await findReview(provider.id, reviewNumber, user.userId), user };
+    return { review: await findReview(provider.id, reviewNumber, user.userId), user, provider };
   }
 
   return {
@@ -112,7 +127,7 @@ export function createReviewWritingService(deps: {
       if (await repository.hasReviewBy(user.userId, provider.id)) {
         throw new AppError('conflict', reviewMessages.duplicateReview);
       }
-      const row = await deps.unitOfWork(async ({ reviewWriting }) => {
+      const row = await changeReviews(provider, async (reviewWriting) => {
         await reviewWriting.saveNames(user.userId, names);
         const values = reviewValues(body);
         const created = await reviewWriting.createReview({
@@ -164,7 +179,7 @@ export function createReviewWritingService(deps: {
             await reviewWriting.createReview({ providerId: provider.id, userId: user.userId, values });
             await reviewWriting.saveNames(user.userId, names);
             // A new listing: search results showing its area are stale.
-            await events.publish('provider.changed', { vanityNameLc: provider.vanityName.toLowerCase() });
+            await events.providerChanged(provider, { contentOnly: false });
             return { vanityName: provider.vanityName };
           });
           if (!created) throw new AppError('conflict', reviewMessages.companyExists);
@@ -199,23 +214,27 @@ export function createReviewWritingService(deps: {
       { vanityNameLC, reviewNumber, ...body }: ReviewPath & ReviewRequest,
     ): Promise<Review> {
       const path = { vanityNameLC, reviewNumber };
-      const { user, review } = await authoredReview(principal, path, reviewMessages.notYourReviewToEdit);
-      const row = await deps.unitOfWork(({ reviewWriting }) =>
-        reviewWriting.updateOwnReview(review.id, user.userId, reviewValues(body)),
+      const { user, provider, review } = await authoredReview(
+        principal,
+        path,
+        reviewMessages.notYourReviewToEdit,
       );
-      if (!row) throw new AppError('notFound', reviewMessages.reviewNotFound);
+      const row = await changeReviews(provider, async (reviewWriting) => {
+        const updated = await reviewWriting.updateOwnReview(review.id, user.userId, reviewValues(body));
+        if (!updated) throw new AppError('notFound', reviewMessages.reviewNotFound);
+        return updated;
+      });
       return toReview(row, user.userId, false);
     },
 
     /** DELETE provider/profile/reviews/{vanityNameLC}/{reviewNumber}: the author's own review only. */
     async deleteReview(principal: Principal, path: ReviewPath): Promise<void> {
-      const { user, review } = await authoredReview(principal, path, reviewMessages.notYourReview);
-      const deleted = await deps.unitOfWork(({ reviewWriting }) =>
-        reviewWriting.deleteOwnReview(review.id, user.userId),
-      );
-      if (!deleted) {
-        throw new AppError('notFound', reviewMessages.reviewNotFound);
-      }
+      const { user, provider, review } = await authoredReview(principal, path, reviewMessages.notYourReview);
+      await changeReviews(provider, async (reviewWriting) => {
+        if (!(await reviewWriting.deleteOwnReview(review.id, user.userId))) {
+          throw new AppError('notFound', reviewMessages.reviewNotFound);
+        }
+      });
     },
 
     /** POST …/{reviewNumber}/reply: only on others' reviews without a reply (spec 3 §4). */
@@ -223,10 +242,13 @@ export function createReviewWritingService(deps: {
       principal: Principal,
       { reply, ...path }: ReviewPath & { reply: string },
     ): Promise<ReplyResponse> {
-      const { review, user } = await managedReview(principal, path);
+      const { review, user, provider } = await managedReview(principal, path);
       if (review.userId === user.userId) throw new AppError('conflict', replyMessages.ownReview);
-      const row = await repository.addReply(review.id, reply);
-      if (!row) throw new AppError('conflict', replyMessages.alreadyReplied);
+      const row = await changeReviews(provider, async (reviewWriting) => {
+        const added = await reviewWriting.addReply(review.id, reply);
+        if (!added) throw new AppError('conflict', replyMessages.alreadyReplied);
+        return added;
+      });
       return { ...row, providerReplyDate: row.providerReplyDate?.toISOString() ?? null };
     },
 
@@ -235,16 +257,22 @@ export function createReviewWritingService(deps: {
       principal: Principal,
       { reply, ...path }: ReviewPath & { reply: string },
     ): Promise<ReplyResponse> {
-      const { review } = await managedReview(principal, path);
-      const row = await repository.updateReply(review.id, reply);
-      if (!row) throw new AppError('notFound', replyMessages.noReply);
+      const { review, provider } = await managedReview(principal, path);
+      const row = await changeReviews(provider, async (reviewWriting) => {
+        const updated = await reviewWriting.updateReply(review.id, reply);
+        if (!updated) throw new AppError('notFound', replyMessages.noReply);
+        return updated;
+      });
       return { ...row, providerReplyDate: row.providerReplyDate?.toISOString() ?? null };
     },
 
     /** DELETE …/{reviewNumber}/reply */
     async deleteReply(principal: Principal, path: ReviewPath): Promise<void> {
-      const { review } = await managedReview(principal, path);
-      if (!(await repository.deleteReply(review.id))) throw new AppError('notFound', replyMessages.noReply);
+      const { review, provider } = await managedReview(principal, path);
+      await changeReviews(provider, async (reviewWriting) => {
+        if (!(await reviewWriting.deleteReply(review.id)))
+          throw new AppError('notFound', replyMessages.noReply);
+      });
     },
   };
 }

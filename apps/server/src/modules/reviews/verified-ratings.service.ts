@@ -56,11 +56,7 @@ export function createVerifiedRatingsService(deps: {
   function changeRating<T>(context: HubContext, change: (work: Repositories) => Promise<T>) {
     return deps.unitOfWork(async (work) => {
       const changed = await change(work);
-      if (changed)
-        await work.events.publish('provider.changed', {
-          vanityNameLc: context.provider.vanityNameLc,
-          contentOnly: true,
-        });
+      if (changed) await work.events.providerChanged(context.provider, { contentOnly: true });
       return changed;
     });
   }
