@@ -40,10 +40,12 @@ export interface ActionRule {
   /** The 403 a logged-in caller without one of the roles gets. */
   forbidden: string;
   /**
-   * A successful call changes what the public profile shows ('content': its pages and search cards) or
-   * also where search lists it ('listing'): cached pages of it, or every search page too, must go.
+   * A call may change what the public profile or search shows. Not a mechanism: each service announces
+   * its own writes (`events.providerChanged`, in the write's unit of work, content-only or not per
+   * write); this only names the actions whose every endpoint profile-changes.int.test.ts calls to check
+   * that they do.
    */
-  changesProfile?: 'content' | 'listing';
+  changesProfile?: true;
   /** The provider's plan must include it (plans.catalog.ts); otherwise 403 with the feature's message. */
   feature?: PlanFeature;
   /**
@@ -72,30 +74,30 @@ export const PROVIDER_ACCESS = {
     roles: ['user'],
     deniedTo: members,
     forbidden: reviewMessages.memberCannotReview,
-    changesProfile: 'content',
+    changesProfile: true,
   },
   /** Read friends' reviews of the provider and delete one's own. */
-  review: { roles: ['user'], forbidden: '', changesProfile: 'content' },
+  review: { roles: ['user'], forbidden: '', changesProfile: true },
   /** Banner, logo, photos, about text, promotional videos. */
   editProfile: {
     roles: members,
     mainSiteOnly: true,
     forbidden: profileEditingMessages.noProvider,
-    changesProfile: 'content',
+    changesProfile: true,
   },
   editSocialLinks: {
     roles: members,
     mainSiteOnly: true,
     forbidden: socialLinksToastMessages.notManager,
-    changesProfile: 'content',
+    changesProfile: true,
   },
   editGoogleReviews: {
     roles: members,
     mainSiteOnly: true,
     forbidden: googleReviewsMessages.notManager,
-    changesProfile: 'content',
+    changesProfile: true,
   },
-  replyToReviews: { roles: members, forbidden: replyMessages.notManager, changesProfile: 'content' },
+  replyToReviews: { roles: members, forbidden: replyMessages.notManager, changesProfile: true },
   /** Chat with the provider (while its chat is on, a service rule): anyone but its own people. */
   chat: { roles: ['anyone'], deniedTo: members, forbidden: chatMessages.memberCannotChat },
   /** Read and answer the provider's chats, wherever the member is logged in. */
@@ -105,7 +107,7 @@ export const PROVIDER_ACCESS = {
     roles: members,
     mainSiteOnly: true,
     forbidden: chatMessages.notAnswerer,
-    changesProfile: 'content',
+    changesProfile: true,
   },
   /** Claim an unclaimed profile with a code e-mailed to its address: any account but its own people. */
   claim: { roles: ['user'], deniedTo: members, mainSiteOnly: true, forbidden: claimMessages.alreadyMember },
@@ -117,14 +119,14 @@ export const PROVIDER_ACCESS = {
     roles: ['owner'],
     mainSiteOnly: true,
     forbidden: ownerToolsMessages.notOwner,
-    changesProfile: 'listing',
+    changesProfile: true,
   },
   /** Publish and disable the profile (spec 2 §4 "Publishing"). */
   publish: {
     roles: ['owner'],
     mainSiteOnly: true,
     forbidden: ownerToolsMessages.notOwner,
-    changesProfile: 'listing',
+    changesProfile: true,
   },
   /** Ask us for a website on a custom domain: the owner, with a plan that includes one. */
   requestCustomDomain: {
@@ -142,7 +144,7 @@ export const PROVIDER_ACCESS = {
     roles: members,
     mainSiteOnly: true,
     forbidden: offerMessages.notMember,
-    changesProfile: 'listing',
+    changesProfile: true,
   },
   /** Read the provider's requests (Contact Us and pricing) and mark them read: owner and managers. */
   readRequests: { roles: members, forbidden: inboxMessages.notMember },

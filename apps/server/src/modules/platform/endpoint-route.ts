@@ -1,11 +1,10 @@
-import { needsLogin, PROVIDER_ACCESS } from '@porchlight/core/identity/access.rules';
+import { needsLogin } from '@porchlight/core/identity/access.rules';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import type { AnyEndpoint } from '@porchlight/core/platform/contract';
 import { findControlCharacter, textMessages } from '@porchlight/core/platform/text.rules';
 import type {
   ContextConfigDefault,
   FastifyContextConfig,
-  FastifyReply,
   FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -88,29 +87,6 @@ async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
   }
 }
 
-/**
- * After a successful write that the access table marks as changing the public profile, tell every
- * process (page caches, custom-domain answers). An event is a hint, so announcing after the commit is
- * enough: a lost one only leaves a cached page until its time runs out.
- */
-function announceProfileChange(app: ZodFastifyInstance, endpoint: AnyEndpoint) {
-  const { access } = endpoint;
-  if (access.kind !== 'provider' || endpoint.method === 'GET') return undefined;
-  const rule = PROVIDER_ACCESS[access.action];
-  if (!('changesProfile' in rule)) return undefined;
-  const contentOnly = rule.changesProfile === 'content';
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (reply.statusCode >= 400) return;
-    const sources = { params: request.params, query: request.query, body: request.body };
-    const source = sources[access.provider.in] as Record<string, unknown> | undefined;
-    const vanityName = source?.[access.provider.name];
-    if (typeof vanityName !== 'string') return;
-    await app.repositories.events
-      .publish('provider.changed', { vanityNameLc: vanityName.toLowerCase(), contentOnly })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'provider.changed not announced'));
-  };
-}
-
 /** Registers the endpoint's route: method, path and schemas from the contract, the handler from the module. */
 export function addEndpointRoute<E extends AnyEndpoint>(
   app: ZodFastifyInstance,
@@ -127,7 +103,6 @@ export function addEndpointRoute<E extends AnyEndpoint>(
   if (endpoint.multipart) schema.consumes = ['multipart/form-data'];
   if (endpoint.response)
     schema.response = Object.fromEntries(endpoint.status.map((status) => [status, endpoint.response]));
-  const announce = announceProfileChange(app, endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -142,7 +117,6 @@ export function addEndpointRoute<E extends AnyEndpoint>(
       ...(sameOriginOnly ? [requireOwnSite] : []),
       refuseControlCharacters,
     ],
-    ...(announce ? { onResponse: announce } : {}),
     // The handler was type-checked against EndpointSchema<E>; Fastify's own generics cannot follow E.
     handler: handler as RouteHandlerMethod,
   });
