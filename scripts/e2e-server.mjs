@@ -28,6 +28,8 @@ const env = {
   HUB_NEW_LINK_CLIENT_RATE_LIMIT: '1000',
   CHAT_CONVERSATION_RATE_LIMIT: '1000',
   CHAT_MESSAGE_RATE_LIMIT: '1000',
+  // A test bank debit settles in seconds, so the hub's live update of a Processing invoice is seen quickly.
+  BUILTIN_BANK_SETTLE_SECONDS: '5',
 };
 // The demo data first, as npm start seeds it; a failed seed ends the run with its exit code.
 const code = await serve(env);

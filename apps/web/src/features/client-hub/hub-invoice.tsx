@@ -12,6 +12,7 @@ import { autoRateInvoice } from './hub-auto-rating';
 import { HubDocument } from './hub-document';
 import { InvoicePayment } from './payments/invoice-payment';
 import { invoiceStatusAfter, type PaymentOutcome } from './payments/payment-steps';
+import { useSettlingPayment } from './payments/use-settling-payment';
 import { useHubResource } from './use-hub-resource';
 
 /** The rating's code (its form, the review rules) loads only with a paid invoice. */
@@ -20,7 +21,8 @@ const HubInvoiceRating = lazyComponent(() => import('./hub-invoice-rating').then
 /**
  * One invoice (spec 3 §2.4 "view-invoice"): Pay while it is payable and the provider takes payments
  * online, otherwise the provider's payment instructions. After a payment it shows what the status
- * check said (Unknown when the check failed, spec 3 §4) and reads the invoice again.
+ * check said (Unknown when the check failed, spec 3 §4) and reads the invoice again; while it is
+ * Processing, a settled or failed bank debit shows as soon as the server hears of it.
  */
 export function HubInvoice({ vanityName, number }: { vanityName: string; number: number }) {
   const [readCount, setReadCount] = useState(0);
@@ -35,10 +37,20 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
       ),
     `${vanityName}:${number}:${readCount}`,
   );
+  const shown = data && (statusAfterPayment ?? data.invoice.status);
+  useSettlingPayment({
+    vanityName,
+    invoiceNumber: number,
+    shown,
+    onChange: (status) => {
+      setStatusAfterPayment(status);
+      setReadCount((count) => count + 1);
+    },
+  });
   if (failed) return <Text>{failed}</Text>;
-  if (!data) return null;
+  if (!data || !shown) return null;
   const { invoice, provider } = data;
-  const status = statusAfterPayment ?? invoice.status;
+  const status = shown;
   const settled = async (outcome: PaymentOutcome) => {
     setStatusAfterPayment(invoiceStatusAfter(outcome));
     // The paying customer's 5 stars (spec 3 §4 "Auto-rating"), theirs to change; failures only logged.

@@ -1,3 +1,4 @@
+import { getHubInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import {
   authenticateBuiltinIntentRoute,
   chargeSavedMethodRoute,
@@ -52,6 +53,10 @@ export function paymentCallsOf(vanityName: string, invoiceNumber: number) {
         params: { intentId: intent.paymentIntentId },
         body: { clientSecret: intent.clientSecret, outcome },
       }),
+
+    /** The invoice's status now: read again when a pay is refused, in case another tab paid it. */
+    invoiceStatus: async () =>
+      (await callHub(vanityName, getHubInvoiceRoute, { params, query: { invoiceNumber } })).invoice.status,
 
     /** The server reads the intent back from the processor and records the payment once. */
     record: (paymentIntentId: string) =>

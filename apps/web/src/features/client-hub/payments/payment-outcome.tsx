@@ -5,6 +5,7 @@ const COLORS: Record<PaymentOutcome['status'], string> = {
   success: 'teal',
   processing: 'cyan',
   unknown: 'orange',
+  paidElsewhere: 'cyan',
 };
 
 /** How the payment ended, in the dialog: received, processing, or not known yet (spec 3 §4). */

@@ -1,6 +1,12 @@
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import { describe, expect, it } from 'vitest';
-import { invoiceStatusAfter, outcomeMessages, stepAfterConfirm, UNKNOWN_OUTCOME } from './payment-steps';
+import {
+  invoiceStatusAfter,
+  outcomeMessages,
+  paidElsewhereOutcome,
+  stepAfterConfirm,
+  UNKNOWN_OUTCOME,
+} from './payment-steps';
 
 describe('stepAfterConfirm', () => {
   it('records a payment that went through or is on its way', () => {
@@ -47,5 +53,21 @@ describe('after the status check', () => {
       messages.processing,
     ]);
     expect(outcomeMessages(UNKNOWN_OUTCOME, 100)).toEqual([messages.statusUnknown]);
+  });
+
+  it('says the invoice is paid, or paying, when another tab did it meanwhile', () => {
+    expect(paidElsewhereOutcome('Sent')).toBeNull();
+    expect(paidElsewhereOutcome('Partial')).toBeNull();
+    const paid = paidElsewhereOutcome('Paid');
+    const paying = paidElsewhereOutcome('Processing');
+    if (!paid || !paying) throw new Error('paid elsewhere');
+    expect([invoiceStatusAfter(paid), outcomeMessages(paid, 7_777)]).toEqual([
+      'Paid',
+      [messages.alreadyPaid],
+    ]);
+    expect([invoiceStatusAfter(paying), outcomeMessages(paying, null)]).toEqual([
+      'Processing',
+      [messages.alreadyProcessing],
+    ]);
   });
 });

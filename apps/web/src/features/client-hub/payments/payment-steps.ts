@@ -23,14 +23,30 @@ export function stepAfterConfirm(result: BuiltinConfirmResult): StepAfterConfirm
   }
 }
 
-/** How a payment ended for the client: the status check's answer, or unknown when it failed (spec 3 §4). */
-export type PaymentOutcome = PaymentCheck | { status: 'unknown'; isPartialPayment: false };
+/** The invoice statuses a payment made elsewhere (another tab) leaves: nothing is left to pay here. */
+export type PaidElsewhereStatus = Extract<InvoiceStatus, 'Paid' | 'Processing'>;
+
+/**
+ * How a payment ended for the client: the status check's answer, unknown when it failed (spec 3 §4),
+ * or refused because another tab paid the invoice (or is paying it by bank) meanwhile.
+ */
+export type PaymentOutcome =
+  | PaymentCheck
+  | { status: 'unknown'; isPartialPayment: false }
+  | { status: 'paidElsewhere'; invoiceStatus: PaidElsewhereStatus; isPartialPayment: false };
 
 export const UNKNOWN_OUTCOME: PaymentOutcome = { status: 'unknown', isPartialPayment: false };
+
+/** The outcome of a pay refused because the invoice, read again, is paid or paying elsewhere; else null. */
+export function paidElsewhereOutcome(invoiceStatus: InvoiceStatus): PaymentOutcome | null {
+  if (invoiceStatus !== 'Paid' && invoiceStatus !== 'Processing') return null;
+  return { status: 'paidElsewhere', invoiceStatus, isPartialPayment: false };
+}
 
 /** The invoice's status after the payment, until it is read again (spec 3 §4). */
 export function invoiceStatusAfter(outcome: PaymentOutcome): InvoiceStatus {
   if (outcome.status === 'unknown') return 'Unknown';
+  if (outcome.status === 'paidElsewhere') return outcome.invoiceStatus;
   if (outcome.status === 'processing') return 'Processing';
   return outcome.isPartialPayment ? 'Partial' : 'Paid';
 }
@@ -38,6 +54,8 @@ export function invoiceStatusAfter(outcome: PaymentOutcome): InvoiceStatus {
 /** What the dialog says about the outcome; `amount` is null after a redirect, when it is not known here. */
 export function outcomeMessages(outcome: PaymentOutcome, amount: number | null): string[] {
   if (outcome.status === 'unknown') return [messages.statusUnknown];
+  if (outcome.status === 'paidElsewhere')
+    return [outcome.invoiceStatus === 'Paid' ? messages.alreadyPaid : messages.alreadyProcessing];
   if (outcome.status === 'processing') return [messages.processing];
   const received = amount === null ? messages.paymentReceived : messages.paid(amount);
   return outcome.isPartialPayment ? [received, messages.restStillDue] : [received];

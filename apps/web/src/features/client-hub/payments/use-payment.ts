@@ -11,7 +11,12 @@ import { errorMessage } from '@/lib/api-error';
 import { ActionError, useAction } from '@/lib/use-action';
 import { type NewPaymentMethod, paymentCallsOf } from './payment-calls';
 import type { PaymentReturn } from './payment-return';
-import { type PaymentOutcome, stepAfterConfirm, UNKNOWN_OUTCOME } from './payment-steps';
+import {
+  type PaymentOutcome,
+  paidElsewhereOutcome,
+  stepAfterConfirm,
+  UNKNOWN_OUTCOME,
+} from './payment-steps';
 
 export type PaymentStage =
   | { kind: 'loading' }
@@ -113,12 +118,31 @@ export function usePayment({
     finish(await settle(current.paymentIntentId), current.amount);
   };
 
+  /**
+   * A refused pay may be another tab's doing: it paid the invoice (or is paying it by bank) since this
+   * dialog opened. The invoice is read again; then the dialog says so instead of the refusal.
+   */
+  const unlessPaidElsewhere = async (pay: () => Promise<void>) => {
+    try {
+      await pay();
+    } catch (error) {
+      const status = await calls.invoiceStatus().catch(() => null);
+      const elsewhere = status && paidElsewhereOutcome(status);
+      if (!elsewhere) throw error;
+      // The intent was paid or cancelled by the other tab: nothing is left to cancel here.
+      tookPayment.current = true;
+      finish(elsewhere, null);
+    }
+  };
+
   const payWithNewMethod = useAction(
     async (method: NewPaymentMethod, choice: { saveMethod: boolean; autoPay: boolean }) => {
       if (!intent) return;
       autoPayWanted.current = choice.autoPay;
       // Auto-pay charges the method later, so it has to be kept.
-      await follow(intent, await calls.confirm(intent, method, choice.saveMethod || choice.autoPay));
+      await unlessPaidElsewhere(async () =>
+        follow(intent, await calls.confirm(intent, method, choice.saveMethod || choice.autoPay)),
+      );
     },
   );
 
@@ -128,16 +152,20 @@ export function usePayment({
 
   const payWithSavedMethod = useAction(async (paymentMethodId: string, autoPay: boolean) => {
     if (!intent) return;
-    const answer = await calls.chargeSavedMethod(paymentMethodId, autoPay);
-    tookPayment.current = true;
-    finish(answer, intent.amount);
+    await unlessPaidElsewhere(async () => {
+      const answer = await calls.chargeSavedMethod(paymentMethodId, autoPay);
+      tookPayment.current = true;
+      finish(answer, intent.amount);
+    });
   });
 
   const payOnProcessorPage = useAction(async (confirm: ProcessorConfirm, autoPay: boolean) => {
     if (!intent) return;
     autoPayWanted.current = autoPay;
-    const paymentIntentId = await confirm();
-    if (paymentIntentId) finish(await settle(paymentIntentId), intent.amount);
+    await unlessPaidElsewhere(async () => {
+      const paymentIntentId = await confirm();
+      if (paymentIntentId) finish(await settle(paymentIntentId), intent.amount);
+    });
   });
 
   const busy =
