@@ -36,6 +36,8 @@ export const clientHubMessages = {
 
   /** Ours. */
   notHubClient: 'Open the secure link your service provider sent you to see this client hub',
+  onlyAccount: 'This is your only client hub account.',
+  accountsElsewhere: 'Your client hubs with other providers',
   sessionEnded: 'Your client hub session has ended. Please open your link again.',
   cannotApprove: 'This estimate can no longer be approved',
   cannotDecline: 'This estimate can no longer be declined',

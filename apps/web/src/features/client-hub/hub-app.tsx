@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Loader, Stack, Text } from '@mantine/core';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import { logoutHubRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { planPageMessages } from '@porchlight/core/plans/plans.messages';
 import { IconHome } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { showSuccess } from '@/lib/alerts';
+import { HubAccountList } from './hub-account-list';
 import { callHub } from './hub-api';
 import { HubEstimate, HubEstimates } from './hub-estimates';
 import { HubInvoice } from './hub-invoice';
@@ -15,6 +16,7 @@ import { HubJobs } from './hub-jobs';
 import { HubLinkError } from './hub-link-error';
 import { HubMyAccount } from './hub-my-account';
 import { HubRequest, HubRequests } from './hub-requests';
+import { HubSwitchAccount } from './hub-switch-account';
 import { HubWallet } from './payments/hub-wallet';
 import { useHubAvailable } from './use-hub-available';
 import { HUB_TOP_ID, type HubSection, hubHash, useHubSection } from './use-hub-section';
@@ -30,7 +32,8 @@ const TITLES: Record<HubSection, string> = {
   'view-request': 'Request',
   jobs: 'Jobs',
   wallet: 'Wallet',
-  'switch-client-hub': 'Select Account',
+  // In the hub; before it (several accounts, none chosen) the screen is 'Select Account'.
+  'switch-client-hub': 'Switch Account',
   logout: 'Logout',
 };
 const PARENTS: Partial<Record<HubSection, HubSection>> = {
@@ -56,13 +59,16 @@ function SlowSpinner() {
 export function HubApp({
   vanityName,
   providerName,
+  otherHubsAt,
   signedOut,
 }: {
   vanityName: string;
   providerName: string;
+  /** Where other providers' hubs are: '' on the main site, its address on a custom domain. */
+  otherHubsAt: string;
   signedOut: ReactNode;
 }) {
-  const { session, enter, end, loggedIn } = useHubSession(vanityName);
+  const { session, enter, end, loggedIn } = useHubSession(vanityName, otherHubsAt);
   const { section, number, go } = useHubSection();
   const availability = useHubAvailable(vanityName, session.kind === 'ready');
 
@@ -92,29 +98,25 @@ export function HubApp({
     return (
       <Stack gap="md">
         {session.noAccounts && loggedIn && <Text>{messages.noAccounts(providerName)}</Text>}
+        {session.elsewhere.length > 0 && (
+          <HubAccountList
+            title={messages.accountsElsewhere}
+            accounts={session.elsewhere}
+            action="Open"
+            onOpen={(account) => enter(account, false)}
+          />
+        )}
         {signedOut}
       </Stack>
     );
   if (session.kind === 'choose')
     return (
-      <Stack gap="sm" maw={520}>
-        <Title order={2} size="h3">
-          Select Account
-        </Title>
-        {session.accounts.map((account) => (
-          <Paper key={account.clientHubId} withBorder p="sm" radius="md">
-            <Group justify="space-between">
-              <Text fw={600}>
-                {[account.firstName, account.lastName].filter(Boolean).join(' ')}
-                {account.companyName ? ` (${account.companyName})` : ''}
-              </Text>
-              <Button size="xs" onClick={() => void enter(account.clientHubId)}>
-                Select
-              </Button>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
+      <HubAccountList
+        title="Select Account"
+        accounts={session.accounts}
+        action="Select"
+        onOpen={(account) => enter(account, false)}
+      />
     );
 
   if (availability === 'checking' && section !== 'logout') return <SlowSpinner />;
@@ -145,6 +147,15 @@ export function HubApp({
         return <HubJobs vanityName={vanityName} />;
       case 'wallet':
         return <HubWallet vanityName={vanityName} />;
+      case 'switch-client-hub':
+        return (
+          <HubSwitchAccount
+            vanityName={vanityName}
+            onOpen={async (account) => {
+              if ((await enter(account, true)) === 'here') go('my-account');
+            }}
+          />
+        );
       case 'logout':
         return <SlowSpinner />;
       default:
@@ -162,7 +173,8 @@ export function HubApp({
           <Text size="sm">{TITLES[section]}</Text>
         </Breadcrumbs>
       </nav>
-      {view}
+      {/* Another account of this provider: every section reads again. */}
+      <Fragment key={session.generation}>{view}</Fragment>
     </Stack>
   );
 }

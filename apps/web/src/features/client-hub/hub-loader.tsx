@@ -16,10 +16,13 @@ const HubApp = lazyComponent(() => import('./hub-app').then((m) => m.HubApp));
 export function HubLoader({
   vanityName,
   providerName,
+  otherHubsAt,
   children,
 }: {
   vanityName: string;
   providerName: string;
+  /** Where other providers' hubs are: '' on the main site, its address on a custom domain. */
+  otherHubsAt: string;
   children: ReactNode;
 }) {
   const { user } = useCurrentUser();
@@ -29,5 +32,12 @@ export function HubLoader({
     setOpen(link !== null || readHubTokens(vanityName) !== null || user !== null);
   }, [vanityName, user]);
   if (!open) return <>{children}</>;
-  return <HubApp vanityName={vanityName} providerName={providerName} signedOut={children} />;
+  return (
+    <HubApp
+      vanityName={vanityName}
+      providerName={providerName}
+      otherHubsAt={otherHubsAt}
+      signedOut={children}
+    />
+  );
 }

@@ -7,13 +7,18 @@ import {
   IconFileText,
   IconInbox,
   IconLogout,
+  IconSwitchHorizontal,
   IconWallet,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHubDetails } from './hub-details';
+import { useHubAccounts } from './hub-switch-account';
 import type { HubSection } from './use-hub-section';
 
-/** Account info and tiles (spec 3 §2.4 "my-account"); Logout only for a link's session. */
+/**
+ * Account info and tiles (spec 3 §2.4 "my-account"); Switch Account when the client has more than one
+ * hub account (here or with other providers); Logout only for a link's session.
+ */
 export function HubMyAccount({
   vanityName,
   viaLink,
@@ -24,6 +29,7 @@ export function HubMyAccount({
   go: (section: HubSection) => void;
 }) {
   const { data: details, failed } = useHubDetails(vanityName);
+  const accounts = useHubAccounts(vanityName);
   if (failed) return <Text>{failed}</Text>;
   if (!details) return null;
   const tile = (section: HubSection, label: string, icon: ReactNode) => (
@@ -53,6 +59,8 @@ export function HubMyAccount({
         {tile('invoices', 'Invoices', <IconFileDollar size={28} />)}
         {tile('jobs', 'Jobs', <IconBriefcase size={28} />)}
         {tile('wallet', 'Wallet', <IconWallet size={28} />)}
+        {(accounts.data?.totalClients ?? 0) > 1 &&
+          tile('switch-client-hub', 'Switch Account', <IconSwitchHorizontal size={28} />)}
         {viaLink && tile('logout', 'Logout Client Hub', <IconLogout size={28} />)}
       </SimpleGrid>
     </Stack>

@@ -1,31 +1,25 @@
 'use client';
 
-import {
-  listAvailableHubsRoute,
-  startHubSessionRoute,
-  switchHubRoute,
-} from '@porchlight/core/client-hub/client-hub.routes';
+import { startHubSessionRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { hubLinkIds } from '@porchlight/core/client-hub/client-hub.rules';
+import type { HubAccount } from '@porchlight/core/client-hub/client-hub.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { isAtProvider, loadHubAccounts, openHubAccount } from './hub-accounts';
 import { readHubTokens, storeHubTokens } from './hub-tokens';
-
-export type HubAccount = {
-  clientHubId: string;
-  firstName: string;
-  lastName: string | null;
-  companyName: string | null;
-};
 
 export type HubSession =
   | { kind: 'loading' }
-  | { kind: 'ready'; viaLink: boolean }
+  /** In the hub; `generation` changes when another account of this provider replaces the session. */
+  | { kind: 'ready'; viaLink: boolean; generation: number }
   /** A link that did not open: 404 invalid, 401/403 expired (a new one can be sent), else another error. */
   | { kind: 'link-error'; status: number; sessionId: string; clientHubId: string }
+  /** Several of the login's client records here (Select Account); others' are listed with them. */
   | { kind: 'choose'; accounts: HubAccount[] }
-  | { kind: 'none'; noAccounts: boolean };
+  /** No hub here; the login's client records at other providers, if any. */
+  | { kind: 'none'; noAccounts: boolean; elsewhere: HubAccount[] };
 
 type LinkIds = { sessionId: string; clientHubId: string };
 /** Kept for this page's life: React may run the first effect twice, after the address lost them. */
@@ -47,22 +41,26 @@ function takeLinkIds(): LinkIds | null {
 
 /**
  * Who is in the hub: a secure link's ids exchanged for hub tokens, tokens kept from before, or a
- * logged-in account whose e-mail is a client's (one hub: straight in; several: choose).
+ * logged-in account whose e-mail is a client's (one hub here: straight in; several: choose). `enter`
+ * opens one of the caller's accounts, here or at another provider (`otherHubsAt`: hub-accounts.ts).
  */
-export function useHubSession(vanityName: string) {
+export function useHubSession(vanityName: string, otherHubsAt: string) {
   const { user } = useCurrentUser();
   const [session, setSession] = useState<HubSession>({ kind: 'loading' });
   const loggedIn = user !== null;
 
   const enter = useCallback(
-    async (clientHubId: string) => {
-      storeHubTokens(
-        vanityName,
-        await callApi(switchHubRoute, { params: { providerUri: vanityName, clientHubId } }),
-      );
-      setSession({ kind: 'ready', viaLink: false });
+    async (account: HubAccount, viaSession: boolean) => {
+      const where = await openHubAccount(vanityName, account, { viaSession, otherHubsAt });
+      if (where === 'here')
+        setSession((now) => ({
+          kind: 'ready',
+          viaLink: !loggedIn,
+          generation: now.kind === 'ready' ? now.generation + 1 : 0,
+        }));
+      return where;
     },
-    [vanityName],
+    [vanityName, otherHubsAt, loggedIn],
   );
 
   useEffect(() => {
@@ -74,7 +72,7 @@ export function useHubSession(vanityName: string) {
         try {
           const tokens = await callApi(startHubSessionRoute, { body: { ...link, vanityName } });
           storeHubTokens(vanityName, tokens);
-          return settle({ kind: 'ready', viaLink: true });
+          return settle({ kind: 'ready', viaLink: true, generation: 0 });
         } catch (error) {
           return settle({
             kind: 'link-error',
@@ -83,17 +81,20 @@ export function useHubSession(vanityName: string) {
           });
         }
       }
-      if (readHubTokens(vanityName)) return settle({ kind: 'ready', viaLink: !loggedIn });
-      if (!loggedIn) return settle({ kind: 'none', noAccounts: false });
+      if (readHubTokens(vanityName)) return settle({ kind: 'ready', viaLink: !loggedIn, generation: 0 });
+      if (!loggedIn) return settle({ kind: 'none', noAccounts: false, elsewhere: [] });
       try {
-        const { clientHubs } = await callApi(listAvailableHubsRoute, { params: { uri: vanityName } });
-        const [only] = clientHubs;
-        if (clientHubs.length === 1 && only) return await enter(only.clientHubId);
+        const { clientHubs } = await loadHubAccounts(vanityName, false);
+        const here = clientHubs.filter((account) => isAtProvider(account, vanityName));
+        const [only] = here;
+        if (here.length === 1 && only) return void (await enter(only, false));
         return settle(
-          clientHubs.length ? { kind: 'choose', accounts: clientHubs } : { kind: 'none', noAccounts: true },
+          here.length > 1
+            ? { kind: 'choose', accounts: clientHubs }
+            : { kind: 'none', noAccounts: true, elsewhere: clientHubs },
         );
       } catch {
-        return settle({ kind: 'none', noAccounts: true });
+        return settle({ kind: 'none', noAccounts: true, elsewhere: [] });
       }
     })();
     return () => {
@@ -104,7 +105,7 @@ export function useHubSession(vanityName: string) {
   const end = useCallback(() => {
     linkOfThisPage = null;
     storeHubTokens(vanityName, null);
-    setSession({ kind: 'none', noAccounts: false });
+    setSession({ kind: 'none', noAccounts: false, elsewhere: [] });
   }, [vanityName]);
 
   return { session, enter, end, loggedIn };

@@ -17,7 +17,14 @@ import classes from './profile-pages.module.css';
  * account; for anyone else (state "No token") why verification is needed, Register and Login, or the
  * secure links sent by e-mail or SMS.
  */
-export function ClientHubPageView({ profile, mainSiteUrl }: { profile: Profile; mainSiteUrl: string }) {
+export function ClientHubPageView({
+  profile,
+  mainSiteUrl,
+}: {
+  /** The profile, or before it is published the hub page's provider (never its owner's view). */
+  profile: Pick<Profile, 'name' | 'uri' | 'uriPrefix' | 'isOwner' | 'onCustomDomain'>;
+  mainSiteUrl: string;
+}) {
   const hubHref = profileLinks(profile.uriPrefix).clientHub;
   const mainHub = `${mainSiteUrl}/company/${encodeURIComponent(profile.uri)}/client-hub`;
   return (
@@ -35,7 +42,11 @@ export function ClientHubPageView({ profile, mainSiteUrl }: { profile: Profile; 
           </Group>
         </Section>
       ) : null}
-      <HubLoader vanityName={profile.uri} providerName={profile.name}>
+      <HubLoader
+        vanityName={profile.uri}
+        providerName={profile.name}
+        otherHubsAt={profile.onCustomDomain ? mainSiteUrl : ''}
+      >
         <Section>
           <Stack gap="md">
             <Text size="lg">

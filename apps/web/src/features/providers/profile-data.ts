@@ -1,3 +1,4 @@
+import { getHubPageRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { getOfferPageRoute, getProfileRoute } from '@porchlight/core/providers/profile.routes';
 import { ownReviewRoute } from '@porchlight/core/reviews/review-writing.routes';
 import { listReviewsRoute } from '@porchlight/core/reviews/reviews.routes';
@@ -18,6 +19,14 @@ async function orNullOn404<T>(read: () => Promise<T>): Promise<T | null> {
 /** The profile as the current viewer on the current host sees it; null when it does not exist for them. */
 export const getProfile = cache((vanityName: string) =>
   orNullOn404(() => callServerApi(getProfileRoute, { params: { vanityName } })),
+);
+
+/**
+ * The Client Hub page's provider, for a company whose profile this viewer cannot see: its hub opens
+ * before the profile is published once it has clients; null when it does not.
+ */
+export const getHubPage = cache((vanityName: string) =>
+  orNullOn404(() => callServerApi(getHubPageRoute, { params: { uri: vanityName } })),
 );
 
 /** A services sub-page: category, subcategory (`sub`) or offer; null when not available. */
