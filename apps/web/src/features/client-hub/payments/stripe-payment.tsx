@@ -3,16 +3,19 @@
 import { Alert, Stack } from '@mantine/core';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import type { PaymentIntentAnswer } from '@porchlight/core/payments/payments.schemas';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js (from Stripe, as PCI requires) only when loadStripe is called.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { ActionError } from '@/lib/use-action';
 import { PaySubmit } from './method-form-parts';
-import { loadStripe, type StripeClient, type StripeElements } from './stripe-loader';
 import type { ProcessorConfirm } from './use-payment';
 
 /**
- * A new method on Stripe's Payment Element (card or bank, as the intent allows). Stripe confirms;
- * when it sends the client to a bank's page, the client comes back to `returnUrl`.
+ * A new method on Stripe's Payment Element (card or bank, as the intent allows), from Stripe.js for
+ * the provider's connected account (Stripe Connect). Stripe confirms; when it sends the client to a
+ * bank's page, the client comes back to `returnUrl`.
  */
 export function StripePayment({
   intent,
@@ -28,7 +31,7 @@ export function StripePayment({
   onPay: (confirm: ProcessorConfirm) => void;
 }) {
   const mountPoint = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ client: StripeClient; elements: StripeElements } | null>(null);
+  const [stripe, setStripe] = useState<{ client: Stripe; elements: StripeElements } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
@@ -39,8 +42,9 @@ export function StripePayment({
       setFailed(messages.notPayable);
       return;
     }
-    loadStripe(publishableKey, stripeAccount)
+    loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined)
       .then((client) => {
+        if (!client) throw new Error('Stripe.js did not load');
         const target = mountPoint.current;
         if (cancelled || !target) return;
         const elements = client.elements({ clientSecret });
