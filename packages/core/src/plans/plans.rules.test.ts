@@ -5,7 +5,9 @@ import {
   addMonths,
   graceEndsAt,
   hasFeature,
+  heldItemsHaveFeature,
   itemsOf,
+  itemsWithFeature,
   monthlyPriceLabel,
   monthlyTotalCents,
   proFlagOf,
@@ -35,6 +37,17 @@ describe('what a company has', () => {
     expect(hasFeature(domain, 'customDomain', now)).toBe(true);
     expect(hasFeature(domain, 'richTextAbout', now)).toBe(false);
     expect(hasFeature(free, 'customDomain', now)).toBe(false);
+  });
+
+  it('a custom domain is bought with Pro or its add-on, and is held once either is paid, given or on trial', () => {
+    expect(itemsWithFeature('customDomain').map((item) => item.key)).toEqual(['pro', 'domain']);
+    const held = (state: 'paid' | 'complimentary' | 'trial' | 'none', key: 'pro' | 'domain' | 'fsm') =>
+      PLAN_ITEMS.map((item) => ({ key: item.key, state: item.key === key ? state : ('none' as const) }));
+    expect(heldItemsHaveFeature(held('paid', 'domain'), 'customDomain')).toBe(true);
+    expect(heldItemsHaveFeature(held('complimentary', 'pro'), 'customDomain')).toBe(true);
+    expect(heldItemsHaveFeature(held('none', 'pro'), 'customDomain')).toBe(false);
+    expect(heldItemsHaveFeature(held('trial', 'fsm'), 'customDomain')).toBe(false);
+    expect(heldItemsHaveFeature(held('trial', 'fsm'), 'serviceManager')).toBe(true);
   });
 
   it('the trial covers the Service Manager and the Client Hub until it ends, then only their add-ons do', () => {

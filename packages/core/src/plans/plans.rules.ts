@@ -1,5 +1,6 @@
 import { formatCents, multiplyAndDivide } from '../billing/money.rules';
 import { PLAN_ITEMS, type PlanFeature, type PlanItem, type PlanItemKey, planItemOf } from './plans.catalog';
+import type { PlanItemState } from './plans.constants';
 
 /** Days a provider keeps what it paid for after a renewal fails, while the processor retries. */
 export const GRACE_PERIOD_DAYS = 7;
@@ -31,10 +32,24 @@ export function activeItems(holder: PlanHolder, now: Date): PlanItemKey[] {
   return itemsOf([...holder.planItems, ...holder.complimentaryItems, ...trial]);
 }
 
+const turnsOn = (key: PlanItemKey, feature: PlanFeature) =>
+  (planItemOf(key).features as readonly PlanFeature[]).includes(feature);
+
 export function hasFeature(holder: PlanHolder, feature: PlanFeature, now: Date): boolean {
-  return activeItems(holder, now).some((key) =>
-    (planItemOf(key).features as readonly PlanFeature[]).includes(feature),
-  );
+  return activeItems(holder, now).some((key) => turnsOn(key, feature));
+}
+
+/** The catalogue's items that turn `feature` on, in catalogue order: what a company without it can buy. */
+export function itemsWithFeature(feature: PlanFeature): PlanItem[] {
+  return PLAN_ITEMS.filter((item) => turnsOn(item.key, feature));
+}
+
+/** Whether the items as the Plans page's view holds them (paid, given or on trial) turn `feature` on. */
+export function heldItemsHaveFeature(
+  items: readonly { key: PlanItemKey; state: PlanItemState }[],
+  feature: PlanFeature,
+): boolean {
+  return items.some((item) => item.state !== 'none' && turnsOn(item.key, feature));
 }
 
 /**
