@@ -114,6 +114,8 @@ export const planPageMessages = {
   advanceMonth: '+1 month',
   serviceManagerLocked: 'The Service Manager is an add-on',
   openPlans: 'See plans',
+  /** Beside a return address (`?returnTo=`): where the owner was before, e.g. the Website dialog. */
+  backWithoutChange: 'Back without changing your plan',
   hubUnavailable: (provider: string) =>
     `${provider}'s Client Hub is not available right now. Please contact ${provider} directly about your estimates and invoices.`,
 } as const;

@@ -1,9 +1,10 @@
 'use client';
 
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { PlanItemKey } from '@porchlight/core/plans/plans.catalog';
 import { planPageMessages as words } from '@porchlight/core/plans/plans.messages';
 import type { PlanChange, PlanView } from '@porchlight/core/plans/plans.schemas';
+import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { AccountPageHeader } from '@/features/identity/account-page-header';
 import { showSuccess } from '@/lib/alerts';
@@ -18,6 +19,7 @@ import { PlanReceipts } from './plan-receipts';
 import { choiceChange, initialChoice, toggled } from './plan-state';
 import { PlanSummary } from './plan-summary';
 import { plansHref } from './plans-href';
+import { useReturnAfterPaying } from './return-after-paying';
 import { TestClockPanel } from './test-clock-panel';
 import { useCheckout } from './use-checkout';
 import { useCheckoutReturn } from './use-checkout-return';
@@ -25,18 +27,21 @@ import { useCheckoutReturn } from './use-checkout-return';
 /**
  * The owner's Plans page (issue 21): the plan now, the catalogue to choose from with the monthly total,
  * paying (built-in card form or Stripe Checkout), add-ons, the card, cancelling, receipts, and the
- * built-in processor's test clock. Every change answers the page's new state.
+ * built-in processor's test clock. Every change answers the page's new state; with `returnTo` the
+ * owner goes back there once a change is paid for.
  */
 export function PlansView({
   vanityName,
   providerName,
   companies,
   initialView,
+  returnTo = null,
 }: {
   vanityName: string;
   providerName: string;
   companies: { vanityName: string; name: string }[];
   initialView: PlanView;
+  returnTo?: string | null;
 }) {
   const calls = useMemo(() => planCallsOf(vanityName), [vanityName]);
   const [view, setView] = useState(initialView);
@@ -48,9 +53,23 @@ export function PlansView({
     showSuccess(change.message);
   };
 
-  const checkout = useCheckout(calls, apply);
-  useCheckoutReturn(calls, apply);
-  const saveItems = useAction(async () => apply(await calls.changeItems(choice)));
+  const back = useReturnAfterPaying(vanityName, returnTo);
+  const checkout = useCheckout(
+    calls,
+    (change, kind) => {
+      apply(change);
+      if (kind === 'subscribe') back.paid();
+    },
+    back.beforeStripe,
+  );
+  useCheckoutReturn(calls, (change) => {
+    apply(change);
+    back.paidOnStripe();
+  });
+  const saveItems = useAction(async () => {
+    apply(await calls.changeItems(choice));
+    back.paid();
+  });
   const cancel = useAction(async () => apply(await calls.cancel()));
   const resume = useAction(async () => apply(await calls.resume()));
   const advance = useAction(async (days: number) => apply(await calls.advanceClock(days)));
@@ -68,6 +87,11 @@ export function PlansView({
         companies={companies}
         hrefOf={plansHref}
       />
+      {returnTo && (
+        <Anchor component={Link} href={returnTo} size="sm" w="fit-content">
+          {words.backWithoutChange}
+        </Anchor>
+      )}
 
       <PastDueAlert view={view} busy={cardBusy} onUpdateCard={() => checkout.updateCard.run()} />
 

@@ -19,13 +19,19 @@ export interface OpenCheckout {
  * Starting a checkout (issue 21): with Stripe the owner goes to Stripe Checkout's page and comes back
  * to this page (use-checkout-return); with the built-in processor its card form opens in a dialog.
  */
-export function useCheckout(calls: PlanCalls, onChange: (change: PlanChange) => void) {
+export function useCheckout(
+  calls: PlanCalls,
+  onChange: (change: PlanChange, kind: OpenCheckout['kind']) => void,
+  /** Just before the owner leaves for Stripe's page to pay for items. */
+  beforeStripe: () => void = () => {},
+) {
   const [open, setOpen] = useState<OpenCheckout | null>(null);
   /** On the way to Stripe's page: the buttons stay busy until it has loaded. */
   const [leaving, setLeaving] = useState(false);
 
   const follow = (checkout: Checkout, kind: OpenCheckout['kind'], amountCents: number | null) => {
     if (checkout.url) {
+      if (kind === 'subscribe') beforeStripe();
       setLeaving(true);
       window.location.assign(checkout.url);
       return true;
@@ -43,8 +49,9 @@ export function useCheckout(calls: PlanCalls, onChange: (change: PlanChange) => 
   /** The card form's checkout went through: the server reads it back and records it once. */
   const finish = async (checkoutId: string) => {
     const change = await calls.complete(checkoutId);
+    const kind = open?.kind ?? 'subscribe';
     setOpen(null);
-    onChange(change);
+    onChange(change, kind);
   };
 
   return { open, leaving, subscribe, updateCard, finish, close: () => setOpen(null) };

@@ -5,19 +5,26 @@ import type { Metadata } from 'next';
 import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
 import { plansHref } from '@/features/plans/plans-href';
 import { PlansView } from '@/features/plans/plans-view';
+import { safeReturnTo } from '@/lib/safe-return-to';
 import { callServerApi, ServerApiError } from '@/lib/server-api';
 import { MessagePage } from '@/ui/message-page';
 
 export const metadata: Metadata = { title: words.title };
 
-/** The Plans page of a company the user owns (`?company=` picks one; issue 21). */
+/**
+ * The Plans page of a company the user owns (`?company=` picks one; issue 21); `?returnTo=` is where
+ * the owner goes back to once a change is paid for (checked here: this site's paths only).
+ */
 export default async function PlansPage({
   searchParams,
 }: {
-  searchParams: Promise<{ company?: string | string[] }>;
+  searchParams: Promise<{ company?: string | string[]; returnTo?: string | string[] }>;
 }) {
-  const { company } = await searchParams;
-  const { user } = await companyOfAccountPage(company, plansHref);
+  const { company, returnTo: askedReturnTo } = await searchParams;
+  const returnTo = safeReturnTo(askedReturnTo, '') || null;
+  const { user } = await companyOfAccountPage(company, (vanityName) =>
+    plansHref(vanityName, returnTo ?? undefined),
+  );
   const wanted = typeof company === 'string' ? company.toLowerCase() : undefined;
   const owned = user.providers.filter((entry) => entry.role === 'owner');
   const provider =
@@ -49,6 +56,7 @@ export default async function PlansPage({
       providerName={provider.name}
       companies={owned.map((entry) => ({ vanityName: entry.vanityName, name: entry.name }))}
       initialView={view}
+      returnTo={returnTo}
     />
   );
 }
