@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import { planItemOf } from '@porchlight/core/plans/plans.catalog';
 import { planMessages } from '@porchlight/core/plans/plans.messages';
+import { itemsWithFeature, monthlyPriceLabel } from '@porchlight/core/plans/plans.rules';
+import { websiteMessages } from '@porchlight/core/providers/owner-tools.messages';
 import { waitOutSubmitDebounce } from './fixtures/auth';
 import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
 import {
@@ -134,5 +138,48 @@ test.describe('the Plans page', () => {
     await expect(planStatus(page)).toHaveText('Free listing');
     await expect(page.getByRole('checkbox', { name: 'Professional plan' })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  });
+
+  test('a free owner is told on the custom-domain tab what it takes and costs, pays on the Plans page and is back on the tab', async ({
+    page,
+  }) => {
+    const { vanityName } = await newOwnerWithCompany(page);
+    await page.goto(`/company/${vanityName}`);
+    await dismissAutoBannerDialog(page);
+    await openBy(
+      () => page.getByRole('button', { name: 'Company details' }).click(),
+      page.getByRole('menuitem', { name: 'Website' }),
+    );
+    await page.getByRole('menuitem', { name: 'Website' }).click();
+    const website = page.getByRole('dialog', { name: 'Configure Website' });
+    await website.getByRole('tab', { name: 'Request a custom domain' }).click();
+
+    // Up front: what has a custom domain, at the catalogue's prices, and no request form to fill in.
+    await expect(website.getByText(planMessages.needsFeature.customDomain)).toBeVisible();
+    for (const item of itemsWithFeature('customDomain'))
+      await expect(website.getByRole('listitem').filter({ hasText: item.name })).toContainText(
+        monthlyPriceLabel(item),
+      );
+    await expect(website.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);
+
+    await website.getByRole('link', { name: 'See plans' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Custom domain' }).check();
+    const dialog = await openCardDialog(
+      page,
+      page.getByRole('button', { name: 'Continue to payment' }),
+      'Pay for your plan',
+    );
+    await submitCard(dialog, '4242 4242 4242 4242', `Pay ${formatCents(planItemOf('domain').priceCents)}`);
+
+    // Back where the owner asked, the tab open on the request, which the plan now includes.
+    await expect(page).toHaveURL(new RegExp(`/company/${vanityName}$`));
+    const back = page.getByRole('dialog', { name: 'Configure Website' });
+    await expect(back.getByRole('tab', { name: 'Request a custom domain' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(back.getByText(websiteMessages.domainIncluded)).toBeVisible();
+    await expect(back.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
   });
 });

@@ -53,6 +53,12 @@ export const websiteMessages = {
   errorTitle: 'Website Info Error',
   domainPhoneRequired: 'A phone number is required to request a custom domain',
   domainRequested: 'Thanks! We received your custom domain request and will call you to set it up.',
+  /** Ours: the custom-domain tab says up front whether the plan includes one (docs/decisions.md). */
+  domainIncluded: 'Your plan includes a custom domain.',
+  domainRequestHint: (company: string) =>
+    `We build and host a website for ${company} on a domain of your own. Leave a number and we will call you to set it up.`,
+  domainPlansHint:
+    'Add one on the Plans page: once it is paid for, you come back here to request your domain.',
 } as const;
 
 export const publishMessages = {

@@ -30,6 +30,8 @@ export type OwnerDialogKey =
   | 'location'
   | 'hours'
   | 'website'
+  /** The Website dialog on its custom-domain tab (the way back from the Plans page). */
+  | 'customDomain'
   | 'notifications'
   | 'social'
   | 'promo';
@@ -62,6 +64,8 @@ export function OwnerDialogs({
       return <HoursDialog {...props} />;
     case 'website':
       return <WebsiteDialog {...props} />;
+    case 'customDomain':
+      return <WebsiteDialog {...props} tab="domain" />;
     case 'notifications':
       return <NotificationsDialog {...props} />;
     case 'promo':

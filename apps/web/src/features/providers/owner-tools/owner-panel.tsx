@@ -8,6 +8,7 @@ import { isAddingOffers } from '../create-company/add-offers-flag';
 import { isBrandNewProfile } from './brand-new-profile';
 import { CompanyDetailsMenu } from './company-details-menu';
 import { CompletionWizard } from './completion-wizard';
+import { takeCustomDomainFragment } from './custom-domain-address';
 import type { OwnerDetails } from './owner-details';
 import { type OwnerDialogKey, OwnerDialogs } from './owner-dialogs';
 import classes from './owner-tools.module.css';
@@ -29,10 +30,11 @@ export function OwnerPanel({ details }: { details: OwnerDetails }) {
   const [open, setOpen] = useState<OwnerDialogKey | null>(null);
   const [firstServices, setFirstServices] = useState(false);
 
-  // A profile just created starts on Add Services; once set up, it opens on notifications with
-  // its dialog (spec 2 §4).
+  // Back from the Plans page: the Website dialog's custom-domain tab again. A profile just created
+  // starts on Add Services; once set up, it opens on notifications with its dialog (spec 2 §4).
   useEffect(() => {
-    if (isAddingOffers(details.vanityName)) setFirstServices(true);
+    if (takeCustomDomainFragment()) setOpen('customDomain');
+    else if (isAddingOffers(details.vanityName)) setFirstServices(true);
     else if (isBrandNewProfile(details.vanityName)) setOpen('notifications');
   }, [details.vanityName]);
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatCents } from '@porchlight/core/billing/money.rules';
+import { planMessages, planPageMessages } from '@porchlight/core/plans/plans.messages';
+import { itemsWithFeature, monthlyPriceLabel } from '@porchlight/core/plans/plans.rules';
 import { websiteSchema } from '@porchlight/core/providers/company.schemas';
 import {
   requestWebsiteDomainRoute,
@@ -10,14 +11,17 @@ import {
 } from '@porchlight/core/providers/details.routes';
 import { websiteDomainRequestSchema } from '@porchlight/core/providers/details.schemas';
 import { websiteMessages } from '@porchlight/core/providers/owner-tools.messages';
-import { ADD_ON_MONTHLY_CENTS } from '@porchlight/core/site/site.constants';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconWorldWww } from '@tabler/icons-react';
+import NextLink from 'next/link';
 import { useState } from 'react';
 import { z } from 'zod';
+import { plansHref } from '@/features/plans/plans-href';
+import { usePlanFeature } from '@/features/plans/use-plan-feature';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
 import { formatPhoneAsTyped } from '../phone-as-typed';
+import { customDomainReturnTo } from './custom-domain-address';
 import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
 import type { OwnerDialogProps } from './owner-dialogs';
 
@@ -25,12 +29,14 @@ const ownWebsiteSchema = z.object({ website: websiteSchema });
 
 /**
  * Configure Website (spec 2 §2.10): link the company's own website, or ask for a website on a
- * custom domain, which needs a phone number to call back; a confirmation follows the request.
+ * custom domain, which needs a phone number to call back; a confirmation follows the request. A
+ * company whose plan has no custom domain is told first what has one and for how much, with the way
+ * to the Plans page and back to this tab.
  */
-export function WebsiteDialog(props: OwnerDialogProps) {
+export function WebsiteDialog({ tab = 'own', ...props }: OwnerDialogProps & { tab?: 'own' | 'domain' }) {
   return (
     <OwnerDialogFrame title="Configure Website" onClose={props.onClose}>
-      <Tabs defaultValue="own">
+      <Tabs defaultValue={tab}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="own">My own website</Tabs.Tab>
           <Tabs.Tab value="domain">Request a custom domain</Tabs.Tab>
@@ -39,7 +45,7 @@ export function WebsiteDialog(props: OwnerDialogProps) {
           <OwnWebsiteForm {...props} />
         </Tabs.Panel>
         <Tabs.Panel value="domain">
-          <CustomDomainForm {...props} />
+          <CustomDomainTab {...props} />
         </Tabs.Panel>
       </Tabs>
     </OwnerDialogFrame>
@@ -77,7 +83,59 @@ function OwnWebsiteForm({ details, onClose, onSaved }: OwnerDialogProps) {
   );
 }
 
-function CustomDomainForm({ details, onClose }: OwnerDialogProps) {
+function CustomDomainTab(props: OwnerDialogProps) {
+  const included = usePlanFeature(props.details.vanityName, 'customDomain');
+  if (included === undefined)
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Loading your plan" />
+      </Center>
+    );
+  return included === false ? (
+    <CustomDomainUpgrade {...props} />
+  ) : (
+    <CustomDomainForm {...props} included={included} />
+  );
+}
+
+/** What has a custom domain, at the catalogue's monthly prices, and the way to the Plans page and back. */
+function CustomDomainUpgrade({ details, onClose }: OwnerDialogProps) {
+  return (
+    <Stack gap="sm">
+      <Alert
+        color="brand"
+        variant="light"
+        icon={<IconWorldWww size={20} />}
+        title={planMessages.needsFeature.customDomain}
+      >
+        <Stack gap="xs">
+          <List size="sm" spacing={4}>
+            {itemsWithFeature('customDomain').map((item) => (
+              <List.Item key={item.key}>
+                <Text span size="sm" fw={700}>
+                  {item.name}
+                </Text>
+                : {monthlyPriceLabel(item)}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">{websiteMessages.domainPlansHint}</Text>
+        </Stack>
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button component={NextLink} href={plansHref(details.vanityName, customDomainReturnTo())}>
+          {planPageMessages.openPlans}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The request itself; `included` is null when the plan could not be read (the server decides then). */
+function CustomDomainForm({ details, onClose, included }: OwnerDialogProps & { included: boolean | null }) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const form = useForm({
     initialValues: { phoneNumber: formatPhoneAsTyped(details.phoneNumber ?? '') },
@@ -105,9 +163,12 @@ function CustomDomainForm({ details, onClose }: OwnerDialogProps) {
     <form onSubmit={form.onSubmit((values) => request.run(values))} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          We build and host a website for {details.name} on a domain of your own for{' '}
-          {formatCents(ADD_ON_MONTHLY_CENTS)}
-          /month. Leave a number and we will call you to set it up.
+          {included && (
+            <Text span inherit fw={700}>
+              {websiteMessages.domainIncluded}{' '}
+            </Text>
+          )}
+          {websiteMessages.domainRequestHint(details.name)}
         </Text>
         <TextInput
           label="Phone number"
