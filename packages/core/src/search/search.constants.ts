@@ -47,3 +47,15 @@ export const POPULAR_SERVICES = [
   'Remodeling',
   'Landscaping',
 ] as const;
+
+export type LandingPageLink =
+  | (typeof HOME_SERVICES_LINKS)[number]
+  | (typeof EXTERIOR_LINKS)[number]
+  | (typeof POPULAR_SERVICES)[number];
+/**
+ * Every service the landing page links to: the two menus and the Popular Services tiles, once each. The demo
+ * data gives each of them pros near every metro, and its density test reads this list (issue 29).
+ */
+export const LANDING_PAGE_LINKS: readonly LandingPageLink[] = [
+  ...new Set([...HOME_SERVICES_LINKS, ...EXTERIOR_LINKS, ...POPULAR_SERVICES]),
+];

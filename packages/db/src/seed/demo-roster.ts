@@ -1,10 +1,10 @@
 import type { Random } from '@porchlight/artwork/random';
-import type { EXTERIOR_LINKS, HOME_SERVICES_LINKS } from '@porchlight/core/search/search.constants';
+import type { LandingPageLink } from '@porchlight/core/search/search.constants';
 
 /**
  * The demo's neighbourhood pros: besides the named providers of demo.ts, every metro gets enough generated
- * local businesses that each quick link of the landing page finds several pros near the metro's zip (issue 18).
- * This file holds what the generator needs that is not a trade's texts: what each quick link searches for,
+ * local businesses that each link of the landing page (menus and tiles) finds several pros near the metro's zip
+ * (issues 18 and 29). This file holds what the generator needs that is not a trade's texts: what each link searches for,
  * the local words and trade words business names are made of, and the names of local reviewers.
  */
 
@@ -40,10 +40,8 @@ export const DEMO_METRO_ZIPS: Record<DemoCityKey, string> = {
   boston: '02108',
 };
 
-export type QuickLink = (typeof HOME_SERVICES_LINKS)[number] | (typeof EXTERIOR_LINKS)[number];
-
-/** A quick link finds providers offering one catalogue service, or any service of one category. */
-export type QuickLinkSupply = { link: QuickLink; trade: DemoTradeKey } & (
+/** A landing-page link finds providers offering one catalogue service, or any service of one category. */
+export type QuickLinkSupply = { link: LandingPageLink; trade: DemoTradeKey } & (
   | { service: string; category?: never }
   | { category: string; service?: never }
 );
@@ -70,6 +68,17 @@ export const QUICK_LINK_SUPPLY: readonly QuickLinkSupply[] = [
   { link: 'Fencing and Gates', category: 'fencing-and-gates', trade: 'fencing' },
   { link: 'Stone/Pavers/Concrete', category: 'stone-pavers-concrete', trade: 'hardscape' },
 ];
+
+/**
+ * The Popular Services tiles that are in neither menu (issue 29). Their pros are planned after the menus' with
+ * a PRNG of their own, so the pros generated before them stay who and where they were.
+ */
+export const TILE_ONLY_SUPPLY: readonly QuickLinkSupply[] = [
+  { link: 'Remodeling', service: 'remodeling', trade: 'remodeling' },
+];
+
+/** What every link of the landing page searches for, menus first. */
+export const LANDING_LINK_SUPPLY: readonly QuickLinkSupply[] = [...QUICK_LINK_SUPPLY, ...TILE_ONLY_SUPPLY];
 
 /**
  * Other services a generated pro of the trade may offer besides its trade's own, each with its chance:

@@ -43,6 +43,7 @@ import {
   localReviewerNames,
   QUICK_LINK_SUPPLY,
   type QuickLinkSupply,
+  TILE_ONLY_SUPPLY,
 } from './demo-roster';
 import { seedDemoServiceManager } from './demo-service-manager';
 import {
@@ -62,7 +63,7 @@ import {
 /**
  * Demo data for a fresh install: four demo accounts, about 60 named providers in 7 metro areas with
  * logos, banners, photos, services and reviews, a customer with friends, and enough generated neighbourhood
- * pros around them for every quick link of the landing page to find several (planNeighbourhoodPros).
+ * pros around them for every link of the landing page to find several (planNeighbourhoodPros).
  * Deterministic (seeded PRNG) and idempotent (nothing happens once the demo admin exists).
  */
 
@@ -730,11 +731,12 @@ const FRIENDS_FAVOURITES: ProviderSpec[] = [
   },
 ];
 
-/** Published pros each quick link finds within 25 miles of every metro's zip (issue 18). */
+/** Published pros each landing-page link finds within 25 miles of every metro's zip (issues 18 and 29). */
 const PROS_PER_QUICK_LINK = 6;
 /** One common search with more results than a page of DEFAULT_PAGE_SIZE (10). */
 const SECOND_PAGE = { city: 'austin', link: 'House Cleaning', pros: 14 } as const;
 const NEIGHBOURHOOD_SEED = 18_000_001;
+const TILE_ONLY_SEED = 29_000_001;
 const LOCAL_REVIEWS_SEED = 18_000_002;
 /** Reviewers of the neighbourhood pros in each metro. */
 const LOCAL_REVIEWERS_PER_CITY = 16;
@@ -1370,7 +1372,7 @@ function planProviders(random: Random, entries: CatalogueEntry[]): PlannedProvid
   return [...named, ...planNeighbourhoodPros(context, named)];
 }
 
-/** Whether a planned provider is found by the quick link's search (the same service or category). */
+/** Whether a planned provider is found by the landing-page link's search (the same service or category). */
 function offersQuickLink(planned: PlannedProvider, supply: QuickLinkSupply): boolean {
   return planned.services.some((entry) =>
     supply.service ? entry.u === supply.service : entry.cu === supply.category,
@@ -1378,41 +1380,46 @@ function offersQuickLink(planned: PlannedProvider, supply: QuickLinkSupply): boo
 }
 
 /**
- * The neighbourhood pros: generated local businesses, as many as each metro needs for every quick link to
- * find PROS_PER_QUICK_LINK published pros near its zip (SECOND_PAGE more for one search). Planned with their
- * own PRNG after the named providers, so the named providers' data stays what it was before them.
+ * The neighbourhood pros: generated local businesses, as many as each metro needs for every landing-page link
+ * to find PROS_PER_QUICK_LINK published pros near its zip (SECOND_PAGE more for one search). Planned with their
+ * own PRNG after the named providers, so the named providers' data stays what it was before them; the tiles
+ * that are in neither menu come last, with a PRNG of their own, for the same reason.
  */
 function planNeighbourhoodPros(context: PlanContext, named: PlannedProvider[]): PlannedProvider[] {
-  const random = createRandom(NEIGHBOURHOOD_SEED);
-  const nameBusiness = createBusinessNamer(
-    random,
-    [...PROVIDERS, ...FRIENDS_FAVOURITES].map((spec) => spec.name),
-  );
   const planned: PlannedProvider[] = [];
-  const plan = (spec: ProviderSpec) => {
+  const plan = (random: Random, spec: ProviderSpec) => {
     const provider = planProvider(context, random, spec, PROVIDERS.length + planned.length);
     planned.push(provider);
     return provider;
   };
-  for (const spec of FRIENDS_FAVOURITES) plan({ ...spec, generated: true });
-  for (const city of Object.keys(CITIES) as CityKey[]) {
-    const local = [...named, ...planned].filter(
-      (provider) => provider.spec.city === city && provider.fields.published,
-    );
-    for (const supply of QUICK_LINK_SUPPLY) {
-      const wanted =
-        city === SECOND_PAGE.city && supply.link === SECOND_PAGE.link
-          ? SECOND_PAGE.pros
-          : PROS_PER_QUICK_LINK;
-      while (local.filter((provider) => offersQuickLink(provider, supply)).length < wanted) {
-        local.push(plan(neighbourhoodSpec(random, city, supply, nameBusiness)));
+  const fill = (random: Random, supplies: readonly QuickLinkSupply[]) => {
+    const nameBusiness = createBusinessNamer(random, [
+      ...[...PROVIDERS, ...FRIENDS_FAVOURITES].map((spec) => spec.name),
+      ...planned.map((provider) => provider.spec.name),
+    ]);
+    for (const city of Object.keys(CITIES) as CityKey[]) {
+      const local = [...named, ...planned].filter(
+        (provider) => provider.spec.city === city && provider.fields.published,
+      );
+      for (const supply of supplies) {
+        const wanted =
+          city === SECOND_PAGE.city && supply.link === SECOND_PAGE.link
+            ? SECOND_PAGE.pros
+            : PROS_PER_QUICK_LINK;
+        while (local.filter((provider) => offersQuickLink(provider, supply)).length < wanted) {
+          local.push(plan(random, neighbourhoodSpec(random, city, supply, nameBusiness)));
+        }
       }
     }
-  }
+  };
+  const menus = createRandom(NEIGHBOURHOOD_SEED);
+  for (const spec of FRIENDS_FAVOURITES) plan(menus, { ...spec, generated: true });
+  fill(menus, QUICK_LINK_SUPPLY);
+  fill(createRandom(TILE_ONLY_SEED), TILE_ONLY_SUPPLY);
   return planned;
 }
 
-/** A generated local business for the quick link: its name, zip, services and kind (claimed, Pro …). */
+/** A generated local business for the landing-page link: its name, zip, services and kind (claimed, Pro …). */
 function neighbourhoodSpec(
   random: Random,
   city: CityKey,

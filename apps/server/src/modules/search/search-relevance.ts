@@ -29,34 +29,44 @@ export interface RelevanceReport {
 
 export const RELEVANCE_TOP = 3;
 
+type CatalogueRow = { u: string; n: string; c: string; cu: string; s?: string | null };
+
+/**
+ * What a provider offers when it fits the expected reading (search terms: catalogue slugs and 'category:'
+ * terms): the service itself, the category's term, or any service of the subcategory.
+ */
+export function fittingTerms(expected: string, catalogue: readonly CatalogueRow[]): string[] {
+  const service = catalogue.find((entry) => entry.n === expected);
+  if (service) return [service.u];
+  const category = catalogue.find((entry) => entry.c === expected);
+  if (category) return [`category:${category.cu}`];
+  const subcategory = catalogue.filter((entry) => entry.s === expected).map((entry) => entry.u);
+  if (subcategory.length) return subcategory;
+  throw new Error(`"${expected}" is neither a catalogue service, nor a category, nor a subcategory`);
+}
+
 /**
  * Runs the relevance set (docs/search.md "Relevance"). A result fits when the provider offers the expected
- * service (or a service of the expected category), judged from what providers offer now, so a provider added
- * to the demo later counts as fitting rather than as a miss.
+ * service (or a service of the expected category or subcategory), judged from what providers offer now, so a
+ * provider added to the demo later counts as fitting rather than as a miss.
  */
 export async function measureRelevance(options: {
   cases: readonly RelevanceCase[];
   search: (query: string, zip: string) => Promise<RelevanceAnswer>;
   /** Search terms per provider (vanity name → catalogue slugs and 'category:' terms). */
   offers: ReadonlyMap<string, readonly string[]>;
-  catalogue: readonly { u: string; n: string; c: string; cu: string }[];
+  catalogue: readonly CatalogueRow[];
 }): Promise<RelevanceReport> {
-  const termOf = (expected: string) => {
-    const service = options.catalogue.find((entry) => entry.n === expected);
-    if (service) return service.u;
-    const category = options.catalogue.find((entry) => entry.c === expected);
-    if (!category) throw new Error(`"${expected}" is neither a catalogue service nor a category`);
-    return `category:${category.cu}`;
-  };
   const misses: RelevanceMiss[] = [];
   let precision = 0;
   let readAsExpected = 0;
   let expectedInTop3 = 0;
   for (const relevanceCase of options.cases) {
-    const term = termOf(relevanceCase.expected);
+    const terms = fittingTerms(relevanceCase.expected, options.catalogue);
     const answer = await options.search(relevanceCase.query, relevanceCase.zip);
     const top = answer.vanityNames.slice(0, RELEVANCE_TOP);
-    const fits = (vanityName: string) => options.offers.get(vanityName)?.includes(term) ?? false;
+    const fits = (vanityName: string) =>
+      terms.some((term) => options.offers.get(vanityName)?.includes(term) ?? false);
     const known = new Set([...relevanceCase.providers, ...top.filter(fits)]);
     const casePrecision = top.filter(fits).length / Math.min(RELEVANCE_TOP, known.size);
     const readAs = answer.serviceName ?? answer.categoryName ?? null;
