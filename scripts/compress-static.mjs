@@ -1,5 +1,5 @@
 // After `next build`: writes brotli and gzip copies beside every text asset under .next/static, so
-// the server sends them as they are (never compressing on each request); see plugins/next.ts.
+// the server sends them as they are (never compressing on each request); see composition/next.ts.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

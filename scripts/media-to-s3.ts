@@ -1,10 +1,11 @@
 // npm run media-to-s3: copies every file under DATA_DIR/media into the S3_BUCKET the same environment
 // names, under the same keys, so a site can move its media to object storage and restart with S3_*.
 // Safe to run again: files already there with the same size are skipped. Local files are kept.
+
+import { copyMedia } from '../apps/server/src/adapters/storage/copy-media';
+import { createLocalStorage } from '../apps/server/src/adapters/storage/local-storage';
+import { createMediaStorage, mediaUrls } from '../apps/server/src/adapters/storage/media-storage';
 import { loadConfig } from '../apps/server/src/config';
-import { copyMedia } from '../apps/server/src/modules/media/copy-media';
-import { createLocalStorage } from '../apps/server/src/modules/media/local-storage';
-import { createMediaStorage, mediaUrls } from '../apps/server/src/modules/media/media-storage';
 
 const log = (line: string) => console.log(`[media-to-s3] ${line}`);
 const config = loadConfig();

@@ -1,6 +1,27 @@
 import type { Database } from '@porchlight/db/connection';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aiPlugin } from './adapters/ai';
+import { geocodingPlugin } from './adapters/geocoding';
+import { mailPlugin } from './adapters/mail';
+import { smsPlugin } from './adapters/sms';
+import { authPlugin } from './composition/auth';
+import { chatSocketPlugin } from './composition/chat-socket';
+import { chatUnreadPlugin } from './composition/chat-unread';
+import { clientHubAuthPlugin } from './composition/client-hub-auth';
+import { type AppConfig, configPlugin, dbPlugin } from './composition/core';
+import { customDomainsPlugin } from './composition/custom-domains';
+import { drainingPlugin } from './composition/draining';
+import { errorsPlugin } from './composition/errors';
+import { eventsPlugin } from './composition/events';
+import { nextPlugin } from './composition/next';
+import { openapiPlugin } from './composition/openapi';
+import { outboxPlugin } from './composition/outbox';
+import { paymentsPlugin } from './composition/payments';
+import { repositoriesPlugin } from './composition/repositories';
+import { securityPlugin } from './composition/security';
+import { servicesPlugin } from './composition/services';
+import { storagePlugin } from './composition/storage';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { clientHubRoutes } from './modules/client-hub/client-hub.routes';
 import { authRoutes } from './modules/identity/auth.routes';
@@ -22,33 +43,12 @@ import { socialLinksRoutes } from './modules/providers/social-links.routes';
 import { inboxRoutes } from './modules/requests/inbox.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
+import { placesPlugin } from './modules/reviews/places-adapter';
 import { reviewWritingRoutes } from './modules/reviews/review-writing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { verifiedRatingsRoutes } from './modules/reviews/verified-ratings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { serviceManagerRoutes } from './modules/service-manager/service-manager.routes';
-import { aiPlugin } from './plugins/ai';
-import { authPlugin } from './plugins/auth';
-import { chatSocketPlugin } from './plugins/chat-socket';
-import { chatUnreadPlugin } from './plugins/chat-unread';
-import { clientHubAuthPlugin } from './plugins/client-hub-auth';
-import { type AppConfig, configPlugin, dbPlugin } from './plugins/core';
-import { customDomainsPlugin } from './plugins/custom-domains';
-import { drainingPlugin } from './plugins/draining';
-import { errorsPlugin } from './plugins/errors';
-import { eventsPlugin } from './plugins/events';
-import { geocodingPlugin } from './plugins/geocoding';
-import { mailPlugin } from './plugins/mail';
-import { nextPlugin } from './plugins/next';
-import { openapiPlugin } from './plugins/openapi';
-import { outboxPlugin } from './plugins/outbox';
-import { paymentsPlugin } from './plugins/payments';
-import { placesPlugin } from './plugins/places';
-import { repositoriesPlugin } from './plugins/repositories';
-import { securityPlugin } from './plugins/security';
-import { servicesPlugin } from './plugins/services';
-import { smsPlugin } from './plugins/sms';
-import { storagePlugin } from './plugins/storage';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -65,7 +65,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
     // Fastify 5 takes router options here (the top-level ignoreTrailingSlash is deprecated, FSTDEP022). Pages
     // are one wildcard route, which the option leaves alone: Next still sees the URL as sent.
     routerOptions: { ignoreTrailingSlash: true },
-    // The draining plugin answers 503 itself, to socket requests only (plugins/draining.ts).
+    // The draining plugin answers 503 itself, to socket requests only (composition/draining.ts).
     return503OnClosing: false,
     // One line per request only when asked for: `info` stays readable for people running the app.
     logController: new LogController({

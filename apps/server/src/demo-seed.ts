@@ -9,8 +9,8 @@ import { describeReferenceData, loadReferenceData } from '@porchlight/db/referen
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { DatabaseSetupError } from '@porchlight/postgres-launcher/database-setup-error';
+import { createMediaStorage } from './adapters/storage/media-storage';
 import { loadConfig } from './config';
-import { createMediaStorage } from './modules/media/media-storage';
 
 /** Processes seeding together (several servers of one deploy) take turns: the later ones find it done. */
 export const DEMO_SEED_LOCK = 'porchlight:seed';

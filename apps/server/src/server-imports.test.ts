@@ -70,7 +70,7 @@ describe("the server's imports", () => {
   it('walk the whole server: app, plugins, modules and the packages they use', () => {
     const relative = [...reachableFrom(serverEntry).keys()].map((file) => path.relative(root, file));
     expect(relative).toContain('apps/server/src/app.ts');
-    expect(relative).toContain('apps/server/src/plugins/storage.ts');
+    expect(relative).toContain('apps/server/src/composition/storage.ts');
     expect(relative).toContain('packages/db/src/reference/reference-data.ts');
     expect(relative.some((file) => file.startsWith('apps/server/src/modules/'))).toBe(true);
     expect(relative.some((file) => file.startsWith('packages/core/src/'))).toBe(true);

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 
-/** Set for every page by the host process (apps/server/src/plugins/next.ts SITE_HEADERS.nonce), never by clients. */
+/** Set for every page by the host process (apps/server/src/composition/next.ts SITE_HEADERS.nonce), never by clients. */
 export const NONCE_HEADER = 'x-porchlight-nonce';
 
 /** This response's Content-Security-Policy nonce, for inline scripts the app renders itself. */

@@ -1,7 +1,7 @@
 import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/providers/profile.constants';
 import { headers } from 'next/headers';
 
-/** Set by the host process (apps/server/src/plugins/next.ts SITE_HEADERS), never by clients. */
+/** Set by the host process (apps/server/src/composition/next.ts SITE_HEADERS), never by clients. */
 export const CUSTOM_DOMAIN_HEADER = 'x-porchlight-custom-domain';
 export const PATH_HEADER = 'x-porchlight-path';
 

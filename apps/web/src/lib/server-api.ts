@@ -25,7 +25,7 @@ export class ServerApiError extends Error {
   }
 }
 
-/** Installed by the server that hosts Next (apps/server/src/plugins/next.ts). */
+/** Installed by the server that hosts Next (apps/server/src/composition/next.ts). */
 function inProcessApi(): InProcessApi {
   const api: InProcessApi | undefined = Reflect.get(globalThis, IN_PROCESS_API);
   if (!api) throw new Error('No in-process API: the web app renders only inside apps/server');

@@ -1,6 +1,6 @@
 import { CHAT_UNREAD_EMAIL_DELAY_MS } from '@porchlight/core/chat/chat.constants';
 import { toSingleLine } from '@porchlight/core/platform/text.rules';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { UnitOfWork } from '../platform/unit-of-work';
 
 /** How many waiting conversations one check e-mails about; the next check takes the rest. */
 const BATCH_SIZE = 20;

@@ -17,7 +17,7 @@ import { readChatVisitor, setChatVisitorCookie } from './chat-visitor-cookie';
 /** Chat calls per minute per client address: a fast typist, not a script. */
 const CHAT_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** Live chat over HTTP (spec 3 §7 `provider/ws/*`); the socket is plugins/chat-socket.ts. */
+/** Live chat over HTTP (spec 3 §7 `provider/ws/*`); the socket is composition/chat-socket.ts. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.services;
   const tags = ['chat'];

@@ -9,12 +9,12 @@ import type {
 } from '@porchlight/core/chat/chat.schemas';
 import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { MediaUrls } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import type { MediaUrls } from '../media/media-storage';
 import { AppError } from '../platform/app-error';
 import type { RateLimit, Throttle } from '../platform/throttle';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import type { ChatRepository, ConversationRow, MessageRow } from './chat.repository';
 import type { ChatTokens, ChatVisitor } from './chat-tokens';

@@ -1,8 +1,8 @@
 import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
-import type { MediaStorage } from '../media/media-storage';
 import type { RateLimit, Throttle } from '../platform/throttle';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import { createHubDocumentsService } from './hub-documents.service';
 import { createHubDownloadsService } from './hub-downloads.service';

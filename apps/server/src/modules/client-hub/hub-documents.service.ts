@@ -18,12 +18,12 @@ import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rule
 import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
 import { ESTIMATE_STATUSES } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { paymentsAccountOf } from '../payments/payment-context';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import {
   toClient,
   toEstimate,

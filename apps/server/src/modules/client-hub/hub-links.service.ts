@@ -11,12 +11,12 @@ import type {
 } from '@porchlight/core/client-hub/client-hub.schemas';
 import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { queueAutoPay } from '../payments/auto-pay-queue';
 import { AppError } from '../platform/app-error';
 import type { RateLimit, Throttle } from '../platform/throttle';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { profileMessages } from '../providers/profile.messages';
 import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
 import type { ClientRow } from '../service-manager/clients.repository';

@@ -8,9 +8,9 @@ import type {
 } from '@porchlight/core/identity/auth.schemas';
 import type { LoginThrottlePolicy } from '@porchlight/core/identity/login-throttle.rules';
 import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import { AppError, TooManyRequestsError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { AuthRepository, RefreshTokenRow, UserRow } from './auth.repository';
 import { type LoginThrottlesRepository, loginThrottleKey } from './login-throttles.repository';
 import { checkLoginPassword, hashPassword } from './passwords';

@@ -4,8 +4,8 @@ import {
   type OutgoingFriendRequest,
 } from '@porchlight/core/identity/friends.schemas';
 import { displayUserName } from '@porchlight/core/reviews/reviews.rules';
-import type { UnitOfWork } from '../../plugins/repositories';
 import { AppError } from '../platform/app-error';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { FriendsRepository } from './friends.repository';
 import { type Principal, requireUser } from './principal';
 

@@ -1,4 +1,4 @@
-import type { AiBusiness } from '../../plugins/ai';
+import type { AiBusiness } from '../../adapters/ai';
 import { AppError } from '../platform/app-error';
 import type { AiKind, ProfileEditingRepository } from './profile-editing.repository';
 

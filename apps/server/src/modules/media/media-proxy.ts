@@ -1,6 +1,6 @@
 import { isPublicMediaKey, isValidMediaKey } from '@porchlight/core/media/media-keys.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange, MediaStorage } from './media-storage';
+import type { ByteRange, MediaStorage } from '../../adapters/storage/media-storage';
 
 /** Browsers and CDNs keep media a week: every upload gets a fresh key. */
 const CACHE_CONTROL = 'public, max-age=604800';

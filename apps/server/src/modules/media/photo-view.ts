@@ -1,7 +1,7 @@
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { photoTitleOf } from '@porchlight/core/media/photo-titles.rules';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
-import type { MediaUrls } from './media-storage';
+import type { MediaUrls } from '../../adapters/storage/media-storage';
 
 /** What a gallery item is made of in the database. */
 export interface PhotoFields {

@@ -18,7 +18,7 @@ import { multipart } from '../../../test/multipart';
 import { type People, seedPeople } from '../../../test/people';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createS3Client } from './s3-storage';
+import { createS3Client } from '../../adapters/storage/s3-storage';
 
 /**
  * Private files (issue 30 item 2): estimate, invoice and request attachments are never served by the

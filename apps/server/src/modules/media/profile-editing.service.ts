@@ -23,13 +23,14 @@ import {
 } from '@porchlight/core/media/profile-editing.schemas';
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
-import type { AiAdapter } from '../../plugins/ai';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { AiAdapter } from '../../adapters/ai';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeAboutHtml } from '../platform/rich-text';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { createAiGenerations } from './ai-generations';
 import {
   decodeBase64Image,
@@ -40,7 +41,6 @@ import {
   makeThumbnails,
   reencodeImage,
 } from './media-checks';
-import type { MediaStorage } from './media-storage';
 import { photoView } from './photo-view';
 import type {
   AiKind,

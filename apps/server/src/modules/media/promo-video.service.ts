@@ -9,12 +9,12 @@ import {
   type PromoVideoResponse,
 } from '@porchlight/core/media/promo-video.schemas';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import type { OfferEditingRepository } from '../offers/offer-editing.repository';
 import { AppError } from '../platform/app-error';
-import type { MediaStorage } from './media-storage';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { OwnerInput } from './profile-editing.service';
 import type { GalleryFile, PromoVideoSlot } from './promo-video.repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import type { MediaStorage, StoredMedia } from '../../adapters/storage/media-storage';
 import { AppError } from '../platform/app-error';
-import type { MediaStorage, StoredMedia } from './media-storage';
 
 /** A stored file on its way to the caller: the bytes, the type they are and the name to save them as. */
 export interface Download {

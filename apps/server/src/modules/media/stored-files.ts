@@ -1,4 +1,4 @@
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 
 /** Where a failed clean-up is told: a leftover file costs space, never correctness. */
 export interface CleanupLog {

@@ -9,12 +9,12 @@ import {
 import { textToHtml } from '@porchlight/core/text/html';
 import { slugify } from '@porchlight/core/text/slug';
 import type { z } from 'zod';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import { sanitizeOfferHtml } from '../platform/rich-text';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { offerNameTaken } from './offer-duplicates';
 import type { CategoryRecord, OfferEditingRepository, SubcategoryRecord } from './offer-editing.repository';
 import { placeOf } from './offer-placement';

@@ -9,14 +9,14 @@ import {
 import { OFFER_AI_DAILY_CAP } from '@porchlight/core/offers/offers.constants';
 import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { textWithListsToHtml } from '@porchlight/core/text/html';
-import type { AiAdapter, AiOffer } from '../../plugins/ai';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { AiAdapter, AiOffer } from '../../adapters/ai';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import type { AiCaller, AiGenerations } from '../media/ai-generations';
 import type { AiKind } from '../media/profile-editing.repository';
 import { AppError } from '../platform/app-error';
 import { sanitizeOfferHtml } from '../platform/rich-text';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { OfferEditingRepository, OfferRecord } from './offer-editing.repository';
 import { plainTextOf } from './offer-texts';
 

@@ -15,11 +15,11 @@ import type { AddOfferRequest, CatalogueSearchResponse, Offer } from '@porchligh
 import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
 import { textToHtml } from '@porchlight/core/text/html';
 import { slugify } from '@porchlight/core/text/slug';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { offerAlreadyExists } from './offer-duplicates';
 import { placeOf } from './offer-placement';
 import { toOfferResponse } from './offer-response';

@@ -1,4 +1,4 @@
-import type { Repositories } from '../../plugins/repositories';
+import type { Repositories } from '../platform/unit-of-work';
 
 /**
  * When the provider sends an invoice to a client on auto-pay, the charge is queued in the same

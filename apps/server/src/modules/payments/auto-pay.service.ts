@@ -1,5 +1,5 @@
 import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { paymentsAccountOf } from './payment-context';
 import { type ChargeDeps, chargeSavedMethod } from './saved-method-charge';
 

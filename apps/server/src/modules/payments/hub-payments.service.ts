@@ -12,10 +12,10 @@ import type {
 } from '@porchlight/core/payments/payments.schemas';
 import type { InvoiceStatus, PaymentType } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { HubContext } from '../client-hub/hub-client-of';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { InvoiceChanges } from './invoice-changes';
 import {
   currentIntent,

@@ -2,9 +2,9 @@ import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/cl
 import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories } from '../../plugins/repositories';
 import type { HubContext } from '../client-hub/hub-client-of';
 import { AppError } from '../platform/app-error';
+import type { Repositories } from '../platform/unit-of-work';
 import type { PaymentProcessor, ProcessorIntent } from './payment-processor';
 import { ProcessorRefusal } from './payment-processor';
 

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { NoticeContext } from './payment-notices';
 import type { PaymentProcessor, ProcessorEvent } from './payment-processor';
 import { recordIntent } from './payment-records';

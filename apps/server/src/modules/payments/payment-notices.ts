@@ -1,8 +1,8 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
-import type { Repositories } from '../../plugins/repositories';
 import { emailMessage } from '../platform/notification-message';
 import type { OutboxMessage } from '../platform/outbox.repository';
+import type { Repositories } from '../platform/unit-of-work';
 import type { ProcessorIntent } from './payment-processor';
 import type { InvoiceForPayment } from './payments.repository';
 

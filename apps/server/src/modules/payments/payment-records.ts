@@ -1,6 +1,6 @@
 import { invoiceMoneyOf } from '@porchlight/core/payments/payment-amounts.rules';
 import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
-import type { Repositories } from '../../plugins/repositories';
+import type { Repositories } from '../platform/unit-of-work';
 import { type NoticeContext, paymentNotices } from './payment-notices';
 import type { ProcessorIntent, ProcessorMethod } from './payment-processor';
 import type { InvoiceForPayment, PaymentIntentRow } from './payments.repository';

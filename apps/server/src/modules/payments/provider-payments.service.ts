@@ -6,10 +6,10 @@ import type {
   PaymentsAccount,
   ProviderPayment,
 } from '@porchlight/core/payments/payments.schemas';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { refusalsAsErrors } from './payment-context';
 import type { PaymentProcessor } from './payment-processor';
 import { recomputeInvoiceMoney } from './payment-records';

@@ -1,5 +1,5 @@
 import { chargeFor } from '@porchlight/core/payments/payment-amounts.rules';
-import type { Repositories } from '../../plugins/repositories';
+import type { Repositories } from '../platform/unit-of-work';
 import { refusalsAsErrors } from './payment-context';
 import type { NoticeContext } from './payment-notices';
 import type { PaymentProcessor, ProcessorIntent } from './payment-processor';

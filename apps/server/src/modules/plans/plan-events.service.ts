@@ -1,8 +1,8 @@
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { BillingProcessor } from '../payments/billing-processor';
 import type { EventOutcome } from '../payments/payment-events.service';
 import type { NoticeContext } from '../payments/payment-notices';
 import type { ProcessorEvent } from '../payments/payment-processor';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { syncPlan } from './plan-sync';
 import { adoptCheckout } from './plans.service';
 

@@ -2,10 +2,10 @@ import { formatCents } from '@porchlight/core/billing/money.rules';
 import { planMessages } from '@porchlight/core/plans/plans.messages';
 import { graceEndsAt, proFlagOf } from '@porchlight/core/plans/plans.rules';
 import { formatDay } from '@porchlight/core/text/date.rules';
-import type { Repositories } from '../../plugins/repositories';
 import type { BillingProcessor, BillingSubscription } from '../payments/billing-processor';
 import type { NoticeContext } from '../payments/payment-notices';
 import { emailMessage } from '../platform/notification-message';
+import type { Repositories } from '../platform/unit-of-work';
 import type { PlanMirror, PlanRow, ReceiptRow } from './plans.repository';
 
 export interface PlanProvider {

@@ -1,7 +1,7 @@
 import type { Executor } from '@porchlight/db/connection';
 import { sql } from 'drizzle-orm';
 
-/** The one PostgreSQL channel every process listens on (plugins/events.ts). */
+/** The one PostgreSQL channel every process listens on (composition/events.ts). */
 export const EVENTS_CHANNEL = 'porchlight_events';
 
 /** What crosses processes: a topic and ids, never whole records (NOTIFY payloads stay small). */

@@ -32,7 +32,12 @@ describe("server components' in-process API", () => {
     const closed = app.close();
     // Draining once the listener is gone: new connections are refused.
     await expect
-      .poll(() => fetch(`${url}/api/v1/health`).then(() => 'listening', () => 'refused'))
+      .poll(() =>
+        fetch(`${url}/api/v1/health`).then(
+          () => 'listening',
+          () => 'refused',
+        ),
+      )
       .toBe('refused');
     // Fastify's own drain answers every request 503 from here on; the page's call must still get its data.
     expect((await api.call({ method: 'GET', path: '/health', headers: {} })).status).toBe(200);

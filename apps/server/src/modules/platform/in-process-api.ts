@@ -11,7 +11,7 @@ export interface PageRender {
   tags: Set<string>;
 }
 
-/** The page render a server component's call belongs to (set around Next's handler in plugins/next.ts). */
+/** The page render a server component's call belongs to (set around Next's handler in composition/next.ts). */
 export const pageRenders = new AsyncLocalStorage<PageRender>();
 
 /**

@@ -1,11 +1,6 @@
 import type { OutboxChannel } from '@porchlight/db/schema/index';
-import type { OutboxRepository, OutboxRow } from './outbox.repository';
-
-/** Hands one row to the outside world (SMTP, the local mailbox, an SMS gateway …) or throws. */
-export interface OutboxTransport {
-  readonly name: string;
-  deliver(message: OutboxRow): Promise<void>;
-}
+import type { OutboxRow, OutboxTransport } from '../../adapters/delivery';
+import type { OutboxRepository } from './outbox.repository';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;

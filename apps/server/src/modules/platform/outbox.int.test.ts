@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { OutboxRow } from './outbox.repository';
-import { createOutboxWorker, type OutboxTransport, retryDelayMs } from './outbox-worker';
+import type { OutboxRow, OutboxTransport } from '../../adapters/delivery';
+import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 
 let t: TestApp;
 let provider: ProviderRow;

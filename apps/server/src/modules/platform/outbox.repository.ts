@@ -1,6 +1,7 @@
 import type { Executor } from '@porchlight/db/connection';
 import { type OutboxChannel, outbox } from '@porchlight/db/schema/index';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { OutboxRow } from '../../adapters/delivery';
 
 export interface OutboxMessage {
   channel: OutboxChannel;
@@ -12,8 +13,6 @@ export interface OutboxMessage {
   /** What the message is about, for finding it again: { kind: 'contact-request', requestNumber }. */
   meta?: Record<string, unknown>;
 }
-
-export type OutboxRow = typeof outbox.$inferSelect;
 
 /** How long a claimed row stays hidden from other workers while one delivers it. */
 const CLAIM_LEASE_SECONDS = 300;

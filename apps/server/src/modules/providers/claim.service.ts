@@ -5,11 +5,11 @@ import {
   VERIFICATION_CODE_TTL_HOURS,
   verificationMessages,
 } from '@porchlight/core/providers/verification.constants';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from './profile.repository';
 import type { VerificationCodes } from './verification-codes';
 

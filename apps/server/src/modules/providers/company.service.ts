@@ -8,12 +8,12 @@ import { createProfileMessages, locationMessages } from '@porchlight/core/provid
 import type { PlaceBusiness } from '@porchlight/core/providers/places.schemas';
 import { googleReviewsMessages } from '@porchlight/core/reviews/google-reviews.messages';
 import type { z } from 'zod';
-import type { GeocodingAdapter, GeoPoint } from '../../plugins/geocoding';
-import type { PlacesAdapter } from '../../plugins/places';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { GeocodingAdapter, GeoPoint } from '../../adapters/geocoding';
 import { type Principal, requireAdmin, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import type { UnitOfWork } from '../platform/unit-of-work';
+import type { PlacesAdapter } from '../reviews/places-adapter';
 import type { CompaniesRepository, CompanyValues } from './companies.repository';
 import { uniqueVanityName } from './vanity-names';
 

@@ -1,6 +1,6 @@
 import { drawBanner, type ImageTheme, imageThemeFor, renderSvg } from '@porchlight/artwork/images';
 import { DEFAULT_BANNER_DIR, GENERIC_BANNER_THEME } from '@porchlight/core/providers/profile.constants';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 
 /**
  * Default banners (spec 1 "Banner": the first category image, or a generic one), drawn from the same

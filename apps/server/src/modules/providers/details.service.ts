@@ -20,13 +20,13 @@ import {
   VERIFICATION_CODE_TTL_HOURS,
   verificationMessages,
 } from '@porchlight/core/providers/verification.constants';
-import type { GeocodingAdapter, GeoPoint } from '../../plugins/geocoding';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { GeocodingAdapter, GeoPoint } from '../../adapters/geocoding';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { ProviderChange } from '../platform/events.repository';
 import { emailMessage } from '../platform/notification-message';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { DetailsRepository } from './details.repository';
 import type { VerificationCodes } from './verification-codes';
 

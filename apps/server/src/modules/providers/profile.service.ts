@@ -17,10 +17,10 @@ import type {
 } from '@porchlight/core/providers/profile.schemas';
 import { formatRating } from '@porchlight/core/providers/provider.rules';
 import { textToHtml } from '@porchlight/core/text/html';
-import type { GeocodingAdapter } from '../../plugins/geocoding';
+import type { GeocodingAdapter } from '../../adapters/geocoding';
+import type { MediaUrls } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
-import type { MediaUrls } from '../media/media-storage';
 import { photoView } from '../media/photo-view';
 import { AppError } from '../platform/app-error';
 import { sanitizeAboutHtml, sanitizeOfferHtml } from '../platform/rich-text';

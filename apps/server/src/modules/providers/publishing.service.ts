@@ -9,10 +9,10 @@ import type {
   PublishRequest,
   PublishStateResponse,
 } from '@porchlight/core/providers/publishing.schemas';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { DetailsRepository } from './details.repository';
 import type { ProviderRow } from './profile.repository';
 

@@ -2,9 +2,9 @@ import type {
   SocialLinksRequest,
   SocialLinksResponse,
 } from '@porchlight/core/providers/social-links.schemas';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import type { UnitOfWork } from '../platform/unit-of-work';
 
 export function createSocialLinksService(deps: { access: Access; unitOfWork: UnitOfWork }) {
   return {

@@ -8,8 +8,8 @@ import {
   verificationMessages,
 } from '@porchlight/core/providers/verification.constants';
 import type { VerificationPurpose } from '@porchlight/db/schema/index';
-import type { Repositories } from '../../plugins/repositories';
 import { AppError } from '../platform/app-error';
+import type { Repositories } from '../platform/unit-of-work';
 import type { VerificationCodeRow, VerificationCodesRepository } from './verification-codes.repository';
 
 /** Six characters from an alphabet without look-alikes, from the system's CSPRNG. */

@@ -7,9 +7,9 @@ import {
 } from '@porchlight/core/requests/requests.routes';
 import { attachmentName, thumbnailFileName } from '@porchlight/core/service-manager/attachments.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import type { MediaStorage } from '../media/media-storage';
 import { type Download, openStored } from '../media/send-download';
 import { AppError } from '../platform/app-error';
 import type { AttachmentRow, RequestRow, RequestsRepository } from './requests.repository';

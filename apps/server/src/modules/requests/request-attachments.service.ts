@@ -6,10 +6,10 @@ import {
 } from '@porchlight/core/requests/pricing-request.constants';
 import type { RequestUploadResponse } from '@porchlight/core/requests/pricing-request.schemas';
 import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { makeThumbnails, reencodeImage } from '../media/media-checks';
-import type { MediaStorage } from '../media/media-storage';
 import type { UploadedFile } from '../media/read-uploads';
 import { AppError } from '../platform/app-error';
 import type { RequestsRepository } from './requests.repository';

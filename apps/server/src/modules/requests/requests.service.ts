@@ -5,12 +5,12 @@ import { inputFormIssues, pricingQuestionsFor } from '@porchlight/core/requests/
 import { pricingRequestMessages } from '@porchlight/core/requests/pricing-request.constants';
 import { pricingRequestSchema } from '@porchlight/core/requests/pricing-request.schemas';
 import type { z } from 'zod';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { ClientHubRepository } from '../client-hub/client-hub.repository';
 import type { Access } from '../identity/access';
 import { type Principal, userIdOf } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { emailMessage, smsMessage } from '../platform/notification-message';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import type { ProviderRow } from '../providers/profile.repository';
 import { hubClientContact } from './hub-client-contact';

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/users';
-import { createBuiltInPlaces, createGooglePlaces } from '../../plugins/places';
 import { createPlacesRepository } from './places.repository';
+import { createBuiltInPlaces, createGooglePlaces } from './places-adapter';
 
 let t: TestApp;
 let passwordHash: string;

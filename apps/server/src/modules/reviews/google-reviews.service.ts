@@ -4,11 +4,11 @@ import type {
   GoogleSettingsResponse,
   PlacePrediction,
 } from '@porchlight/core/reviews/google-reviews.schemas';
-import type { PlacesAdapter } from '../../plugins/places';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { UnitOfWork } from '../platform/unit-of-work';
+import type { PlacesAdapter } from './places-adapter';
 
 export function createGoogleReviewsService(deps: {
   places: PlacesAdapter;

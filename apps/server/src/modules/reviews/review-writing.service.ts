@@ -9,12 +9,12 @@ import type {
   ReviewRequest,
 } from '@porchlight/core/reviews/review-writing.schemas';
 import type { Review, ReviewListQuery, ReviewListResponse } from '@porchlight/core/reviews/reviews.schemas';
-import type { GeocodingAdapter } from '../../plugins/geocoding';
-import type { UnitOfWork } from '../../plugins/repositories';
+import type { GeocodingAdapter } from '../../adapters/geocoding';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { CompaniesRepository } from '../providers/companies.repository';
 import { uniqueVanityName } from '../providers/vanity-names';
 import { toReview } from './review-response';

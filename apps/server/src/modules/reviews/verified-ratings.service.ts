@@ -6,12 +6,12 @@ import type {
   InvoiceRating,
   InvoiceRatingRequest,
 } from '@porchlight/core/reviews/verified-ratings.schemas';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import { type HubContext, hubClientOf } from '../client-hub/hub-client-of';
 import { hubInvoiceOf } from '../client-hub/hub-invoice-of';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { RatingRow } from './verified-ratings.repository';
 
 interface InvoicePath {

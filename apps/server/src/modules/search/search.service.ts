@@ -8,9 +8,9 @@ import type {
   ProfileListSearchRequest,
   SuggestionsResponse,
 } from '@porchlight/core/search/search.schemas';
-import type { GeocodingAdapter } from '../../plugins/geocoding';
+import type { GeocodingAdapter } from '../../adapters/geocoding';
+import type { MediaUrls } from '../../adapters/storage/media-storage';
 import { type Principal, userIdOf } from '../identity/principal';
-import type { MediaUrls } from '../media/media-storage';
 import { AppError } from '../platform/app-error';
 import { titleSubject } from './results-title';
 import type { SearchRepository } from './search.repository';

@@ -5,11 +5,11 @@ import type {
   ClientRequest,
 } from '@porchlight/core/service-manager/clients.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { ClientsRepository, ClientValues } from './clients.repository';
 import { toClient } from './service-manager.answers';
 import { serviceManagerProvider } from './service-manager-access';

@@ -9,15 +9,15 @@ import {
   type DocumentType,
 } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { checkAttachment } from '../media/attachment-checks';
-import type { MediaStorage } from '../media/media-storage';
 import type { UploadedFile } from '../media/read-uploads';
 import { type Download, openStored } from '../media/send-download';
 import { type CleanupLog, storedFiles } from '../media/stored-files';
 import { AppError } from '../platform/app-error';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { AttachmentRow } from './estimates.repository';
 import { toAttachment } from './service-manager.answers';
 import { serviceManagerProvider } from './service-manager-access';

@@ -11,11 +11,11 @@ import {
   estimateStatusChangeRefusal,
   isEstimateLocked,
 } from '@porchlight/core/service-manager/status-changes.rules';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { EstimatesRepository, EstimateValues } from './estimates.repository';
 import { pricedValuesOf } from './priced-values';
 import { toEstimate, toEstimateSummary } from './service-manager.answers';

@@ -7,10 +7,10 @@ import type {
 } from '@porchlight/core/service-manager/invoices.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import { invoiceStatusChangeRefusal } from '@porchlight/core/service-manager/status-changes.rules';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { clientMissing, withClientCheck } from './estimates.service';
 import type { InvoiceRow, InvoicesRepository, InvoiceValues } from './invoices.repository';
 import { pricedValuesOf } from './priced-values';

@@ -1,9 +1,9 @@
 import type { Job, JobListQuery, JobRequest, JobUpdate } from '@porchlight/core/service-manager/jobs.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { clientMissing, withClientCheck } from './estimates.service';
 import type { JobsRepository } from './jobs.repository';
 import { toJob } from './service-manager.answers';

@@ -5,11 +5,11 @@ import {
 } from '@porchlight/core/service-manager/request-conversion.rules';
 import type { ConvertRequestResponse } from '@porchlight/core/service-manager/request-conversion.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { estimateValuesOf } from './estimates.service';
 import { toClient, toEstimate } from './service-manager.answers';
 import { serviceManagerProvider } from './service-manager-access';

@@ -1,7 +1,7 @@
-import type { Repositories, UnitOfWork } from '../../plugins/repositories';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
-import type { MediaStorage } from '../media/media-storage';
 import type { CleanupLog } from '../media/stored-files';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { createClientsService } from './clients.service';
 import { createDocumentAttachmentsService } from './document-attachments.service';
 import { createEstimatesService } from './estimates.service';

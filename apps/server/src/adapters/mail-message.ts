@@ -1,6 +1,6 @@
 import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import type { SendMailOptions } from 'nodemailer';
-import type { OutboxRow } from '../modules/platform/outbox.repository';
+import type { OutboxRow } from './delivery';
 
 /**
  * A queued e-mail as nodemailer composes it, for every transport: text, and the HTML body as its

@@ -16,7 +16,7 @@ import {
 } from '@porchlight/core/reviews/google-reviews.schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PlacesRepository } from '../modules/reviews/places.repository';
+import type { PlacesRepository } from './places.repository';
 
 /**
  * Places and Google reviews (DESIGN.md "Adapters"): business search and place details with reviews.

@@ -16,7 +16,7 @@ const MAX_UPLOAD_BYTES = 26_214_400;
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyCookie);
-    // Pages get a per-response nonce policy from plugins/next.ts (content-security-policy.ts); JSON needs none.
+    // Pages get a per-response nonce policy from composition/next.ts (content-security-policy.ts); JSON needs none.
     await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
     // Counters live in PostgreSQL, shared by every process (README "Running several processes").
     await app.register(fastifyRateLimit, {

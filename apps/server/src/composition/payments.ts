@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { connect } from '@porchlight/db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OutboxTransport } from '../adapters/delivery';
 import { type Config, publicUrlOf } from '../config';
 import { createAutoPayService } from '../modules/payments/auto-pay.service';
 import type { BillingProcessor } from '../modules/payments/billing-processor';
@@ -21,7 +22,6 @@ import type { PaymentProcessor, ProcessorEvent } from '../modules/payments/payme
 import { createStripeBilling } from '../modules/payments/stripe-billing';
 import { createStripeProcessor } from '../modules/payments/stripe-processor';
 import { createPlanEventsService } from '../modules/plans/plan-events.service';
-import type { OutboxTransport } from '../modules/platform/outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

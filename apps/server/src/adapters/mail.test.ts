@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../modules/platform/outbox.repository';
+import type { OutboxRow } from './delivery';
 import { createMailboxTransport } from './mail';
 
 function row(fields: Partial<OutboxRow>): OutboxRow {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { OutboxRow } from '../modules/platform/outbox.repository';
+import type { OutboxRow } from './delivery';
 import { mailMessageOf } from './mail-message';
 import { createSmtpTransport } from './smtp-transport';
 

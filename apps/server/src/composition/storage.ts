@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createMediaStorage, type MediaStorage } from '../adapters/storage/media-storage';
 import { registerMediaProxy } from '../modules/media/media-proxy';
-import { createMediaStorage, type MediaStorage } from '../modules/media/media-storage';
 
-export type { MediaStorage, MediaUrls } from '../modules/media/media-storage';
+export type { MediaStorage, MediaUrls } from '../adapters/storage/media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OutboxTransport } from '../modules/platform/outbox-worker';
+import type { OutboxTransport } from './delivery';
 
 /**
  * Text messages (DESIGN "Adapters"). Built-in: each message becomes a `.txt` file in DATA_DIR/sms,

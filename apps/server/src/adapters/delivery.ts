@@ -1,0 +1,10 @@
+import type { outbox } from '@porchlight/db/schema/index';
+
+/** One queued message as the outbox keeps it: what a delivery adapter sends. */
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Hands one row to the outside world (SMTP, the local mailbox, an SMS gateway …) or throws. */
+export interface OutboxTransport {
+  readonly name: string;
+  deliver(message: OutboxRow): Promise<void>;
+}
