@@ -130,12 +130,13 @@ export function hubPaymentCalls(app: FastifyInstance, provider: ProviderRow) {
         headers: payer.bearer,
         payload: { paymentIntentId, invoiceNumber: payer.invoiceNumber },
       }),
-    chargeSaved: (payer: PayerOfInvoice, paymentMethodId: string, autoPay?: boolean) =>
+    /** `amount`: what the pay dialog showed (the web sends it). */
+    chargeSaved: (payer: PayerOfInvoice, paymentMethodId: string, autoPay?: boolean, amount?: number) =>
       app.inject({
         method: 'POST',
         url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
         headers: payer.bearer,
-        payload: { paymentMethodId, invoiceNumber: payer.invoiceNumber, autoPay },
+        payload: { paymentMethodId, invoiceNumber: payer.invoiceNumber, autoPay, amount },
       }),
     async invoiceOf(payer: PayerOfInvoice) {
       const response = await app.inject({
@@ -159,13 +160,14 @@ export async function secondInvoice(
   provider: ProviderRow,
   payer: Payer,
   status: 'Draft' | 'Sent' = 'Sent',
+  extra: object = {},
 ): Promise<Payer> {
   const created = await serviceManagerCaller(app, people)(
     'owner',
     'POST',
     '/provider/service-manager/invoices',
     provider,
-    { payload: pricedBody(payer.clientId, { status }) },
+    { payload: pricedBody(payer.clientId, { status, ...extra }) },
   );
   const invoiceNumber: number = created.json().invoiceNumber;
   const [row] = await db

@@ -18,6 +18,7 @@ export const paymentMessages = {
   /** A second tab (or a stale page) paying what another already paid, or is paying by bank: nothing is charged. */
   alreadyPaid: 'This invoice has already been paid.',
   alreadyProcessing: 'A payment of this invoice is already processing.',
+  amountChanged: 'The amount due on this invoice changed since you opened it. Nothing was charged.',
   paymentsOff: (provider: string) => `${provider} does not take online payments yet`,
   intentNotFound: 'This payment does not exist',
   paymentNotFound: 'This payment does not exist',

@@ -44,6 +44,15 @@ export const chargeSavedMethodSchema = z.object({
   paymentMethodId: processorId,
   invoiceNumber: numberParamSchema,
   autoPay: z.boolean().default(false),
+  /**
+   * Ours: the amount the dialog showed, in cents. When the invoice asks another now (another tab paid
+   * the deposit), nothing is charged: the client pays only an amount they saw.
+   */
+  amount: z
+    .number({ error: messages.amountChanged })
+    .int(messages.amountChanged)
+    .min(1, messages.amountChanged)
+    .optional(),
 });
 
 /** check-payment-status and charge-saved-method (spec 3 §7). */

@@ -190,13 +190,19 @@ export function createHubPaymentsService(deps: {
       {
         uri,
         body,
-      }: { uri: string; body: { paymentMethodId: string; invoiceNumber: number; autoPay: boolean } },
+      }: {
+        uri: string;
+        body: { paymentMethodId: string; invoiceNumber: number; autoPay: boolean; amount?: number };
+      },
     ): Promise<PaymentCheck> {
       const context = await hubOf(principal, uri);
       const answer = await unitOfWork<{ check: PaymentCheck } | { failure: string }>(async (repositories) => {
         const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
         payable(invoice);
+        // Another tab paid part of it (the deposit) since this dialog opened: the client saw another amount.
+        if (body.amount !== undefined && body.amount !== chargeOf(invoice).amount)
+          throw new AppError('conflict', messages.amountChanged);
         const customer = await repositories.payments.customer(context.client.id);
         const methods = customer ? await processor.listMethods(account.accountId, customer.customerId) : [];
         if (!customer || !methods.some((method) => method.id === body.paymentMethodId))

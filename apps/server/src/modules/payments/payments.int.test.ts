@@ -42,8 +42,8 @@ afterAll(() => t.close());
 
 const newPayer = (extra: object = {}) => hubClientWithInvoice(t.app, t.database.db, people, provider, extra);
 /** Another sent invoice for the same client (a client pays many invoices over time). */
-const secondInvoice = (payer: Payer, status: 'Draft' | 'Sent' = 'Sent') =>
-  secondInvoiceOf(t.app, t.database.db, people, provider, payer, status);
+const secondInvoice = (payer: Payer, status: 'Draft' | 'Sent' = 'Sent', extra: object = {}) =>
+  secondInvoiceOf(t.app, t.database.db, people, provider, payer, status, extra);
 const hubUrl = (path: string) => `/api/v1/client-hub/${path}`;
 const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' });
 
@@ -211,6 +211,25 @@ describe('never twice', () => {
     expect(await processorCharges(t.database.db, second.invoiceId)).toHaveLength(1);
     expect(await paymentsOf(t.database.db, second.invoiceId)).toHaveLength(1);
     expect((await hub.invoiceOf(second)).invoice).toMatchObject({ status: 'Paid', amountDue: 0 });
+  });
+
+  it('a second tab paying the deposit another tab paid is not charged the rest it never saw', async () => {
+    const { payer, saved } = await payerWithSavedCard();
+    const second = await secondInvoice(payer, 'Sent', { deposit: { type: 'fixed', amount: 5_000 } });
+    // Both tabs' dialogs show the deposit; the first pays it with the saved card.
+    expect((await hub.intentOf(second)).json()).toMatchObject({ amount: 5_000, label: messages.payDeposit });
+    expect((await hub.chargeSaved(second, saved.id, false, 5_000)).json()).toEqual({
+      status: 'success',
+      isPartialPayment: true,
+    });
+    const again = await hub.chargeSaved(second, saved.id, false, 5_000);
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.amountChanged]);
+    await deliverQueued();
+    expect(await processorCharges(t.database.db, second.invoiceId)).toHaveLength(1);
+    expect((await hub.invoiceOf(second)).invoice).toMatchObject({
+      status: 'Partial',
+      amountDue: INVOICE_TOTAL - 5_000,
+    });
   });
 
   it('a double click on Pay confirms once', async () => {

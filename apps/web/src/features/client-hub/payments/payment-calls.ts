@@ -67,10 +67,11 @@ export function paymentCallsOf(vanityName: string, invoiceNumber: number) {
 
     setAutoPay: (paymentIntentId: string) => callHub(vanityName, setAutoPayRoute, ofIntent(paymentIntentId)),
 
-    chargeSavedMethod: (paymentMethodId: string, autoPay: boolean): Promise<PaymentCheck> =>
+    /** `amount`: what the dialog shows; if the invoice asks another by now, nothing is charged. */
+    chargeSavedMethod: (paymentMethodId: string, autoPay: boolean, amount: number): Promise<PaymentCheck> =>
       callHub(vanityName, chargeSavedMethodRoute, {
         params,
-        body: { paymentMethodId, invoiceNumber, autoPay },
+        body: { paymentMethodId, invoiceNumber, autoPay, amount },
       }),
 
     cancelIntent: (paymentIntentId: string) =>

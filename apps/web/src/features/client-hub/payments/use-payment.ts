@@ -153,7 +153,7 @@ export function usePayment({
   const payWithSavedMethod = useAction(async (paymentMethodId: string, autoPay: boolean) => {
     if (!intent) return;
     await unlessPaidElsewhere(async () => {
-      const answer = await calls.chargeSavedMethod(paymentMethodId, autoPay);
+      const answer = await calls.chargeSavedMethod(paymentMethodId, autoPay, intent.amount);
       tookPayment.current = true;
       finish(answer, intent.amount);
     });
