@@ -232,6 +232,9 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
       await openInvoice(hub, bank);
       dialog = await openPayDialog(hub);
       await dialog.getByText('Bank account', { exact: true }).click();
+      // The schema's words for an empty name, not the browser's tooltip.
+      await dialog.getByRole('button', { name: 'Pay $129.90' }).click();
+      await expect(dialog.getByText(paymentMessages.accountHolderRequired)).toBeVisible();
       await dialog.getByLabel('Name on account').fill('Avery Client');
       await dialog.getByLabel('Routing number').fill(TEST_BANK.routingNumber);
       await dialog.getByLabel('Account number').fill(TEST_BANK.settles);

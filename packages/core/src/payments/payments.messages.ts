@@ -31,6 +31,7 @@ export const paymentMessages = {
   expiryInvalid: "Your card's expiration date is invalid.",
   expiryPast: "Your card's expiration year is in the past.",
   cvcInvalid: "Your card's security code is invalid.",
+  accountHolderRequired: 'Please enter the name on the account',
   routingInvalid: 'Routing number must have 9 digits',
   accountInvalid: 'Account number must have 4 to 17 digits',
   declined: 'Your card was declined.',

@@ -114,7 +114,11 @@ export const builtinMethodSchema = z.discriminatedUnion('type', [
   builtinCardSchema,
   z.object({
     type: z.literal('us_bank_account'),
-    accountHolderName: z.string().trim().min(1).max(100),
+    accountHolderName: z
+      .string({ error: messages.accountHolderRequired })
+      .trim()
+      .min(1, messages.accountHolderRequired)
+      .max(100),
     routingNumber: digits(9, 9, messages.routingInvalid),
     accountNumber: digits(4, 17, messages.accountInvalid),
   }),

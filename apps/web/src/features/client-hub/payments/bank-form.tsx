@@ -13,7 +13,7 @@ const bankAccountSchema = lazySchema(() =>
 
 /**
  * A new US bank account (ACH debit): it settles later, so the invoice shows Processing meanwhile. The
- * browser asks for the name (the schema has no words for an empty one); the schema checks the numbers.
+ * schema checks the name and the numbers, in its own words.
  */
 export function BankForm({ onPay, ...formEnd }: NewMethodFormProps) {
   const form = useSchemaForm({
@@ -31,6 +31,7 @@ export function BankForm({ onPay, ...formEnd }: NewMethodFormProps) {
       onSubmit={form.onSubmit((method) => onPay(method, save))}
       onFocus={form.onFocus}
       aria-label="Bank account"
+      noValidate
     >
       <Stack gap="sm">
         <TextInput
