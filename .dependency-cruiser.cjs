@@ -25,7 +25,8 @@ module.exports = {
     },
     {
       name: 'web-through-the-api',
-      comment: 'The web app reaches data through the API (lib/server-api.ts in process), never the server or the database.',
+      comment:
+        'The web app reaches data through the API (lib/server-api.ts in process), never the server or the database.',
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^(apps/server|packages/(?!core/)[^/]+)/' },
@@ -47,14 +48,16 @@ module.exports = {
     },
     {
       name: 'adapters-below-modules',
-      comment: 'Adapters talk to the outside world for the modules: they import no module, no wiring, no entry point.',
+      comment:
+        'Adapters talk to the outside world for the modules: they import no module, no wiring, no entry point.',
       severity: 'error',
       from: { path: '^apps/server/src/adapters/' },
       to: { path: '^apps/server/src/(modules|composition)/|^apps/server/src/(app|server|demo-seed)\\.ts$' },
     },
     {
       name: 'no-seed-in-the-server',
-      comment: 'Seed code is for the demo seed step and tests only (apps/server/src/demo-seed.ts is its entry).',
+      comment:
+        'Seed code is for the demo seed step and tests only (apps/server/src/demo-seed.ts is its entry).',
       severity: 'error',
       from: { path: '^apps/server/src/(?!demo-seed\\.ts$)', pathNot: '\\.test\\.ts$' },
       to: { path: '^packages/db/src/seed/' },
