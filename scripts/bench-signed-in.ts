@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { chromium } from 'playwright-core';
 import { measureRate, median, share, type TimedRequest, table } from './bench-measure';
+import { logIn } from './bench-soak-sessions';
 import { startServerProcess } from './lib/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,19 +26,6 @@ const PAGES: { name: string; email: string; path: string }[] = [
 ];
 
 const log = (line: string) => console.log(`[bench:signed-in] ${line}`);
-
-async function logIn(server: string, email: string): Promise<string> {
-  const response = await fetch(`${server}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login of ${email}: HTTP ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** The page's HTML request and the GET API calls a browser with this cookie makes while opening it. */
 async function recordView(server: string, cookie: string, pagePath: string): Promise<TimedRequest[]> {

@@ -44,7 +44,8 @@ async function call<T>(url: string, init: RequestInit & { body?: string } = {}):
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-async function logIn(server: string, email: string): Promise<string> {
+/** The session cookies of a demo account, as a browser keeps them after logging in. */
+export async function logIn(server: string, email: string): Promise<string> {
   const response = await fetch(`${server}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
