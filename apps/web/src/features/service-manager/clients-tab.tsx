@@ -8,11 +8,11 @@ import { serviceManagerMessages } from '@porchlight/core/service-manager/service
 import { listClientsRoute } from '@porchlight/core/service-manager/service-manager.routes';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { callApi } from '@/lib/api-client';
 import { ClientDialog } from './client-dialog';
 import { clientName } from './client-name';
+import type { PageState } from './page-state';
 import { type Column, PagedTable } from './paged-table';
-import { usePagedList } from './use-paged-list';
+import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof CLIENT_SORT_FIELDS)[number];
 
@@ -22,21 +22,14 @@ const place = (client: Client) => [client.city, client.stateCode].filter(Boolean
 export function ClientsTab({ vanityName }: { vanityName: string }) {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
-  const list = usePagedList<SortField, Client>(
-    async (page, signal) => {
-      const answer = await callApi(
-        listClientsRoute,
-        { query: { vanityName, ...page, search: query || undefined } },
-        { signal },
-      );
-      return { rows: answer.clients, totalRecords: answer.totalRecords };
-    },
-    'createdAt',
-    query,
-    version,
-  );
+  const list = usePagedQuery({
+    route: listClientsRoute,
+    request: (page: PageState<SortField>) => ({ query: { vanityName, ...page, search: query || undefined } }),
+    rowsOf: (answer) => ({ rows: answer.clients, totalRecords: answer.totalRecords }),
+    defaultSort: 'createdAt',
+    filters: query,
+  });
 
   const columns: Column<Client, SortField>[] = [
     {
@@ -87,7 +80,8 @@ export function ClientsTab({ vanityName }: { vanityName: string }) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            setVersion((current) => current + 1);
+            // The pickers of the dialogs read the same route: they see the change too.
+            void list.refresh();
           }}
         />
       )}

@@ -47,10 +47,12 @@ import {
 } from '@porchlight/core/service-manager/status-changes.rules';
 import { textWithListsToHtml } from '@porchlight/core/text/html';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
+import { apiQuery } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { DocumentAttachments } from './document-attachments';
 import { DocumentTotals } from './document-totals';
@@ -165,6 +167,23 @@ interface FormValues {
   notes: string;
 }
 
+/** The saved estimate or invoice a dialog opens (none for a new one), read fresh each time it opens. */
+function useSavedDocument(kind: DocumentKind, number: number | undefined, vanityName: string): Loaded | null {
+  const query = { vanityName };
+  const estimate = useQuery({
+    ...apiQuery(getEstimateRoute, { params: { estimateNumber: number ?? 0 }, query }),
+    enabled: kind === 'estimate' && number !== undefined,
+    gcTime: 0,
+  });
+  const invoice = useQuery({
+    ...apiQuery(getInvoiceRoute, { params: { invoiceNumber: number ?? 0 }, query }),
+    enabled: kind === 'invoice' && number !== undefined,
+    gcTime: 0,
+  });
+  if (kind === 'estimate') return estimate.data ? { kind, document: estimate.data } : null;
+  return invoice.data ? { kind, document: invoice.data } : null;
+}
+
 /**
  * A new estimate or invoice: a client, items (rate, quantity, taxable), tax, a discount and a deposit;
  * the totals follow as the owner types, from the rules the server saves them with.
@@ -201,31 +220,18 @@ export function DocumentDialog({
     validate: { clientId: (value) => (value ? null : serviceManagerMessages.clientNotFound) },
   });
 
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per document; the form is stable
+  const loaded = useSavedDocument(kind, number, vanityName);
+  // The form takes the document once, when it arrives: a later read must not undo the owner's typing.
+  const filled = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per dialog; the form is stable
   useEffect(() => {
-    if (number === undefined) return;
-    const query = { vanityName };
-    const load: Promise<Loaded> =
-      kind === 'estimate'
-        ? callApi(getEstimateRoute, { params: { estimateNumber: number }, query }).then((document) => ({
-            kind,
-            document,
-          }))
-        : callApi(getInvoiceRoute, { params: { invoiceNumber: number }, query }).then((document) => ({
-            kind,
-            document,
-          }));
-    load
-      .then((answer) => {
-        const values = valuesOf(answer);
-        setLoaded(answer);
-        form.setInitialValues(values);
-        form.setValues(values);
-        form.resetDirty(values);
-      })
-      .catch(() => setLoaded(null));
-  }, [kind, number, vanityName]);
+    if (!loaded || filled.current) return;
+    filled.current = true;
+    const values = valuesOf(loaded);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.resetDirty(values);
+  }, [loaded]);
 
   const request = requestOf(form.values);
   // What the server will save, if the form is valid so far.

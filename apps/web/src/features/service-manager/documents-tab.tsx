@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentDialog, type DocumentKind } from './document-dialog';
 import { type Column, PagedTable } from './paged-table';
-import { type PageState, usePagedList } from './use-paged-list';
+import type { PagedQuery } from './use-paged-query';
 
 /** Estimates or invoices, newest first: New opens an empty dialog, a number opens that document. */
 export function DocumentsTab<Row, Field extends string>({
@@ -16,7 +16,7 @@ export function DocumentsTab<Row, Field extends string>({
   defaultSort,
   numberOf,
   empty,
-  load,
+  list,
 }: {
   kind: DocumentKind;
   vanityName: string;
@@ -26,11 +26,9 @@ export function DocumentsTab<Row, Field extends string>({
   defaultSort: Field;
   numberOf: (row: Row) => number;
   empty: string;
-  load: (page: PageState<Field>, signal: AbortSignal) => Promise<{ rows: Row[]; totalRecords: number }>;
+  list: PagedQuery<Field, Row>;
 }) {
-  const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const list = usePagedList(load, defaultSort, '', version);
   const numberColumn: Column<Row, Field> = {
     label: '#',
     sortField: defaultSort,
@@ -73,7 +71,7 @@ export function DocumentsTab<Row, Field extends string>({
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null);
-            setVersion((current) => current + 1);
+            void list.refresh();
           }}
         />
       )}

@@ -5,11 +5,12 @@ import type { EstimateSummary } from '@porchlight/core/service-manager/estimates
 import type { ESTIMATE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { listEstimatesRoute } from '@porchlight/core/service-manager/service-manager.routes';
-import { callApi } from '@/lib/api-client';
 import { clientName } from './client-name';
 import { DocumentsTab } from './documents-tab';
+import type { PageState } from './page-state';
 import type { Column } from './paged-table';
 import { StatusBadge } from './status-badge';
+import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof ESTIMATE_SORT_FIELDS)[number];
 
@@ -21,6 +22,12 @@ const columns: Column<EstimateSummary, SortField>[] = [
 ];
 
 export function EstimatesTab({ vanityName }: { vanityName: string }) {
+  const list = usePagedQuery({
+    route: listEstimatesRoute,
+    request: (page: PageState<SortField>) => ({ query: { vanityName, ...page } }),
+    rowsOf: (answer) => ({ rows: answer.estimates, totalRecords: answer.totalRecords }),
+    defaultSort: 'estimateNumber',
+  });
   return (
     <DocumentsTab
       kind="estimate"
@@ -29,10 +36,7 @@ export function EstimatesTab({ vanityName }: { vanityName: string }) {
       defaultSort="estimateNumber"
       numberOf={(estimate) => estimate.estimateNumber}
       empty={serviceManagerMessages.noEstimates}
-      load={async (page, signal) => {
-        const answer = await callApi(listEstimatesRoute, { query: { vanityName, ...page } }, { signal });
-        return { rows: answer.estimates, totalRecords: answer.totalRecords };
-      }}
+      list={list}
     />
   );
 }

@@ -5,11 +5,12 @@ import type { InvoiceSummary } from '@porchlight/core/service-manager/invoices.s
 import type { INVOICE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { listInvoicesRoute } from '@porchlight/core/service-manager/service-manager.routes';
-import { callApi } from '@/lib/api-client';
 import { clientName } from './client-name';
 import { DocumentsTab } from './documents-tab';
+import type { PageState } from './page-state';
 import type { Column } from './paged-table';
 import { StatusBadge } from './status-badge';
+import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof INVOICE_SORT_FIELDS)[number];
 
@@ -28,6 +29,12 @@ const columns: Column<InvoiceSummary, SortField>[] = [
 ];
 
 export function InvoicesTab({ vanityName }: { vanityName: string }) {
+  const list = usePagedQuery({
+    route: listInvoicesRoute,
+    request: (page: PageState<SortField>) => ({ query: { vanityName, ...page } }),
+    rowsOf: (answer) => ({ rows: answer.invoices, totalRecords: answer.totalRecords }),
+    defaultSort: 'invoiceNumber',
+  });
   return (
     <DocumentsTab
       kind="invoice"
@@ -36,10 +43,7 @@ export function InvoicesTab({ vanityName }: { vanityName: string }) {
       defaultSort="invoiceNumber"
       numberOf={(invoice) => invoice.invoiceNumber}
       empty={serviceManagerMessages.noInvoices}
-      load={async (page, signal) => {
-        const answer = await callApi(listInvoicesRoute, { query: { vanityName, ...page } }, { signal });
-        return { rows: answer.invoices, totalRecords: answer.totalRecords };
-      }}
+      list={list}
     />
   );
 }

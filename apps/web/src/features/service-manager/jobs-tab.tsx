@@ -15,8 +15,9 @@ import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { clientName } from './client-name';
 import { JobDialog } from './job-dialog';
+import type { PageState } from './page-state';
 import { type Column, PagedTable } from './paged-table';
-import { usePagedList } from './use-paged-list';
+import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof JOB_SORT_FIELDS)[number];
 
@@ -24,17 +25,13 @@ const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: sta
 
 /** The provider's jobs (spec 3 §4 "Job status"), each status changed in its row. */
 export function JobsTab({ vanityName }: { vanityName: string }) {
-  const [version, setVersion] = useState(0);
   const [creating, setCreating] = useState(false);
-  const list = usePagedList<SortField, Job>(
-    async (page, signal) => {
-      const answer = await callApi(listJobsRoute, { query: { vanityName, ...page } }, { signal });
-      return { rows: answer.jobs, totalRecords: answer.totalRecords };
-    },
-    'jobNumber',
-    '',
-    version,
-  );
+  const list = usePagedQuery({
+    route: listJobsRoute,
+    request: (page: PageState<SortField>) => ({ query: { vanityName, ...page } }),
+    rowsOf: (answer) => ({ rows: answer.jobs, totalRecords: answer.totalRecords }),
+    defaultSort: 'jobNumber',
+  });
   const setStatus = useAction(
     async (job: Job, status: Job['status']) => {
       await callApi(updateJobRoute, {
@@ -42,7 +39,7 @@ export function JobsTab({ vanityName }: { vanityName: string }) {
         query: { vanityName },
         body: { status },
       });
-      setVersion((current) => current + 1);
+      await list.refresh();
     },
     { success: serviceManagerMessages.jobSaved, errorTitle: serviceManagerMessages.errorTitle },
   );
@@ -94,7 +91,7 @@ export function JobsTab({ vanityName }: { vanityName: string }) {
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
-            setVersion((current) => current + 1);
+            void list.refresh();
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { Group, Loader, NativeSelect, Pagination, Table, Text, UnstyledButton } 
 import { PAGE_SIZE_OPTIONS } from '@porchlight/core/service-manager/service-manager.constants';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PageState } from './use-paged-list';
+import type { PageState } from './page-state';
 
 export interface Column<Row, Field extends string> {
   label: string;

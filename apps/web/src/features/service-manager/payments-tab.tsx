@@ -11,13 +11,15 @@ import type {
   ProviderPayment,
 } from '@porchlight/core/payments/payments.schemas';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiQuery } from '@/lib/query-client';
+import type { PageState } from './page-state';
 import { type Column, PagedTable } from './paged-table';
 import { PaymentsAccount } from './payments-account';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
-import { usePagedList } from './use-paged-list';
+import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
@@ -25,25 +27,17 @@ const STATUS_LABELS = { succeeded: 'Paid', processing: 'Processing', failed: 'Fa
 
 /** Online payments (issue 14): whether they are on, every payment with its refunds, and refunding. */
 export function PaymentsTab({ vanityName }: { vanityName: string }) {
-  const [account, setAccount] = useState<Account | null>(null);
-  const [version, setVersion] = useState(0);
   const [refunding, setRefunding] = useState<ProviderPayment | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(getPaymentsAccountRoute, { query: { vanityName } }, { signal: controller.signal })
-      .then(setAccount)
-      .catch(() => setAccount(null));
-    return () => controller.abort();
-  }, [vanityName]);
-  const list = usePagedList<SortField, ProviderPayment>(
-    async (page, signal) => {
-      const answer = await callApi(listPaymentsRoute, { query: { vanityName, ...page } }, { signal });
-      return { rows: answer.payments, totalRecords: answer.totalRecords };
-    },
-    'createdAt',
-    '',
-    version,
-  );
+  const accountQuery = apiQuery(getPaymentsAccountRoute, { query: { vanityName } });
+  // Without an account (not readable) the tab shows the payments alone, as before.
+  const account = useQuery(accountQuery).data ?? null;
+  const queryClient = useQueryClient();
+  const list = usePagedQuery({
+    route: listPaymentsRoute,
+    request: (page: PageState<SortField>) => ({ query: { vanityName, ...page } }),
+    rowsOf: (answer) => ({ rows: answer.payments, totalRecords: answer.totalRecords }),
+    defaultSort: 'createdAt',
+  });
 
   const columns: Column<ProviderPayment, SortField>[] = [
     {
@@ -103,7 +97,13 @@ export function PaymentsTab({ vanityName }: { vanityName: string }) {
 
   return (
     <Stack gap="sm">
-      {account && <PaymentsAccount vanityName={vanityName} account={account} onChanged={setAccount} />}
+      {account && (
+        <PaymentsAccount
+          vanityName={vanityName}
+          account={account}
+          onChanged={(changed: Account) => queryClient.setQueryData(accountQuery.queryKey, changed)}
+        />
+      )}
       <PagedTable
         label="Payments"
         columns={columns}
@@ -123,7 +123,7 @@ export function PaymentsTab({ vanityName }: { vanityName: string }) {
           onClose={() => setRefunding(null)}
           onRefunded={() => {
             setRefunding(null);
-            setVersion((current) => current + 1);
+            void list.refresh();
           }}
         />
       )}

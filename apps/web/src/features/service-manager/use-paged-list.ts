@@ -1,21 +1,15 @@
 'use client';
 
-import {
-  DEFAULT_PAGE_SIZE,
-  type SortOrder,
-} from '@porchlight/core/service-manager/service-manager.constants';
+import { DEFAULT_PAGE_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import { useCallback, useEffect, useState } from 'react';
+import { firstPage, type PageState, sortedBy } from './page-state';
 
-export interface PageState<Field extends string> {
-  first: number;
-  rows: number;
-  sortField: Field;
-  sortOrder: SortOrder;
-}
+export type { PageState } from './page-state';
 
 /**
- * One page of a Service Manager list (spec 3 §7 lazy tables: first, rows, sortField, sortOrder →
- * totalRecords), read again when the page, the sort, `filters` or `version` change.
+ * One page of a Client Hub list (spec 3 §7 lazy tables: first, rows, sortField, sortOrder →
+ * totalRecords), read again when the page, the sort, `filters` or `version` change. The Service
+ * Manager reads its lists through the query cache instead (use-paged-query.ts); the hub follows.
  */
 export function usePagedList<Field extends string, Row>(
   load: (page: PageState<Field>, signal: AbortSignal) => Promise<{ rows: Row[]; totalRecords: number }>,
@@ -24,12 +18,7 @@ export function usePagedList<Field extends string, Row>(
   version: number,
   rows: number = DEFAULT_PAGE_SIZE,
 ) {
-  const [page, setPage] = useState<PageState<Field>>({
-    first: 0,
-    rows,
-    sortField: defaultSort,
-    sortOrder: -1,
-  });
+  const [page, setPage] = useState<PageState<Field>>(() => firstPage(defaultSort, rows));
   const [data, setData] = useState<{ rows: Row[]; totalRecords: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
@@ -55,15 +44,6 @@ export function usePagedList<Field extends string, Row>(
     [filters],
   );
 
-  const sortBy = useCallback(
-    (field: Field) =>
-      setPage((current) => ({
-        ...current,
-        first: 0,
-        sortField: field,
-        sortOrder: current.sortField === field ? (current.sortOrder === 1 ? -1 : 1) : 1,
-      })),
-    [],
-  );
+  const sortBy = useCallback((field: Field) => setPage((current) => sortedBy(current, field)), []);
   return { page, setPage, sortBy, data, failed, loading };
 }

@@ -1,0 +1,51 @@
+'use client';
+
+import type { EndpointCallArgs, EndpointRequest } from '@porchlight/core/platform/contract';
+import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { callApi, type RequestOptions } from './api-client';
+import { ApiError } from './api-error';
+
+/**
+ * Server data of the owner and team screens, read through TanStack Query. Only those screens mount
+ * the provider, so the library stays out of the visitors' pages.
+ */
+
+/** A failed read is tried again only when it never reached the server; a 4xx or 5xx answer stands. */
+export function retryOnNetworkError(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && error instanceof ApiError && error.isNetworkError;
+}
+
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // An owner's screen is read again after a change it makes (invalidated) or when it is opened again.
+      queries: { retry: retryOnNetworkError, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** One query cache per mounted tool (the Service Manager, …). */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(newQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The key of a read: the route, then what it is asked. A shorter key (the route alone, or with only
+ * `vanityName`) matches every read of that route, for invalidating after a change.
+ */
+export function apiQueryKey(route: ContractRoute, request?: object): readonly unknown[] {
+  return request ? [route.method, route.path, request] : [route.method, route.path];
+}
+
+/** `useQuery` options for one GET of the typed client, keyed by its route and request. */
+export function apiQuery<R extends ContractRoute>(route: R, request: EndpointRequest<EndpointOf<R>>) {
+  return queryOptions({
+    queryKey: apiQueryKey(route, request),
+    queryFn: ({ signal }) =>
+      callApi(route, ...([request, { signal }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>)),
+  });
+}
