@@ -1,4 +1,4 @@
-import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
+import { catalogueServiceNamed } from '@porchlight/db/reference/catalogue/catalogue';
 import { allUsZips } from '@porchlight/db/seed/bench-metros';
 import { seedOffer, seedProvider, seedReview, seedUser } from '@porchlight/db/seed/factories';
 import { geocodeZip } from '@porchlight/zip-codes/zip-codes';
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const service = (name: string) => {
-  const entry = catalogue.find((candidate) => candidate.n === name);
-  if (!entry) throw new Error(`no catalogue service ${name}`);
-  return entry;
-};
+const service = catalogueServiceNamed;
 
 async function searchServicesOf(providerId: string): Promise<string[]> {
   const { rows } = await database.db.execute<{ services: string[] }>(

@@ -1,15 +1,11 @@
 import { searchMessages } from '@porchlight/core/search/search.messages';
-import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
+import { catalogueServiceNamed } from '@porchlight/db/reference/catalogue/catalogue';
 import { befriend, seedOffer, seedProvider, seedReview, seedUser } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-const service = (name: string) => {
-  const entry = catalogue.find((candidate) => candidate.n === name);
-  if (!entry) throw new Error(`no catalogue service ${name}`);
-  return entry;
-};
+const service = catalogueServiceNamed;
 
 // Austin 78701 is the centre; Round Rock 78664 is ~17 miles north; San Antonio 78205 ~75 miles south.
 beforeAll(async () => {

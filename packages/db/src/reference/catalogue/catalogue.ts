@@ -143,3 +143,10 @@ export function buildCatalogue(
 }
 
 export const catalogue: CatalogueEntry[] = buildCatalogue();
+
+/** The catalogue service of that name (tests and seeds name services as people read them). */
+export function catalogueServiceNamed(name: string): CatalogueEntry {
+  const entry = catalogue.find((candidate) => candidate.n === name);
+  if (!entry) throw new Error(`no catalogue service ${name}`);
+  return entry;
+}
