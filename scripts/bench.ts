@@ -159,7 +159,8 @@ async function explain(
   const plan = await db.execute<{ 'QUERY PLAN': string }>(
     sql`explain (analyze, buffers, costs off) ${searchQuery({
       services: meaning.services,
-      category: catalogue.find((entry) => entry.c === meaning.categoryName)?.cu,
+      category: meaning.category ?? undefined,
+      wider: meaning.wider,
       nameQuery: meaning.score < 0.45 ? query : undefined,
       near: place
         ? { latitude: place.latitude, longitude: place.longitude, meters: distanceToMeters(radius) }

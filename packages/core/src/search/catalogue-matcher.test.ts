@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogueMatcher, type MatchableEntry } from './catalogue-matcher';
 
-const entry = (n: string, c: string, keywords: string[] = [], p = 2, su?: string): MatchableEntry => ({
+const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
+const entry = (n: string, c: string, keywords: string[] = [], p = 2, s?: string): MatchableEntry => ({
   n,
   c,
-  u: n.toLowerCase().replace(/\W+/g, '-'),
-  cu: c.toLowerCase().replace(/\W+/g, '-'),
-  su,
+  u: slug(n),
+  cu: slug(c),
+  su: s && slug(s),
+  s,
   p,
   keywords,
 });
@@ -53,7 +55,9 @@ describe('understand', () => {
     expect(matcher.understand('zzqx')).toEqual({
       serviceName: null,
       categoryName: null,
+      category: null,
       services: [],
+      wider: [],
       score: 0,
       content: 'zzqx',
     });
@@ -62,10 +66,12 @@ describe('understand', () => {
 
 describe('everyday words', () => {
   const everyday = createCatalogueMatcher([
-    entry('House Cleaning', 'Cleaning', ['maid', 'cleaning service', 'cleaning lady'], 5, 'home'),
-    entry('Deep Cleaning', 'Cleaning', ['spring cleaning'], 4, 'home'),
-    entry('Sewer Cleaning', 'Septic and Sewer', ['sewer rodding'], 2, 'sewer'),
-    entry('Office Cleaning', 'Cleaning', ['commercial cleaning'], 3, 'commercial'),
+    entry('House Cleaning', 'Cleaning', ['maid', 'cleaning service', 'cleaning lady'], 5, 'Home Cleaning'),
+    entry('Deep Cleaning', 'Cleaning', ['spring cleaning'], 4, 'Home Cleaning'),
+    entry('Sewer Cleaning', 'Septic and Sewer', ['sewer rodding'], 2, 'Sewer Lines'),
+    entry('Office Cleaning', 'Cleaning', ['commercial cleaning'], 3, 'Commercial'),
+    entry('Remodeling', 'Remodeling Contractors', ['remodeling contractor'], 5, 'Home Remodeling'),
+    entry('Kitchen Remodeling', 'Remodeling Contractors', [], 4, 'Kitchens'),
     entry('Plumbing', 'Plumbers', ['plumber'], 5),
     entry('HVAC', 'HVAC Gas and Ventilation', ['heating and air', 'ac repair'], 5),
     entry('AC Repair', 'HVAC Gas and Ventilation', ['air conditioner repair'], 4),
@@ -144,12 +150,45 @@ describe('everyday words', () => {
     expect(meaning.serviceName).toBe('Deep Cleaning');
   });
 
-  it('adds the rest of the subcategory, well below, when few pros near the place offer the service', () => {
-    const few = everyday.understand('maid', { supply: () => 0 });
-    expect(few.services.map((s) => s.u)).toEqual(['house-cleaning', 'deep-cleaning']);
-    expect(few.services[1]!.score).toBeLessThan(few.services[0]!.score / 2);
-    const many = everyday.understand('maid', { supply: () => 10 });
-    expect(many.services.map((s) => s.u)).toEqual(['house-cleaning']);
+  it('widens a named service to the rest of its subcategory, then to its category', () => {
+    const meaning = everyday.understand('maid');
+    expect(meaning.services.map((s) => s.u)).toEqual(['house-cleaning']);
+    expect(meaning.wider).toEqual([
+      { name: 'Home Cleaning', services: ['deep-cleaning'] },
+      { name: 'Cleaning', category: 'cleaning' },
+    ]);
+    // Alone in its subcategory, a service widens to its category only.
+    expect(everyday.understand('office cleaning').wider).toEqual([
+      { name: 'Cleaning', category: 'cleaning' },
+    ]);
+  });
+
+  it('reads a category named as written as the category, even where its words without filler name a service', () => {
+    for (const query of ['remodeling contractors', 'best remodeling contractors near me']) {
+      expect(everyday.understand(query), query).toMatchObject({
+        serviceName: null,
+        categoryName: 'Remodeling Contractors',
+        category: 'remodeling-contractors',
+        wider: [],
+      });
+    }
+    expect(everyday.understand('remodeling')).toMatchObject({ serviceName: 'Remodeling', category: null });
+    // A longer synonym of a service comes first: 'cleaning service' is House Cleaning, not the Cleaning category.
+    expect(everyday.understand('cleaning service').serviceName).toBe('House Cleaning');
+  });
+
+  it('reads a subcategory named as written as that subcategory, widened to its category', () => {
+    const meaning = everyday.understand('home cleaning near me');
+    expect(meaning).toMatchObject({ serviceName: null, categoryName: 'Home Cleaning', category: null });
+    expect(meaning.services.map((s) => s.u).sort()).toEqual(['deep-cleaning', 'house-cleaning']);
+    expect(meaning.wider).toEqual([{ name: 'Cleaning', category: 'cleaning' }]);
+    expect(everyday.understand('kitchens').categoryName).toBe('Kitchens');
+  });
+
+  it('widens nothing when no one service is named', () => {
+    expect(everyday.understand('plumbers').wider).toEqual([]);
+    const repairs = createCatalogueMatcher([entry('AC Repair', 'HVAC'), entry('Roof Repair', 'Roofing')]);
+    expect(repairs.understand('repair').wider).toEqual([]);
   });
 
   it('reads a category name as written as the category, its singular as the service keyword', () => {

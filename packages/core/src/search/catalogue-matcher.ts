@@ -1,12 +1,13 @@
 import type { CatalogueEntry } from '../offers/catalogue.schemas';
 import { synonymsOf } from './catalogue-synonyms';
-import { phraseKey, readQueryWords } from './query-words';
+import { framedPhrases, phraseKey, readQueryWords } from './query-words';
 import { rankReadings } from './reading-rank';
 import { normalizeSearchText, similarity, type TrigramSet, trigrams } from './trigram';
 
 export type MatchableEntry = Pick<CatalogueEntry, 'u' | 'n' | 'c' | 'cu' | 'p' | 'keywords'> & {
-  /** Subcategory slug: its other services stand in when few pros near the place offer the one asked for. */
+  /** Subcategory slug and name: a search for the service widens to its subcategory, and its name is searched as one. */
   su?: string | null;
+  s?: string | null;
 };
 
 export interface ScoredEntry {
@@ -14,12 +15,26 @@ export interface ScoredEntry {
   score: number;
 }
 
+/**
+ * Where a search widens after what the query reads as, ranked after all of it (docs/search.md "Widening"): the
+ * other services of the named service's subcategory, then its whole category (slug).
+ */
+export type Widening = { name: string } & (
+  | { services: string[]; category?: never }
+  | { category: string; services?: never }
+);
+
 /** What a search query was understood as: the services to look for and the words for the page title. */
 export interface QueryMeaning {
   serviceName: string | null;
+  /** The category read, or the subcategory named (titled by the category rules of spec 3 §2.6). */
   categoryName: string | null;
+  /** The category (slug) searched whole, when the query reads as one. */
+  category: string | null;
   /** Catalogue slugs (u) with how well each matched, the one naming the search first. */
   services: { u: string; score: number }[];
+  /** Where the search widens next, in order; empty unless a service or a subcategory is named. */
+  wider: Widening[];
   /** How well the best reading matched (0–1). */
   score: number;
   /** The words that count, filler dropped ('' for 'services near me': the query asks for nothing in particular). */
@@ -49,10 +64,8 @@ const CORE_SHARE = 0.75;
 /** Services other than the one naming the search stay a little below it, so the title's service leads the results. */
 const OTHERS_BELOW_NAMED = 0.97;
 const MAX_SERVICES = 40;
-/** A named service fewer providers than this offer near the place is searched with the rest of its subcategory. */
-const FEW_NEARBY = 3;
-/** How much a service of the same subcategory counts ("maid" in a town with deep cleaners but no house cleaners). */
-const RELATED_WEIGHT = 0.3;
+/** A subcategory named as written ('gutters'): above a keyword or a category read from the words, below a service's name. */
+const EXACT_SUBCATEGORY = 0.98;
 
 interface IndexedEntry {
   entry: MatchableEntry;
@@ -69,10 +82,39 @@ type ScoredPosition = { item: IndexedEntry; byName: number; byCategory: number }
 const noMeaning = (content: string): QueryMeaning => ({
   serviceName: null,
   categoryName: null,
+  category: null,
   services: [],
+  wider: [],
   score: 0,
   content,
 });
+
+/** A category or subcategory of the catalogue: its name and its services. */
+interface ServiceGroup {
+  name: string;
+  /** The category's slug and name (the group's own for a category). */
+  cu: string;
+  c: string;
+  entries: MatchableEntry[];
+}
+
+/** Groups entries by a key, keeping the first entry's name for the group. */
+function groupBy(
+  entries: readonly MatchableEntry[],
+  keyOf: (entry: MatchableEntry) => string | undefined,
+  nameOf: (entry: MatchableEntry) => string | null | undefined,
+) {
+  const groups = new Map<string, ServiceGroup>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    const name = nameOf(entry);
+    if (key === undefined || !name) continue;
+    const group = groups.get(key) ?? { name, cu: entry.cu, c: entry.c, entries: [] };
+    group.entries.push(entry);
+    groups.set(key, group);
+  }
+  return groups;
+}
 
 /** An in-memory trigram index over the service catalogue: suggestions and query understanding in well under a millisecond. */
 export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
@@ -130,6 +172,59 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
   categoryNames.forEach((name, index) => {
     categoryByPhrase.set(normalizeSearchText(name), index);
   });
+  const categoryGroups = groupBy(
+    entries,
+    (entry) => entry.cu,
+    (entry) => entry.c,
+  );
+  const subcategoryGroups = groupBy(
+    entries,
+    (entry) => (entry.su ? `${entry.cu}/${entry.su}` : undefined),
+    (entry) => entry.s,
+  );
+  const byName = (groups: Map<string, ServiceGroup>) =>
+    new Map([...groups.values()].map((group) => [normalizeSearchText(group.name), group]));
+  const categoryByName = byName(categoryGroups);
+  const subcategoryByName = byName(subcategoryGroups);
+
+  /**
+   * The category or subcategory the query names as written, filler words around the name aside, unless longer
+   * words name a service first: 'remodeling contractors' is the category, 'cleaning service' (a synonym of House
+   * Cleaning) is not the Cleaning category, 'plumbers' is the category before the Plumbing keyword 'plumber'.
+   */
+  function namedGroup(query: string) {
+    for (const phrase of framedPhrases(query)) {
+      const category = categoryByName.get(phrase);
+      if (category) return { kind: 'category' as const, group: category };
+      const subcategory = subcategoryByName.get(phrase);
+      if (subcategory) return { kind: 'subcategory' as const, group: subcategory };
+      if (exactByPhrase.has(phraseKey(phrase))) return undefined;
+    }
+    return undefined;
+  }
+
+  /** A category searched whole: every service alike, nowhere wider to go. */
+  function categoryReading(group: ServiceGroup, score: number, content: string): QueryMeaning {
+    return {
+      serviceName: null,
+      categoryName: group.name,
+      category: group.cu,
+      services: group.entries.map((entry) => ({ u: entry.u, score })),
+      wider: [],
+      score,
+      content,
+    };
+  }
+
+  /** After the services read: the named service's subcategory (the rest of it), then its category. */
+  function widening(named: MatchableEntry, searched: ReadonlySet<string>): Widening[] {
+    const subcategory = named.su ? subcategoryGroups.get(`${named.cu}/${named.su}`) : undefined;
+    const siblings = (subcategory?.entries ?? []).map((entry) => entry.u).filter((u) => !searched.has(u));
+    const category = { name: named.c, category: named.cu };
+    return subcategory && siblings.length
+      ? [{ name: subcategory.name, services: siblings }, category]
+      : [category];
+  }
 
   /** Exact readings of a query: of the whole phrase first, else of its words without filler. */
   function exactReadings(query: string, content: string) {
@@ -215,14 +310,6 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     });
   }
 
-  /** The other services of the entry's subcategory, well below it: pros who do nearly what was asked for. */
-  function relatedServices(entry: MatchableEntry, already: Set<string>, score: number) {
-    if (!entry.su) return [];
-    return entries
-      .filter((other) => other.cu === entry.cu && other.su === entry.su && !already.has(other.u))
-      .map((other) => ({ u: other.u, score: score * RELATED_WEIGHT }));
-  }
-
   function byScore(a: ScoredEntry, b: ScoredEntry) {
     return b.score - a.score || b.entry.p - a.entry.p || a.entry.n.localeCompare(b.entry.n);
   }
@@ -245,9 +332,26 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
     understand(query: string, context: ReadingContext = {}): QueryMeaning {
       const words = readQueryWords(query);
       if (!words.content) return noMeaning('');
+      // A category named as written is searched whole, even where its words without filler name a service
+      // ('remodeling contractors' is the category, 'remodeling' the service).
+      const named = namedGroup(query);
+      if (named?.kind === 'category') return categoryReading(named.group, EXACT_NAME, words.content);
       // Prefix-aware here too: "paint" names Painting as well as Lead Paint Removal.
       const scored = scoreAll(words.content, true, words.core, exactReadings(query, words.content));
       const bestService = Math.max(0, ...scored.map(({ byName }) => byName));
+      // A subcategory named as written, unless the words name a service ('pest control services' is Pest Control).
+      if (named && bestService < EXACT_NAME) {
+        const { group } = named;
+        return {
+          serviceName: null,
+          categoryName: group.name,
+          category: null,
+          services: group.entries.map((entry) => ({ u: entry.u, score: EXACT_SUBCATEGORY })),
+          wider: [{ name: group.c, category: group.cu }],
+          score: EXACT_SUBCATEGORY,
+          content: words.content,
+        };
+      }
       const bestCategory = scored.reduce<ScoredPosition | undefined>(
         (best, current) => (best && best.byCategory >= current.byCategory ? best : current),
         undefined,
@@ -256,17 +360,9 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
       if (Math.max(bestService, bestCategoryScore) < MIN_SCORE) {
         return noMeaning(words.content);
       }
-      if (bestCategory && bestCategoryScore > bestService) {
-        const category = bestCategory.item.entry.cu;
-        return {
-          serviceName: null,
-          categoryName: bestCategory.item.entry.c,
-          score: bestCategoryScore,
-          content: words.content,
-          services: scored
-            .filter(({ item }) => item.entry.cu === category)
-            .map(({ item }) => ({ u: item.entry.u, score: bestCategoryScore })),
-        };
+      const readCategory = bestCategory && categoryGroups.get(bestCategory.item.entry.cu);
+      if (readCategory && bestCategoryScore > bestService) {
+        return categoryReading(readCategory, bestCategoryScore, words.content);
       }
       const cutoff = Math.max(MIN_SCORE, bestService * NEAR_BEST);
       const readings = rankReadings(
@@ -275,26 +371,26 @@ export function createCatalogueMatcher(entries: readonly MatchableEntry[]) {
           .map(({ item, byName }) => ({ entry: item.entry, score: byName })),
         context.supply,
       ).slice(0, MAX_SERVICES);
-      const named = readings[0];
+      const [first] = readings;
       // The best service cleared MIN_SCORE, so it is among the readings; no reading reads as no service.
-      if (!named) return noMeaning(words.content);
-      const isNamed = !words.onlyWeak && !named.tied;
+      if (!first) return noMeaning(words.content);
+      const isNamed = !words.onlyWeak && !first.tied;
       // The service naming the search leads its results: the others stay just below it.
       const lead = Math.max(...readings.map((reading) => reading.score));
       const services = readings.map((reading, index) => ({
         u: reading.entry.u,
         score: index === 0 ? lead : Math.min(reading.score, lead * OTHERS_BELOW_NAMED),
       }));
-      if (isNamed && context.supply && context.supply(named.entry.u) < FEW_NEARBY) {
-        services.push(...relatedServices(named.entry, new Set(services.map((service) => service.u)), lead));
-      }
       return {
         // Weak words alone ("repair") or readings nothing tells apart name no service.
-        serviceName: isNamed ? named.entry.n : null,
+        serviceName: isNamed ? first.entry.n : null,
         categoryName: null,
+        category: null,
         score: bestService,
         content: words.content,
         services,
+        // Only a named service widens: a vague reading has no one subcategory or category to widen to.
+        wider: isNamed ? widening(first.entry, new Set(services.map((service) => service.u))) : [],
       };
     },
   };

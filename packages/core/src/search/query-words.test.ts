@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phraseKey, readQueryWords, singular, titleWords } from './query-words';
+import { framedPhrases, phraseKey, readQueryWords, singular, titleWords } from './query-words';
 
 describe('readQueryWords', () => {
   it('drops filler words and keeps weak ones apart', () => {
@@ -13,6 +13,17 @@ describe('readQueryWords', () => {
   it('tells a query of weak words only', () => {
     expect(readQueryWords('repair services')).toMatchObject({ content: 'repair', onlyWeak: true });
     expect(readQueryWords('services near me')).toMatchObject({ content: '', onlyWeak: false });
+  });
+});
+
+describe('framedPhrases', () => {
+  it('drops filler words around the name only, keeping those inside it', () => {
+    const phrases = framedPhrases('Best Remodeling Contractors near me');
+    expect(phrases[0]).toBe('best remodeling contractors near me');
+    expect(phrases).toContain('remodeling contractors');
+    expect(phrases).toContain('remodeling');
+    expect(framedPhrases('care of lawns near me')).not.toContain('care lawns');
+    expect(framedPhrases('house cleaning')).toEqual(['house cleaning']);
   });
 });
 

@@ -90,6 +90,23 @@ export function phraseKey(text: string): string {
   return normalizeSearchText(text).split(' ').filter(Boolean).map(singular).join(' ');
 }
 
+/**
+ * The query as written, then without the filler words around it, longest first: 'best remodeling contractors
+ * near me' → …, 'remodeling contractors near me', …, 'remodeling contractors', 'remodeling'. A name that holds
+ * a filler word ('Remodeling Contractors', 'Legal Services') is still found by the words around it.
+ */
+export function framedPhrases(query: string): string[] {
+  const words = normalizeSearchText(query).split(' ').filter(Boolean);
+  const isFiller = (index: number) => FILLER_WORDS.has(words[index] ?? '');
+  const phrases: string[] = [];
+  for (let start = 0; start === 0 || isFiller(start - 1); start++) {
+    for (let end = words.length; end > start && (end === words.length || isFiller(end)); end--) {
+      phrases.push(words.slice(start, end).join(' '));
+    }
+  }
+  return phrases.sort((a, b) => b.length - a.length);
+}
+
 export function readQueryWords(query: string): QueryWords {
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   const content = words.filter((word) => !FILLER_WORDS.has(word));

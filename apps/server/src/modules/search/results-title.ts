@@ -6,20 +6,27 @@ export interface TitleSubject {
 }
 
 /**
- * What the results page is titled by (spec 3 §2.6): the category or the service the query was read as, as
- * long as a shown result offers that service; otherwise the service the first result was chosen for. No
- * single service (a vague or a company-name query) leaves both null and the page uses the user's words.
+ * What the results page is titled by (spec 3 §2.6), following the results: when nothing is what the query
+ * reads as, the subcategory or category the search widened to (`bestStep`, docs/search.md "Widening"); else the
+ * category or subcategory read; the service read as long as a shown result offers it; otherwise the service the
+ * first result was chosen for. No single service (a vague or a company-name query) leaves both null and the
+ * page uses the user's words.
  */
 export function titleSubject(
   meaning: QueryMeaning | undefined,
-  shown: readonly { searchServices: readonly string[] }[],
+  shown: readonly { searchServices: readonly string[]; step: number }[],
   nameOf: (u: string) => string | undefined,
+  bestStep = 0,
 ): TitleSubject {
+  const widenedTo = bestStep > 0 ? meaning?.wider[bestStep - 1] : undefined;
+  if (widenedTo) return { serviceName: null, categoryName: widenedTo.name };
   if (meaning?.categoryName) return { serviceName: null, categoryName: meaning.categoryName };
   const named = meaning?.services[0];
   if (!meaning?.serviceName || !named) return { serviceName: null, categoryName: null };
-  const [first] = shown;
-  if (!first || shown.some((row) => row.searchServices.includes(named.u))) {
+  // Results of the steps of widening offer other services by definition: only the others tell.
+  const read = shown.filter((row) => row.step === 0);
+  const [first] = read;
+  if (!first || read.some((row) => row.searchServices.includes(named.u))) {
     return { serviceName: meaning.serviceName, categoryName: null };
   }
   const chosenFor = meaning.services

@@ -2,12 +2,14 @@
  * The search relevance set (docs/search.md "Relevance"): everyday ways of asking for a service, each near a
  * ZIP of a demo metro, with the catalogue service (or category) it should be read as and the demo providers
  * within 25 miles that offer it. Drawn from the demo seed (packages/db/src/seed/demo.ts) and the catalogue's
- * synonyms: names, synonyms, filler words ("near me", "company"), plurals and typos.
+ * synonyms: names, synonyms, filler words ("near me", "company"), plurals and typos; then categories and
+ * subcategories named as written, and services nobody near the ZIP offers, which widen to their subcategory
+ * or their category (docs/search.md "Widening").
  */
 export interface RelevanceCase {
   query: string;
   zip: string;
-  /** The service or category name the page should be titled by. */
+  /** The service, category or subcategory name the page should be titled by. */
   expected: string;
   /** Demo providers (vanity names) known to offer it within 25 miles of the zip; at least one. */
   providers: readonly string[];
@@ -529,5 +531,123 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
     zip: '02116',
     expected: 'Furniture Assembly',
     providers: ['beacon-hill-handyman'],
+  },
+  // A category or a subcategory named as written is searched whole (issue 29).
+  {
+    query: 'remodeling contractors',
+    zip: '78701',
+    expected: 'Remodeling Contractors',
+    providers: ['crestview-remodeling', 'vasquez-and-sons-renovations', 'onion-creek-design-build'],
+  },
+  {
+    query: 'remodeling contractors near me',
+    zip: '80202',
+    expected: 'Remodeling Contractors',
+    providers: ['sloan-lake-kitchen-and-bath', 'alpine-kitchen-and-bath', 'cherry-creek-remodeling'],
+  },
+  {
+    query: 'remodeling contractors',
+    zip: '60601',
+    expected: 'Remodeling Contractors',
+    providers: ['lake-michigan-design-build', 'bridgeport-renovations', 'lincoln-park-kitchen-and-bath'],
+  },
+  {
+    query: 'landscapers',
+    zip: '98101',
+    expected: 'Landscapers',
+    providers: ['lupes-gardens-and-lawns', 'guss-landscaping', 'wallingford-landscape-co'],
+  },
+  {
+    query: 'gutters',
+    zip: '80202',
+    expected: 'Gutters',
+    providers: ['timberline-exterior-cleaning', 'rocky-mountain-roofing-co', 'fitzgerald-and-sons-exteriors'],
+  },
+  {
+    query: 'gutters',
+    zip: '02108',
+    expected: 'Gutters',
+    providers: ['cambridge-exteriors', 'bay-state-roofing', 'rasmussen-roof-pros'],
+  },
+  {
+    query: 'pool maintenance',
+    zip: '85004',
+    expected: 'Pool Maintenance',
+    providers: ['eriksen-pool-care', 'desert-sun-pool-service', 'lindgren-pools-and-spas'],
+  },
+  {
+    query: 'lighting',
+    zip: '78701',
+    expected: 'Lighting',
+    providers: ['barton-creek-electric', 'guss-electric', 'rays-electric'],
+  },
+  {
+    query: 'fixtures',
+    zip: '80202',
+    expected: 'Fixtures',
+    providers: ['glendale-plumbing-and-drain', 'rays-plumbing-services', 'foothills-plumbing'],
+  },
+  {
+    query: 'kitchens',
+    zip: '60601',
+    expected: 'Kitchens',
+    providers: ['lake-michigan-design-build', 'dawson-design-build', 'bridgeport-renovations'],
+  },
+  {
+    query: 'home cleaning',
+    zip: '30303',
+    expected: 'Home Cleaning',
+    providers: [
+      'chattahoochee-cleaning-services',
+      'petrov-and-sons-maid-service',
+      'candler-park-house-cleaning',
+    ],
+  },
+  // Nobody near the ZIP offers the service: the search widens to its subcategory, else to its category.
+  {
+    query: 'hydro jetting',
+    zip: '80202',
+    expected: 'General Plumbing',
+    providers: [
+      'glendale-plumbing-and-drain',
+      'vasquez-and-sons-plumbing-services',
+      'rays-plumbing-services',
+    ],
+  },
+  {
+    query: 'sump pump repair',
+    zip: '78701',
+    expected: 'Water Heaters and Water Systems',
+    providers: ['brennan-plumbing-and-drain', 'lady-bird-plumbing', 'guerrero-and-sons-plumbing-co'],
+  },
+  {
+    query: 'pool heater repair',
+    zip: '78701',
+    expected: 'Pool Repair and Equipment',
+    providers: ['thibodeaux-pool-and-spa', 'dawson-pool-service', 'sorensen-pool-and-spa'],
+  },
+  {
+    query: 'christmas light installation',
+    zip: '80202',
+    expected: 'Lighting',
+    providers: ['lupes-electric', 'yilmaz-electrical-services', 'hoffman-electrical-services'],
+  },
+  {
+    query: 'weed control',
+    zip: '80202',
+    expected: 'Lawn and Garden',
+    providers: ['nakamura-landscaping', 'guerrero-landscape-co', 'red-rocks-landscaping'],
+  },
+  {
+    query: 'deck building',
+    zip: '78701',
+    expected: 'Carpenters',
+    providers: ['travis-heights-handyman-services', 'omars-home-repair', 'nakamura-handyman'],
+  },
+  {
+    query: 'office cleaning',
+    zip: '98101',
+    expected: 'Cleaning',
+    providers: ['omars-pressure-washing', 'underwood-cleaning-services', 'zimmerman-maid-service'],
   },
 ];

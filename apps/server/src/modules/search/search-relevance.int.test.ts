@@ -89,6 +89,19 @@ describe('search relevance on the demo data', () => {
     }
   });
 
+  it("finds the demo's plumbing company without Plumbing itself for 'plumber' near its own zip, after those with it", async () => {
+    const company = 'mile-high-plumbing-and-drain';
+    expect(offers.get(company)).not.toContain('plumbing');
+    for (const query of ['plumber', 'plumbing']) {
+      const answer = await search(query, '80224', DEFAULT_PAGE_SIZE);
+      expect(answer.serviceName).toBe('Plumbing');
+      const at = answer.vanityNames.indexOf(company);
+      expect(at, query).toBeGreaterThan(0);
+      const plumbers = answer.vanityNames.filter((name) => offers.get(name)?.includes('plumbing'));
+      expect(answer.vanityNames.slice(0, at), query).toEqual(plumbers);
+    }
+  });
+
   it('names no service for a weak word alone, and every provider near the zip for filler only', async () => {
     const repair = await search('repair', '80202', 10);
     expect(repair.serviceName).toBeNull();

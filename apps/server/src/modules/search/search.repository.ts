@@ -1,3 +1,4 @@
+import type { Widening } from '@porchlight/core/search/catalogue-matcher';
 import type { Executor } from '@porchlight/db/connection';
 import { providers, searchPostings } from '@porchlight/db/schema/index';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -22,6 +23,11 @@ export interface ProfileSearch {
   services: { u: string; score: number }[];
   /** The category (uri) when the query reads as a whole category: its services then all score the same. */
   category?: string;
+  /**
+   * Where the search widens, in order: providers found only by step n (its services, or its category) rank
+   * after every provider of the steps before, with a text score of 0 (docs/search.md "Widening").
+   */
+  wider?: readonly Widening[];
   /** The raw query, also matched against provider names. */
   nameQuery?: string;
   near?: Circle;
@@ -51,16 +57,12 @@ const cardColumns = {
   email: providers.email,
 };
 
-/** Reviews of this provider written by the viewer's friends (friends see friends-only reviews too). */
-function friendReviewCount(
-  viewerId: string | undefined,
-  minRating = 1,
-  providerId: SQL = sql`${providers.id}`,
-): SQL<number> {
+/** Reviews of the provider of the row written by the viewer's friends (friends see friends-only reviews too): for a page's rows. */
+function friendReviewCount(viewerId: string | undefined): SQL<number> {
   if (!viewerId) return sql<number>`0`;
   return sql<number>`(select count(*)::int from reviews r
     join friendships f on f.friend_id = r.user_id and f.user_id = ${viewerId}
-    where r.provider_id = ${providerId} and r.rating >= ${minRating})`;
+    where r.provider_id = ${providers.id})`;
 }
 
 /** A text[] literal as one parameter (drizzle would spread a JS array into a row of parameters). */
@@ -107,24 +109,17 @@ const providerColumns: RankedColumns = {
   vanityNameLc: sql`${providers.vanityNameLc}`,
 };
 
-const postingColumns: RankedColumns = {
-  id: sql`${searchPostings.providerId}`,
-  latitude: sql`${searchPostings.latitude}`,
-  longitude: sql`${searchPostings.longitude}`,
-  ratingTotal: sql`${searchPostings.ratingTotal}`,
-  reviewCount: sql`${searchPostings.reviewCount}`,
-  vanityNameLc: sql`${searchPostings.vanityNameLc}`,
-};
-
 /**
  * relevance = 0.55·text + 0.20·nearness + 0.15·rating/5 + 0.10·review volume, with the distance in miles;
- * `meters` is the distance to the circle's centre when the caller has it already.
+ * `meters` is the distance to the circle's centre when the caller has it already; `step` how far the search
+ * widened to find the candidate (0: what the query reads as).
  */
 function scoredColumns(
   textScore: SQL<number>,
   near: Circle | undefined,
   from = providerColumns,
   meters?: SQL<number>,
+  step: SQL<number> = sql<number>`0`,
 ): SQL {
   const distance =
     meters ??
@@ -132,7 +127,7 @@ function scoredColumns(
   const miles = near ? sql<number>`${distance} / ${METERS_PER_MILE}` : sql<number>`null::float8`;
   const nearness = near ? sql`greatest(0, 1 - ${miles} * ${METERS_PER_MILE} / ${near.meters})` : sql`0`;
   const rating = sql`case when ${from.reviewCount} = 0 then 0 else ${from.ratingTotal}::float / ${from.reviewCount} end`;
-  return sql`${from.id} as id, ${from.vanityNameLc} as vanity_name_lc, ${miles} as miles,
+  return sql`${from.id} as id, ${from.vanityNameLc} as vanity_name_lc, ${miles} as miles, ${step} as step,
     0.55 * ${textScore} + 0.20 * ${nearness} + 0.15 * ${rating} / 5
       + 0.10 * least(ln(1 + ${from.reviewCount}) / ln(51), 1) as relevance`;
 }
@@ -200,46 +195,83 @@ function postingsAround(near: Circle): SQL {
     : inBands;
 }
 
+/** The search terms of a step of widening: its services, or its category's key. */
+const wideningTerms = (widening: Widening) =>
+  widening.category ? [`category:${widening.category}`] : (widening.services ?? []);
+
+/** The terms a search looks for, each with its text score and its step (0: what the query reads as; n: the nth widening, scored 0). */
+function wantedTerms({ category, services, wider = [] }: ProfileSearch) {
+  // The matcher scores every service of a category it reads alike: the category's key stands for them all.
+  const read = category
+    ? [{ term: `category:${category}`, score: services[0]?.score ?? 0 }]
+    : services.map((service) => ({ term: service.u, score: service.score }));
+  const widened = wider.flatMap((widening, index) =>
+    wideningTerms(widening).map((term) => ({ term, score: 0, step: index + 1 })),
+  );
+  return [...read.map((wanted) => ({ ...wanted, step: 0 })), ...widened];
+}
+
+/** What relevance reads of a candidate found in search_postings, under the alias of its subquery. */
+const foundColumns = (alias: string): RankedColumns => ({
+  id: sql.raw(`${alias}.provider_id`),
+  latitude: sql.raw(`${alias}.latitude`),
+  longitude: sql.raw(`${alias}.longitude`),
+  ratingTotal: sql.raw(`${alias}.rating_total`),
+  reviewCount: sql.raw(`${alias}.review_count`),
+  vanityNameLc: sql.raw(`${alias}.vanity_name_lc`),
+});
+
 /**
- * Providers offering the services (or the category), inside the circle if there is one, from
- * search_postings alone: an index-only scan of the terms (and of the circle's bands), never the providers'
- * wide rows. A provider found by several services comes once per service, each row scored with that
- * service's score; the best row counts (matchedServices).
+ * One row per provider offering a wanted term, inside the circle's box when there is one, with its best score
+ * and its nearest step, from search_postings alone: index-only scans of the terms (and of the circle's bands),
+ * never the providers' wide rows. Several terms are joined as a list, each with its score and step, and
+ * grouped per provider before anything is computed; a widened term scores 0, so the best score is of the
+ * nearest step.
+ */
+function postingsPerProvider(search: ProfileSearch): SQL {
+  const { near } = search;
+  const wanted = wantedTerms(search);
+  const inBox = near
+    ? sql`and ${postingsAround(near)}
+        and ${searchPostings.latitude} is not null and ${searchPostings.longitude} is not null`
+    : sql``;
+  const [only] = wanted;
+  if (wanted.length === 1 && only) {
+    return sql`select ${searchPostings.providerId}, ${searchPostings.vanityNameLc}, ${searchPostings.latitude},
+        ${searchPostings.longitude}, ${searchPostings.ratingTotal}, ${searchPostings.reviewCount},
+        ${only.score}::float8 as score, 0 as step
+      from ${searchPostings} where ${searchPostings.term} = ${only.term} ${inBox}`;
+  }
+  const list = (values: (string | number)[]) => `{${values.join(',')}}`;
+  return sql`select ${searchPostings.providerId}, ${searchPostings.vanityNameLc},
+      min(${searchPostings.latitude}) as latitude, min(${searchPostings.longitude}) as longitude,
+      min(${searchPostings.ratingTotal}) as rating_total, min(${searchPostings.reviewCount}) as review_count,
+      max(wanted.score) as score, min(wanted.step) as step
+    from unnest(${pgTextArray(wanted.map(({ term }) => term))}::text[],
+        ${list(wanted.map(({ score }) => score))}::float8[], ${list(wanted.map(({ step }) => step))}::int[])
+      as wanted(term, score, step)
+    join ${searchPostings} on ${searchPostings.term} = wanted.term
+    where true ${inBox}
+    group by ${searchPostings.providerId}, ${searchPostings.vanityNameLc}`;
+}
+
+/**
+ * Providers offering the services (or the category), then those of the steps the search widens to, scored,
+ * inside the circle if there is one (postingsPerProvider).
  */
 function offeringPostings(search: ProfileSearch): SQL {
-  const { near, category, services } = search;
-  // The matcher scores every service of a category it reads alike: the category's key stands for them all.
-  const terms = category ? [`category:${category}`] : services.map((service) => service.u);
-  const scores = category ? [services[0]?.score ?? 0] : services.map((service) => service.score);
-  const termScore = (term: SQL) =>
-    new Set(scores).size === 1
-      ? sql<number>`${scores[0] ?? 0}::float8`
-      : sql<number>`(${`{${scores.join(',')}}`}::float8[])[array_position(${pgTextArray(terms)}::text[], ${term})]`;
-  const ofTerms = sql`${searchPostings.term} = any(${pgTextArray(terms)}::text[])`;
+  const { near } = search;
+  const found = postingsPerProvider(search);
   if (!near) {
-    return sql`select ${scoredColumns(termScore(sql`${searchPostings.term}`), near, postingColumns)}
-      from ${searchPostings} where ${ofTerms}`;
+    return sql`select ${scoredColumns(sql`found.score`, near, foundColumns('found'), undefined, sql`found.step`)}
+      from (${found}) as found`;
   }
-  // The chord is computed once per posting in the box (offset 0 keeps the planner from copying its expression
+  // The chord is computed once per provider in the box (offset 0 keeps the planner from copying its expression
   // into the filter, the miles and the nearness); the great-circle distance from it is cheap.
   const meters = greatCircle(sql`box.chord`);
-  const boxColumns: RankedColumns = {
-    id: sql`box.provider_id`,
-    latitude: sql`box.latitude`,
-    longitude: sql`box.longitude`,
-    ratingTotal: sql`box.rating_total`,
-    reviewCount: sql`box.review_count`,
-    vanityNameLc: sql`box.vanity_name_lc`,
-  };
-  return sql`select ${scoredColumns(termScore(sql`box.term`), near, boxColumns, meters)}
-    from (select ${searchPostings.term}, ${searchPostings.latitude}, ${searchPostings.longitude},
-            ${searchPostings.ratingTotal}, ${searchPostings.reviewCount}, ${searchPostings.vanityNameLc},
-            ${searchPostings.providerId},
-            ${chordFrom(near, sql`${searchPostings.latitude}`, sql`${searchPostings.longitude}`)} as chord
-          from ${searchPostings}
-          where ${ofTerms} and ${postingsAround(near)}
-            and ${searchPostings.latitude} is not null and ${searchPostings.longitude} is not null
-          offset 0) as box
+  return sql`select ${scoredColumns(sql`box.score`, near, foundColumns('box'), meters, sql`box.step`)}
+    from (select found.*, ${chordFrom(near, sql`found.latitude`, sql`found.longitude`)} as chord
+          from (${found}) as found offset 0) as box
     where ${meters} <= ${near.meters}`;
 }
 
@@ -260,7 +292,10 @@ type SearchRow = {
   friend_reviews: number;
   miles: number | null;
   search_services: string[];
+  step: number;
   total: number;
+  /** The nearest step any result came from: 0 when something is what the query reads as. */
+  best_step: number;
 };
 
 /**
@@ -290,38 +325,51 @@ export function searchQuery(search: ProfileSearch): SQL {
     parts.push(sql`select ${scoredColumns(sql<number>`0::float8`, near)} from ${providers}
       where ${providers.published} ${near ? sql`and ${inCells(near)}` : sql``}`);
   }
-  // A provider found both by a service and by its name, or by several services, counts once, with its best score.
+  // A provider found both by a service and by its name, or by several terms, counts once, with its best score
+  // and its nearest step (a widened term scores 0, so the best score is of the nearest step too).
   const [onlyPart] = parts;
-  const oncePerProvider = parts.length === 1 && (search.category || services.length <= 1);
+  // postingsPerProvider gives one row per provider already.
+  const oncePerProvider = parts.length === 1;
   const matched =
     oncePerProvider && onlyPart
       ? onlyPart
-      : sql`select id, vanity_name_lc, min(miles) as miles, max(relevance) as relevance
+      : sql`select id, vanity_name_lc, min(miles) as miles, min(step) as step, max(relevance) as relevance
           from (${sql.join(parts, sql` union all `)}) as found group by id, vanity_name_lc`;
   const friends = search.sortBy === 'friends';
-  const rankedColumns = friends
-    ? sql`m.*, ${friendReviewCount(search.viewerId, 4, sql`m.id`)} as recommended_by_friends,
-        ${friendReviewCount(search.viewerId, 1, sql`m.id`)} as friend_reviews`
-    : sql`m.*`;
+  // The viewer's friends' reviews are counted per provider once and joined, rather than counted per candidate:
+  // a widened search has thousands of candidates without a zip.
+  if (friends && search.viewerId) {
+    ctes.push(sql`by_friends as (
+      select r.provider_id, count(*) filter (where r.rating >= 4)::int as recommended, count(*)::int as reviews
+      from reviews r join friendships f on f.friend_id = r.user_id and f.user_id = ${search.viewerId}
+      group by r.provider_id)`);
+  }
+  const ranked = !friends
+    ? sql`select m.* from matched m`
+    : search.viewerId
+      ? sql`select m.*, coalesce(bf.recommended, 0) as recommended_by_friends, coalesce(bf.reviews, 0) as friend_reviews
+          from matched m left join by_friends bf on bf.provider_id = m.id`
+      : sql`select m.*, 0 as recommended_by_friends, 0 as friend_reviews from matched m`;
+  // What the query reads as comes first, then each step of widening, in either sort.
   const order = (from: string) =>
     friends
       ? sql.raw(
-          `${from}.recommended_by_friends desc, ${from}.friend_reviews desc, ${from}.relevance desc, ${from}.vanity_name_lc`,
+          `${from}.step, ${from}.recommended_by_friends desc, ${from}.friend_reviews desc, ${from}.relevance desc, ${from}.vanity_name_lc`,
         )
-      : sql.raw(`${from}.relevance desc, ${from}.vanity_name_lc`);
+      : sql.raw(`${from}.step, ${from}.relevance desc, ${from}.vanity_name_lc`);
 
   return sql`
       with ${sql.join([...ctes, sql`matched as (${matched})`], sql`, `)},
       page as (
-        select ranked.*, count(*) over ()::int as total
-        from (select ${rankedColumns} from matched m) as ranked
+        select ranked.*, count(*) over ()::int as total, min(ranked.step) over ()::int as best_step
+        from (${ranked}) as ranked
         order by ${order('ranked')}
         limit ${search.rows} offset ${search.first})
       select ${providers.name}, ${providers.vanityName}, ${providers.aboutMetadata}, ${providers.profilePic},
         ${providers.profilePicBackgroundColor}, ${providers.profilePicFit}, ${providers.city}, ${providers.stateCode},
         ${providers.zipCode}, ${providers.ratingTotal}, ${providers.reviewCount}, ${providers.phoneNumber}, ${providers.email},
         ${friends ? sql`page.friend_reviews` : friendReviewCount(search.viewerId)} as friend_reviews,
-        page.miles, ${providers.searchServices}, page.total
+        page.miles, ${providers.searchServices}, page.step, page.total, page.best_step
       from page join ${providers} on ${providers.id} = page.id
       order by ${order('page')}`;
 }
@@ -391,8 +439,16 @@ export function createSearchRepository(db: Executor) {
 
     async searchProfiles(search: ProfileSearch) {
       const result = await db.execute<SearchRow>(searchQuery(search));
+      const [first] = result.rows;
+      const { totalRecords, bestStep } = first
+        ? { totalRecords: first.total, bestStep: first.best_step }
+        : search.first > 0
+          ? await this.summaryOnly(search)
+          : { totalRecords: 0, bestStep: 0 };
       return {
-        totalRecords: result.rows[0]?.total ?? (search.first > 0 ? await this.countOnly(search) : 0),
+        totalRecords,
+        /** How far the search had to widen to find anything (0: something is what the query reads as). */
+        bestStep,
         rows: result.rows.map((row) => ({
           name: row.name,
           vanityName: row.vanity_name,
@@ -411,14 +467,16 @@ export function createSearchRepository(db: Executor) {
           miles: row.miles,
           /** What the provider offers (catalogue slugs and 'category:' terms): titles name a service shown results offer. */
           searchServices: row.search_services,
+          /** 0 when found by what the query reads as, n when by the search's nth step of widening. */
+          step: row.step,
         })),
       };
     },
 
-    /** The total when the requested page lies past the last result. */
-    async countOnly(search: ProfileSearch): Promise<number> {
-      const { totalRecords } = await this.searchProfiles({ ...search, first: 0, rows: 1 });
-      return totalRecords;
+    /** The total (and the nearest step) when the requested page lies past the last result. */
+    async summaryOnly(search: ProfileSearch): Promise<{ totalRecords: number; bestStep: number }> {
+      const { totalRecords, bestStep } = await this.searchProfiles({ ...search, first: 0, rows: 1 });
+      return { totalRecords, bestStep };
     },
 
     /**
@@ -477,9 +535,10 @@ export function createSearchRepository(db: Executor) {
         c: string;
         cu: string;
         su: string | null;
+        s: string | null;
         p: number;
         keywords: string[];
-      }>(sql`select u, n, c, cu, su, p, keywords from service_catalogue order by u`);
+      }>(sql`select u, n, c, cu, su, s, p, keywords from service_catalogue order by u`);
       return rows.rows;
     },
   };

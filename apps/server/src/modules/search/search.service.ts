@@ -28,17 +28,10 @@ export function createSearchService(deps: {
 }) {
   const { repository, media, geocoding } = deps;
   // The catalogue only changes with a deploy: read it once per process.
-  let catalogue:
-    | Promise<{
-        matcher: CatalogueMatcher;
-        categoryUris: Map<string, string>;
-        serviceNames: Map<string, string>;
-      }>
-    | undefined;
+  let catalogue: Promise<{ matcher: CatalogueMatcher; serviceNames: Map<string, string> }> | undefined;
   const loadCatalogue = () => {
     catalogue ??= repository.loadCatalogue().then((rows) => ({
       matcher: createCatalogueMatcher(rows),
-      categoryUris: new Map(rows.map((row) => [row.c, row.cu])),
       serviceNames: new Map(rows.map((row) => [row.u, row.n])),
     }));
     return catalogue;
@@ -95,11 +88,12 @@ export function createSearchService(deps: {
     if (words && !meaning?.services.length && !isNameSearch) {
       return { totalRecords: 0, profiles: [], serviceName: null, categoryName: null, location: null };
     }
-    // A whole category is searched by its own key (one per cell) rather than by each of its services.
-    const category = meaning?.categoryName ? ready.categoryUris.get(meaning.categoryName) : undefined;
-    const { rows, totalRecords } = await repository.searchProfiles({
+    // A whole category is searched by its own key rather than by each of its services; a named service or
+    // subcategory widens to the rest of its subcategory, then to its category.
+    const { rows, totalRecords, bestStep } = await repository.searchProfiles({
       services: meaning?.services ?? [],
-      category,
+      category: meaning?.category ?? undefined,
+      wider: meaning?.wider,
       nameQuery: isNameSearch ? query : undefined,
       near,
       sortBy: request.sortBy ?? (viewerId ? 'friends' : 'relevance'),
@@ -110,7 +104,7 @@ export function createSearchService(deps: {
     return {
       totalRecords,
       profiles: rows.map(toCard),
-      ...titleSubject(meaning, rows, (u) => ready.serviceNames.get(u)),
+      ...titleSubject(meaning, rows, (u) => ready.serviceNames.get(u), bestStep),
       location: place ? { city: place.city, stateCode: place.stateCode, zipCode: place.zipCode } : null,
     };
   }
