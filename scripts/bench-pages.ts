@@ -1,9 +1,10 @@
 // npm run bench:pages: the rate of public pages against a static file, from the built web app
 // (apps/web/.next) served by the one server process with the demo data, 10 clients, median of 3 runs.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { measureRate, median, type Rate, share, type TimedRequest, table } from './bench-measure';
+import { BENCH_STATIC_FILE, writeBenchStaticFile } from './lib/bench-static';
 import { startServerProcess } from './lib/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -14,7 +15,7 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-pages');
 const BROWSER_HEADERS = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br' };
 
 const TARGETS: { name: string; request: TimedRequest; target?: number }[] = [
-  { name: 'static file (2 KB, /media)', request: { method: 'GET', path: '/media/bench-static.txt' } },
+  { name: 'static file (2 KB, /media)', request: { method: 'GET', path: BENCH_STATIC_FILE.path } },
   {
     name: 'profile page /company/bright-nest-cleaning-co',
     request: { method: 'GET', path: '/company/bright-nest-cleaning-co' },
@@ -43,8 +44,7 @@ async function main() {
   if (!existsSync(path.resolve('apps/web/.next/BUILD_ID'))) {
     throw new Error('apps/web/.next has no build: run `npm run build` first');
   }
-  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
+  writeBenchStaticFile(dataDir);
   const server = await startServerProcess({
     dataDir,
     serveWeb: true,

@@ -2,12 +2,13 @@
 // server in the same run. A view is the page's HTML plus every API call the page makes in a real browser
 // (recorded once with Chromium), so a page that moves its data to the client is not measured as cheaper.
 // 4 clients with the session cookie, median of 3 runs (issue 32: at least 0.2 of the static rate).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { measureRate, median, share, type TimedRequest, table } from './bench-measure';
 import { logIn } from './bench-soak-sessions';
+import { BENCH_STATIC_FILE, writeBenchStaticFile } from './lib/bench-static';
 import { startServerProcess } from './lib/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,7 +16,7 @@ const SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 const CLIENTS = 4;
 const TARGET = 0.2;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-signed-in');
-const STATIC: TimedRequest = { method: 'GET', path: '/media/bench-static.txt' };
+const STATIC: TimedRequest = { method: 'GET', path: BENCH_STATIC_FILE.path };
 const PROVIDER = 'bright-nest-cleaning-co';
 
 const PAGES: { name: string; email: string; path: string }[] = [
@@ -71,8 +72,7 @@ async function main() {
   if (!existsSync(path.resolve('apps/web/.next/BUILD_ID'))) {
     throw new Error('apps/web/.next has no build: run `npm run build` first');
   }
-  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
+  writeBenchStaticFile(dataDir);
   const server = await startServerProcess({
     dataDir,
     serveWeb: true,
@@ -102,6 +102,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       const rates = new Map<string, number>();
       const staticRate = await measureRate(server.url, [STATIC], CLIENTS, SECONDS);
+      if (staticRate.errors > 0) throw new Error(`${staticRate.errors} failed requests for the static file`);
       rates.set('static', staticRate.perSecond);
       for (const { name } of PAGES) {
         const view = views.get(name) ?? [];

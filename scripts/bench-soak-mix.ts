@@ -6,6 +6,7 @@ import type autocannon from 'autocannon';
 import { seededRandom } from './bench-mix';
 import { paymentChain } from './bench-soak-payments';
 import { type HubPayer, SOAK_PROVIDER, type SoakSessions } from './bench-soak-sessions';
+import { BENCH_STATIC_FILE } from './lib/bench-static';
 
 export const SOAK_KINDS = [
   'static file',
@@ -28,7 +29,6 @@ export interface MixEntry {
 }
 
 /** The baseline: a 2 KB file the soak writes into DATA_DIR/media, served by the same server. */
-export const STATIC_FILE = { path: '/media/bench-static.txt', content: 'x'.repeat(2048) };
 
 /** Shares of the requests in the mix (%); a payment is a chain of five requests. */
 const SHARES: Record<SoakKind, number> = {
@@ -113,7 +113,7 @@ function makers(
     '/api/v1/provider/jobs',
   ];
   return {
-    'static file': () => get(STATIC_FILE.path),
+    'static file': () => get(BENCH_STATIC_FILE.path),
     'profile page': (random) =>
       get(`/company/${pick(random, targets.providers)}${pick(random, PROFILE_PAGES)}`),
     'search API': (random) => {

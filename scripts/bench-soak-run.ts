@@ -1,14 +1,12 @@
-// One soak run on a fresh server: sessions, the mix, a ramp to the peak rate, a warm-up and the soak at
-// 80% of the peak, with the server's memory sampled throughout and read again after a short idle.
-import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { runningAppDatabaseUrl } from '@porchlight/db/open-database';
 import { type LoadResult, runLoad, totalsOf } from './bench-soak-load';
 import { megabytes, rssOf, sampleRss } from './bench-soak-memory';
-import { checkMix, findProviders, type MixEntry, STATIC_FILE, soakMix } from './bench-soak-mix';
+import { checkMix, findProviders, type MixEntry, soakMix } from './bench-soak-mix';
 import { paymentsCheck, prepareSessions } from './bench-soak-sessions';
+import { writeBenchStaticFile } from './lib/bench-static';
 import { createDataDir, removeDataDir } from './lib/data-dir.mjs';
 import { startServerProcess } from './lib/server-process';
 
@@ -93,7 +91,7 @@ export async function soakRun(settings: SoakSettings): Promise<RunResult> {
   const dataDir = createDataDir('porchlight-bench-soak');
   const forgetDir = settings.keep(async () => removeDataDir(dataDir));
   await mkdir(path.join(dataDir, 'media'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'media', path.basename(STATIC_FILE.path)), STATIC_FILE.content);
+  writeBenchStaticFile(dataDir);
   const server = await startServerProcess({
     dataDir,
     databaseUrl: process.env.DATABASE_URL,

@@ -4,7 +4,7 @@
 // file from the same server) and autocannon's rate at 10 and 50 clients; the report gives the median of the
 // runs, and every figure also as a multiple (latency) or share (rate) of the static file's in the same run.
 // Before the speed runs it measures precision@3 of the relevance set on the demo data (bench-relevance.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { distanceToMeters } from '@porchlight/core/providers/provider.rules';
@@ -31,6 +31,7 @@ import {
 } from './bench-measure';
 import { ALL_KINDS, type BenchRequest, type Kind, queryMix, SEARCH_KINDS } from './bench-mix';
 import { measureDemoRelevance } from './bench-relevance';
+import { BENCH_STATIC_FILE, writeBenchStaticFile } from './lib/bench-static';
 import { startServerProcess } from './lib/server-process';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -42,7 +43,7 @@ const MIX_SEED = 20261121;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${PROVIDERS}`);
 /** PostgreSQL's shared_buffers for the bench cluster (e.g. 2GB); unset: the default that `npm start` runs with. */
 const SHARED_BUFFERS = process.env.BENCH_SHARED_BUFFERS;
-const STATIC: TimedRequest = { method: 'GET', path: '/media/bench-static.txt' };
+const STATIC: TimedRequest = { method: 'GET', path: BENCH_STATIC_FILE.path };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -219,8 +220,7 @@ async function prewarm(opened: Opened): Promise<void> {
 }
 
 async function main() {
-  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'media', 'bench-static.txt'), 'x'.repeat(2048));
+  writeBenchStaticFile(dataDir);
   let opened = await openDatabase({ dataDir, log });
   await loadReferenceData(opened.db);
   const seeded = await seedLargeProviders(opened.db, { providers: PROVIDERS, log });
