@@ -8,6 +8,7 @@ import { loadReferenceData } from '@porchlight/db/reference/reference-data';
 import { seedDemo } from '@porchlight/db/seed/demo';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { bundledGeocoding } from '../apps/server/src/adapters/geocoding';
 import { anonymousPrincipal } from '../apps/server/src/modules/identity/principal';
 import { createSearchRepository } from '../apps/server/src/modules/search/search.repository';
 import { createSearchService } from '../apps/server/src/modules/search/search.service';
@@ -17,7 +18,6 @@ import {
   type RelevanceReport,
 } from '../apps/server/src/modules/search/search-relevance';
 import { RELEVANCE_CASES } from '../apps/server/src/modules/search/search-relevance-cases';
-import { bundledGeocoding } from '../apps/server/src/plugins/geocoding';
 
 const RELEVANCE_DATABASE = 'porchlight_relevance';
 
