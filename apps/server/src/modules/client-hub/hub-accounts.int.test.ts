@@ -1,4 +1,5 @@
 import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import { itemAt } from '@porchlight/core/platform/required';
 import { clients, outbox, users } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, desc, eq } from 'drizzle-orm';
@@ -283,8 +284,8 @@ describe('Switch Account (issue 29 item 6)', () => {
       [here.vanityName, false],
       [elsewhere.vanityName, false],
     ]);
-    expect(hubs[0]!.clientHubId).toBe(await hubIdOf(ownHere.clientId));
-    const opened = await get(`switch/${elsewhere.vanityName}/${hubs[1]!.clientHubId}`, {
+    expect(itemAt(hubs, 0, 'listed hub').clientHubId).toBe(await hubIdOf(ownHere.clientId));
+    const opened = await get(`switch/${elsewhere.vanityName}/${itemAt(hubs, 1, 'listed hub').clientHubId}`, {
       cookie: account.cookie,
     });
     expect((await get(`details/${elsewhere.vanityName}`, bearerOf(opened.json()))).json().firstName).toBe(

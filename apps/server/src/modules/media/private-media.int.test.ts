@@ -1,5 +1,6 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { PRIVATE_MEDIA_PREFIXES, thumbnailKey } from '@porchlight/core/media/media-keys.rules';
+import { itemAt } from '@porchlight/core/platform/required';
 import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import {
   clientHubRequests,
@@ -145,7 +146,7 @@ describe.each(['local', 's3'] as const)('private files with %s media storage', (
         thumbnailKey(row.storageKey, ATTACHMENT_THUMBNAIL_SIZE),
       ]),
     ];
-    const stored = await t.app.storage.read(requestRows[0]!.storageKey);
+    const stored = await t.app.storage.read(itemAt(requestRows, 0, 'request attachment').storageKey);
     if (!stored || stored === 'unsatisfiable') throw new Error('the request photo was not stored');
     requestPhoto = Buffer.concat(await stored.body.toArray());
   });
