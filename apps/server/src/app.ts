@@ -19,36 +19,11 @@ import { openapiPlugin } from './composition/openapi';
 import { outboxPlugin } from './composition/outbox';
 import { paymentsPlugin } from './composition/payments';
 import { repositoriesPlugin } from './composition/repositories';
+import { moduleRoutes } from './composition/routes.generated';
 import { securityPlugin } from './composition/security';
 import { servicesPlugin } from './composition/services';
 import { storagePlugin } from './composition/storage';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { clientHubRoutes } from './modules/client-hub/client-hub.routes';
-import { authRoutes } from './modules/identity/auth.routes';
-import { friendsRoutes } from './modules/identity/friends.routes';
-import { profileEditingRoutes } from './modules/media/profile-editing.routes';
-import { promoVideoRoutes } from './modules/media/promo-video.routes';
-import { offerEditingRoutes } from './modules/offers/offer-editing.routes';
-import { offerWritingRoutes } from './modules/offers/offer-writing.routes';
-import { offersRoutes } from './modules/offers/offers.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { plansRoutes } from './modules/plans/plans.routes';
-import { healthRoutes } from './modules/platform/health.routes';
-import { claimRoutes } from './modules/providers/claim.routes';
-import { companyRoutes } from './modules/providers/company.routes';
-import { detailsRoutes } from './modules/providers/details.routes';
-import { profileRoutes } from './modules/providers/profile.routes';
-import { publishingRoutes } from './modules/providers/publishing.routes';
-import { socialLinksRoutes } from './modules/providers/social-links.routes';
-import { inboxRoutes } from './modules/requests/inbox.routes';
-import { requestsRoutes } from './modules/requests/requests.routes';
-import { googleReviewsRoutes } from './modules/reviews/google-reviews.routes';
 import { placesPlugin } from './modules/reviews/places-adapter';
-import { reviewWritingRoutes } from './modules/reviews/review-writing.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { verifiedRatingsRoutes } from './modules/reviews/verified-ratings.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { serviceManagerRoutes } from './modules/service-manager/service-manager.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -99,34 +74,10 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   // Before every route: @fastify/websocket refuses upgrades only on routes registered after it.
   await app.register(chatSocketPlugin);
 
+  // Every module's *Routes plugin (composition/routes.generated.ts, `npm run registries`).
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(friendsRoutes);
-      await api.register(searchRoutes);
-      await api.register(profileEditingRoutes);
-      await api.register(promoVideoRoutes);
-      await api.register(profileRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(reviewWritingRoutes);
-      await api.register(socialLinksRoutes);
-      await api.register(googleReviewsRoutes);
-      await api.register(requestsRoutes);
-      await api.register(inboxRoutes);
-      await api.register(serviceManagerRoutes);
-      await api.register(clientHubRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(plansRoutes);
-      await api.register(verifiedRatingsRoutes);
-      await api.register(chatRoutes);
-      await api.register(claimRoutes);
-      await api.register(companyRoutes);
-      await api.register(detailsRoutes);
-      await api.register(publishingRoutes);
-      await api.register(offersRoutes);
-      await api.register(offerEditingRoutes);
-      await api.register(offerWritingRoutes);
+      for (const routes of moduleRoutes) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
