@@ -13,7 +13,7 @@ import { hasFeature } from '@porchlight/core/plans/plans.rules';
 import { AppError } from '../platform/app-error';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import { profileMessages } from '../providers/profile.messages';
-import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
+import type { MembershipRole, ProfileRepository, ProviderRow } from '../providers/profile.repository';
 import type { Principal } from './principal';
 
 /** How a service names the provider it acts on: always explicitly, never "the caller's first". */
@@ -30,14 +30,19 @@ export interface ProviderAccess {
  * caller's roles, then the provider's plan for actions that are part of one.
  */
 export function createAccess(deps: {
-  profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'findProviderById' | 'findMembershipRole'>;
+  profiles: Pick<ProfileRepository, 'findProviderByVanityName' | 'findProviderById' | 'findProviderWithRole'>;
   /** Whether a provider has clients: then its Client Hub opens before the profile is published. */
   hubClients: { providerHasClients(providerId: string): Promise<boolean> };
   customDomains: Pick<CustomDomainResolver, 'resolve'>;
 }) {
   const { profiles } = deps;
 
-  async function rolesFor(principal: Principal, providerId: string): Promise<ProviderRole[]> {
+  /** The caller's roles at the provider, given its membership there (a user's; null for anyone else). */
+  function rolesOf(
+    principal: Principal,
+    providerId: string,
+    membership: MembershipRole | null,
+  ): ProviderRole[] {
     if (principal.kind === 'anonymous') return ['anyone'];
     // A hub session is one client of one provider, and anywhere only someone with a proven address.
     if (principal.kind === 'hubClient')
@@ -46,15 +51,24 @@ export function createAccess(deps: {
         : ['anyone', 'hub-session'];
     const roles: ProviderRole[] = ['anyone', 'user'];
     if (principal.isAdmin) roles.push('admin');
-    const membership = await profiles.findMembershipRole(principal.userId, providerId);
     if (membership) roles.push(membership);
     return roles;
   }
 
-  async function findProvider(ref: ProviderRef): Promise<ProviderRow | undefined> {
-    return 'vanityName' in ref
-      ? profiles.findProviderByVanityName(ref.vanityName)
-      : profiles.findProviderById(ref.providerId);
+  /** The provider and the caller's roles at it; a user's membership comes in the same query. */
+  async function findProviderAndRoles(
+    principal: Principal,
+    ref: ProviderRef,
+  ): Promise<ProviderAccess | undefined> {
+    if (principal.kind === 'user') {
+      const found = await profiles.findProviderWithRole(ref, principal.userId);
+      return found && { provider: found.provider, roles: rolesOf(principal, found.provider.id, found.role) };
+    }
+    const provider =
+      'vanityName' in ref
+        ? await profiles.findProviderByVanityName(ref.vanityName)
+        : await profiles.findProviderById(ref.providerId);
+    return provider && { provider, roles: rolesOf(principal, provider.id, null) };
   }
 
   /** An unpublished provider is visible to the caller for this action (its hub opens once it has clients). */
@@ -68,8 +82,6 @@ export function createAccess(deps: {
   }
 
   return {
-    rolesFor,
-
     /**
      * The provider and the caller's roles if the caller may do `action`; otherwise 401 for a visitor
      * who must log in, 404 when the provider is missing or unpublished and hidden from the caller (for
@@ -92,10 +104,10 @@ export function createAccess(deps: {
       ) {
         throw new AppError('forbidden', profileEditingMessages.customDomain);
       }
-      const provider = await findProvider(ref);
+      const found = await findProviderAndRoles(principal, ref);
       const name = 'vanityName' in ref ? ref.vanityName : ref.providerId;
-      if (!provider) throw new AppError('notFound', profileMessages.notFound(name));
-      const roles = await rolesFor(principal, provider.id);
+      if (!found) throw new AppError('notFound', profileMessages.notFound(name));
+      const { provider, roles } = found;
       if (!provider.published && !(await seesUnpublished(provider, roles, rule))) {
         throw new AppError('notFound', profileMessages.notFound(name));
       }

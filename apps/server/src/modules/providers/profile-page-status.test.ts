@@ -10,16 +10,16 @@ const hidden = { id: 'p2', vanityNameLc: 'hidden', published: false } as Provide
 const working = { id: 'p3', vanityNameLc: 'working', published: false } as ProviderRow;
 const providers = [published, hidden, working];
 
+const byVanityName = (vanityName: string) =>
+  providers.find((row) => row.vanityNameLc === vanityName.toLowerCase());
+const byId = (id: string) => providers.find((row) => row.id === id);
 const access = createAccess({
   profiles: {
-    async findProviderByVanityName(vanityName) {
-      return providers.find((row) => row.vanityNameLc === vanityName.toLowerCase());
-    },
-    async findProviderById(id) {
-      return providers.find((row) => row.id === id);
-    },
-    async findMembershipRole(userId, providerId) {
-      return userId === 'owner' && providerId === 'p2' ? 'owner' : null;
+    findProviderByVanityName: async (vanityName) => byVanityName(vanityName),
+    findProviderById: async (id) => byId(id),
+    async findProviderWithRole(ref, userId) {
+      const provider = 'vanityName' in ref ? byVanityName(ref.vanityName) : byId(ref.providerId);
+      return provider && { provider, role: userId === 'owner' && provider.id === 'p2' ? 'owner' : null };
     },
   },
   hubClients: { providerHasClients: async (providerId) => providerId === 'p3' },

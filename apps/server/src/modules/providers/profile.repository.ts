@@ -10,7 +10,8 @@ import {
   providers,
   reviews,
 } from '@porchlight/db/schema/index';
-import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { preparedStatement } from '../platform/prepared-statement';
 
 export type ProviderRow = typeof providers.$inferSelect;
 
@@ -62,13 +63,53 @@ export type OfferRow = {
   subcategoryId: string | null;
 };
 
+export type MembershipRole = 'owner' | 'manager';
+
+const byVanityName = eq(providers.vanityNameLc, sql.placeholder('vanityNameLc'));
+const byId = eq(providers.id, sql.placeholder('providerId'));
+
 export function createProfileRepository(db: Executor) {
+  // Every call that names a provider looks it up (the access layer): prepared once, with the caller's role.
+  const providerBy = (where: SQL) => db.select().from(providers).where(where);
+  const providerWithRoleBy = (where: SQL) =>
+    db
+      .select({ provider: providers, role: memberships.role })
+      .from(providers)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.providerId, providers.id), eq(memberships.userId, sql.placeholder('userId'))),
+      )
+      .where(where);
+  const providerByVanityName = preparedStatement('profiles_provider_by_vanity_name', (name) =>
+    providerBy(byVanityName).prepare(name),
+  );
+  const providerById = preparedStatement('profiles_provider_by_id', (name) => providerBy(byId).prepare(name));
+  const providerWithRoleByVanityName = preparedStatement(
+    'profiles_provider_with_role_by_vanity_name',
+    (name) => providerWithRoleBy(byVanityName).prepare(name),
+  );
+  const providerWithRoleById = preparedStatement('profiles_provider_with_role_by_id', (name) =>
+    providerWithRoleBy(byId).prepare(name),
+  );
+
   return {
     async findProviderByVanityName(vanityName: string): Promise<ProviderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(providers)
-        .where(eq(providers.vanityNameLc, vanityName.toLowerCase()));
+      const [row] = await providerByVanityName().execute({ vanityNameLc: vanityName.toLowerCase() });
+      return row;
+    },
+
+    /** The provider and the user's role at it (null when not a member), in one query. */
+    async findProviderWithRole(
+      ref: { vanityName: string } | { providerId: string },
+      userId: string,
+    ): Promise<{ provider: ProviderRow; role: MembershipRole | null } | undefined> {
+      const [row] =
+        'vanityName' in ref
+          ? await providerWithRoleByVanityName().execute({
+              vanityNameLc: ref.vanityName.toLowerCase(),
+              userId,
+            })
+          : await providerWithRoleById().execute({ providerId: ref.providerId, userId });
       return row;
     },
 
@@ -89,17 +130,8 @@ export function createProfileRepository(db: Executor) {
     },
 
     async findProviderById(id: string): Promise<ProviderRow | undefined> {
-      const [row] = await db.select().from(providers).where(eq(providers.id, id));
+      const [row] = await providerById().execute({ providerId: id });
       return row;
-    },
-
-    /** 'owner' or 'manager' when the user belongs to the provider, else null. */
-    async findMembershipRole(userId: string, providerId: string): Promise<'owner' | 'manager' | null> {
-      const [row] = await db
-        .select({ role: memberships.role })
-        .from(memberships)
-        .where(and(eq(memberships.userId, userId), eq(memberships.providerId, providerId)));
-      return row?.role ?? null;
     },
 
     async updateSocialLinks(providerId: string, values: SocialLinkValues) {

@@ -1,0 +1,29 @@
+/** What drizzle's `.prepare(name)` returns: its SQL is fixed once built. */
+interface Prepared {
+  getQuery(): { sql: string };
+}
+
+/** Each statement name's SQL, process-wide: one name, one text (PostgreSQL keeps them per connection). */
+const sqlByName = new Map<string, string>();
+
+/**
+ * A query of a hot path as a named prepared statement, built on first use by the repository that owns it
+ * (so once per executor: the pool's repositories once per process, a unit of work's with its
+ * transaction), then only executed: drizzle builds its SQL once instead of per call, and PostgreSQL parses
+ * it once per connection. Values go in through `sql.placeholder(…)`. pg refuses a name reused for other
+ * SQL on a connection, and only when both meet there; this refuses it at once, whichever connection.
+ */
+export function preparedStatement<T extends Prepared>(name: string, prepare: (name: string) => T): () => T {
+  let statement: T | undefined;
+  return () => {
+    if (statement) return statement;
+    const built = prepare(name);
+    const text = built.getQuery().sql;
+    const known = sqlByName.get(name);
+    if (known !== undefined && known !== text)
+      throw new Error(`The prepared statement name '${name}' is already used for other SQL`);
+    sqlByName.set(name, text);
+    statement = built;
+    return built;
+  };
+}
