@@ -1,7 +1,13 @@
+import { SESSION_HINT_COOKIE } from '@porchlight/core/identity/auth.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrlOf } from '../config';
-import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookieHeaders } from '../modules/identity/auth.cookies';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  sessionCookieHeaders,
+  sessionHintHeader,
+} from '../modules/identity/auth.cookies';
 import { createAuthService } from '../modules/identity/auth.service';
 import { anonymousPrincipal, type Principal, userPrincipal } from '../modules/identity/principal';
 import { createRevokedFamilies, type RevokedFamilies } from '../modules/identity/revoked-families';
@@ -103,6 +109,10 @@ export const authPlugin = fp(
       // A logged-out or stolen login's access tokens stop at once, not when they expire.
       request.user = claims && !revokedFamilies.has(claims.familyId) ? claims : null;
       const refreshToken = request.cookies[REFRESH_COOKIE];
+      // Pages no longer say who is signed in: the browser asks when it has the hint (a refresh sets it too).
+      if (request.user && !request.cookies[SESSION_HINT_COOKIE] && isPageRequest(request)) {
+        reply.raw.appendHeader('set-cookie', sessionHintHeader(app, cookieSettings));
+      }
       // Server-rendered pages cannot refresh for themselves: renew the session before Next sees the request.
       if (!request.user && refreshToken && isPageRequest(request)) {
         try {

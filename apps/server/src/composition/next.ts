@@ -14,12 +14,11 @@ import { deferNextScripts } from '../modules/platform/deferred-scripts';
 import { createInProcessApi, type PageRender, pageRenders } from '../modules/platform/in-process-api';
 import { createPageCache } from '../modules/platform/page-cache';
 import {
-  CACHED_PAGE_CONTROL,
   copyResponse,
   isShareable,
   LISTING_PAGES_TAG,
+  pageCacheSlot,
   pageTags,
-  publicPageKey,
   sendCachedPage,
 } from '../modules/platform/page-cache-http';
 import {
@@ -55,6 +54,8 @@ export const SITE_HEADERS = {
   path: 'x-porchlight-path',
   /** This response's CSP nonce, for the inline scripts the web renders itself. */
   nonce: 'x-porchlight-nonce',
+  /** '1' when the request carries a verified session (pages never show whose: session-hint.ts). */
+  signedIn: 'x-porchlight-signed-in',
 } as const;
 
 /** Next takes its script nonce from these request headers: only this server sets them. */
@@ -184,26 +185,27 @@ export async function nextPlugin(app: FastifyInstance) {
     }
     const pagePath = (raw.url ?? '/').split('?')[0] ?? '/';
     raw.headers[SITE_HEADERS.path] = pagePath;
+    if (request.user) raw.headers[SITE_HEADERS.signedIn] = '1';
     // Next's build assets are not pages: no policy to carry.
     if (!pagePath.startsWith('/_next/')) applyPageSecurityHeaders(raw, reply.raw, policySources);
-    const cacheKey = app.config.PAGE_CACHE_TTL_SECONDS > 0 ? publicPageKey(request) : null;
-    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (cached) {
+    const slot = app.config.PAGE_CACHE_TTL_SECONDS > 0 ? pageCacheSlot(request, request.user !== null) : null;
+    const cached = slot ? pageCache.get(slot.key) : undefined;
+    if (slot && cached) {
       reply.hijack();
-      return sendCachedPage(raw, reply.raw, cached);
+      return sendCachedPage(raw, reply.raw, cached, slot.cacheControl);
     }
     const render: PageRender = { ip: request.ip, host: request.host, tags: new Set(pageTags(pagePath)) };
     // A missing company or page is rendered by the web as a normal page (server-side HTML); its status is set here.
     const missing =
       hasNamelessSegment(pagePath) || (await pageStatus(raw.url ?? '/', request.principal)) === 404;
     if (missing) answerWithStatus(reply.raw, 404);
-    if (cacheKey && !missing) {
+    if (slot && !missing) {
       // The stored copy must be plain HTML; this one response goes out uncompressed.
       delete raw.headers['accept-encoding'];
-      reply.raw.setHeader('Cache-Control', CACHED_PAGE_CONTROL);
+      reply.raw.setHeader('Cache-Control', slot.cacheControl);
       copyResponse(reply.raw, (status, headers, body) => {
         if (!isShareable(status, headers)) return;
-        pageCache.set(cacheKey, {
+        pageCache.set(slot.key, {
           headers: storableHeaders(headers),
           html: deferNextScripts(body.toString('utf8')),
           tags: [...render.tags],

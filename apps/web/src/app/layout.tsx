@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SESSION_HINT_SCRIPT } from '@/features/identity/session-hint';
 import { AppProviders } from '@/features/shell/app-providers';
 import { MobileBar } from '@/features/shell/mobile-bar';
 import classes from '@/features/shell/shell.module.css';
@@ -20,7 +21,7 @@ import { SiteHeader } from '@/features/shell/site-header';
 import { SiteLogo } from '@/features/shell/site-logo';
 import { getCspNonce } from '@/lib/csp-nonce';
 import { getRequestSite } from '@/lib/request-site';
-import { getCurrentUser, getSiteName } from '@/lib/server-api';
+import { getSiteName } from '@/lib/server-api';
 
 export async function generateMetadata(): Promise<Metadata> {
   const siteName = getSiteName();
@@ -35,7 +36,6 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const siteName = getSiteName();
-  const user = await getCurrentUser();
   // On a provider's custom domain the profile site is the whole site: no marketplace header or bars.
   const { customDomain } = await getRequestSite();
   const nonce = await getCspNonce();
@@ -44,9 +44,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before the first paint
+          dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }}
+        />
       </head>
       <body>
-        <AppProviders siteName={siteName} initialUser={user}>
+        <AppProviders siteName={siteName}>
           {customDomain ? (
             <main className={classes.shell}>{children}</main>
           ) : (

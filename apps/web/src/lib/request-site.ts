@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 /** Set by the host process (apps/server/src/composition/next.ts SITE_HEADERS), never by clients. */
 export const CUSTOM_DOMAIN_HEADER = 'x-porchlight-custom-domain';
 export const PATH_HEADER = 'x-porchlight-path';
+export const SIGNED_IN_HEADER = 'x-porchlight-signed-in';
 
 export interface RequestSite {
   /** The provider's custom domain when this request came in on it, else null. */
@@ -18,6 +19,14 @@ export async function getRequestSite(): Promise<RequestSite> {
     customDomain: incoming.get(CUSTOM_DOMAIN_HEADER),
     path: incoming.get(PATH_HEADER) ?? '',
   };
+}
+
+/**
+ * Whether the request carries a verified session, without asking whose: a page the same for every
+ * signed-in person (a shell the page cache shares) sends only visitors to log in.
+ */
+export async function hasSession(): Promise<boolean> {
+  return (await headers()).get(SIGNED_IN_HEADER) === '1';
 }
 
 /** The main site's public address, for canonical links: PUBLIC_URL, else this server on localhost. */

@@ -9,3 +9,10 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const MEMBERSHIP_ROLES = ['owner', 'manager'] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+/**
+ * A cookie scripts may read, set and cleared with the session's httpOnly cookies: pages carry nobody's
+ * identity (they are shared from the page cache), so the browser learns from it whether to ask who is
+ * signed in, and visitors never ask.
+ */
+export const SESSION_HINT_COOKIE = 'pl_session';

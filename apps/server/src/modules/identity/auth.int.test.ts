@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SESSION_HINT_COOKIE } from '@porchlight/core/identity/auth.constants';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { refreshTokens } from '@porchlight/db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -79,6 +80,10 @@ describe('register', () => {
     });
     const access = response.cookies.find((cookie) => cookie.name === 'pl_access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The page's script may read the hint, never a token.
+    const hint = response.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
     const me = await get('/auth/me', cookieHeader(response));
     expect(me.json().email).toBe(email);
   });
@@ -155,6 +160,7 @@ describe('login and logout', () => {
     const loggedOut = await post('/auth/logout', {}, cookie);
     expect(loggedOut.statusCode).toBe(204);
     expect(loggedOut.cookies.find((c) => c.name === 'pl_access')?.value).toBe('');
+    expect(loggedOut.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
     const refresh = await post('/auth/refresh', undefined, onlyRefreshCookie(cookie));
     expect(refresh.statusCode).toBe(401);
   });

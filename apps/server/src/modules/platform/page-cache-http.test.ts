@@ -2,7 +2,15 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
-import { copyResponse, isShareable, pageTags, publicPageKey, sendCachedPage } from './page-cache-http';
+import {
+  CACHED_PAGE_CONTROL,
+  copyResponse,
+  isShareable,
+  pageCacheSlot,
+  pageTags,
+  SHELL_PAGE_CONTROL,
+  sendCachedPage,
+} from './page-cache-http';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
@@ -10,6 +18,9 @@ const get = (url: string, headers: Record<string, string> = {}) => ({
   url,
   headers,
 });
+
+/** The key of an anonymous visitor's request (no verified session), or null. */
+const publicPageKey = (request: ReturnType<typeof get>) => pageCacheSlot(request, false)?.key ?? null;
 
 describe('which requests share a cached page', () => {
   it('keys anonymous requests for profiles and search by host and address', () => {
@@ -28,6 +39,25 @@ describe('which requests share a cached page', () => {
     expect(publicPageKey({ ...get('/company/bright-nest'), method: 'POST' })).toBeNull();
     expect(publicPageKey(get('/account/login'))).toBeNull();
     expect(publicPageKey(get('/company/bright-nest', { cookie: 'theme=dark' }))).not.toBeNull();
+  });
+
+  it('shares the signed-in shells (My account, the Service Manager) among signed-in people only', () => {
+    const session = { cookie: 'pl_access=abc' };
+    expect(pageCacheSlot(get('/account/service-manager?company=x&tab=jobs', session), true)).toEqual({
+      key: 'signed-in example.com/account/service-manager?company=x&tab=jobs',
+      cacheControl: SHELL_PAGE_CONTROL,
+    });
+    expect(pageCacheSlot(get('/account', session), true)?.key).toBe('signed-in example.com/account');
+    // Without a verified session the page sends the visitor to log in: never shared.
+    expect(pageCacheSlot(get('/account', session), false)).toBeNull();
+    expect(pageCacheSlot(get('/account'), false)).toBeNull();
+    // Other account pages still show their person's data from the server.
+    expect(pageCacheSlot(get('/account/my-friends', session), true)).toBeNull();
+    expect(pageCacheSlot(get('/account/service-manager', { ...session, rsc: '1' }), true)).toBeNull();
+    // Public pages stay the anonymous visitors' own.
+    expect(pageCacheSlot(get('/company/bright-nest', session), true)).toBeNull();
+    expect(pageCacheSlot(get('/company/bright-nest'), false)?.cacheControl).toBe(CACHED_PAGE_CONTROL);
+    expect(pageTags('/account/service-manager')).toEqual(['shells']);
   });
 
   it('tags a profile by its provider and everything else as search', () => {
@@ -91,7 +121,9 @@ describe('copying and replaying a page', () => {
       tags: [],
     });
     await expect.poll(() => page.encoded.br).toBeDefined();
-    const { fetchRaw, close } = await serve((req, res) => sendCachedPage(req, res, page));
+    const { fetchRaw, close } = await serve((req, res) =>
+      sendCachedPage(req, res, page, CACHED_PAGE_CONTROL),
+    );
     const fresh = await fetchRaw({ 'accept-encoding': 'gzip, br' });
     const again = await fetchRaw({ 'if-none-match': page.etag });
     const plain = await fetchRaw();

@@ -20,22 +20,48 @@ const NAVIGATION_HEADERS = [
 export const CACHED_PAGE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
- * The cache key of an anonymous visitor's request for a public page (host, path and query), or null
- * when the answer may differ per person or is not a page at all.
+ * Pages the same for every signed-in person, whose data the browser asks the API for (My account, the
+ * Service Manager): one copy serves them all. Anyone else is sent to log in, so it is theirs alone.
  */
-export function publicPageKey(request: {
-  method: string;
-  hostname: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-}): string | null {
+const SIGNED_IN_SHELL = /^\/account(?:\/service-manager)?\/?$/;
+
+/** A signed-in shell goes to signed-in people only: browsers revalidate, shared caches never keep it. */
+export const SHELL_PAGE_CONTROL = 'private, no-cache';
+
+/** Where a request's page is kept in the cache, and how long others may keep what is sent. */
+export interface PageCacheSlot {
+  key: string;
+  cacheControl: string;
+}
+
+/**
+ * The cache slot of a request's page: an anonymous visitor's public page (host, path and query), a
+ * signed-in person's shell, or null when the answer may differ per person or is not a page at all.
+ * `signedIn` is the verified session (request.user), never the presence of a cookie.
+ */
+export function pageCacheSlot(
+  request: {
+    method: string;
+    hostname: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+  },
+  signedIn: boolean,
+): PageCacheSlot | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (SESSION_COOKIES.test(request.headers.cookie ?? '')) return null;
   if (NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const [path = '/', query = ''] = request.url.split('?');
-  if (!PUBLIC_PAGE.test(path) || /(?:^|&)_rsc=/.test(query)) return null;
-  return `${request.hostname.toLowerCase()}${request.url}`;
+  if (/(?:^|&)_rsc=/.test(query)) return null;
+  const place = `${request.hostname.toLowerCase()}${request.url}`;
+  if (SIGNED_IN_SHELL.test(path)) {
+    return signedIn ? { key: `signed-in ${place}`, cacheControl: SHELL_PAGE_CONTROL } : null;
+  }
+  if (SESSION_COOKIES.test(request.headers.cookie ?? '') || !PUBLIC_PAGE.test(path)) return null;
+  return { key: place, cacheControl: CACHED_PAGE_CONTROL };
 }
+
+/** Signed-in shells show no data: only a new build changes them (the cache's lifetime still applies). */
+export const SHELL_PAGES_TAG = 'shells';
 
 /** Every page that is not one provider's: search results, the landing page; they go when any listing changes. */
 export const LISTING_PAGES_TAG = 'listings';
@@ -45,6 +71,7 @@ export const LISTING_PAGES_TAG = 'listings';
  * the providers of its cards while it renders (InProcessApi.tagPage).
  */
 export function pageTags(path: string): string[] {
+  if (SIGNED_IN_SHELL.test(path)) return [SHELL_PAGES_TAG];
   const profile = /^\/company\/([^/?]+)/.exec(path);
   if (!profile?.[1]) return [LISTING_PAGES_TAG];
   let vanityName = profile[1];
@@ -115,10 +142,15 @@ function chooseEncoding(page: CachedPage, acceptEncoding: string): 'br' | 'gzip'
 }
 
 /** Answers from the cache: 304 when the browser has this version, else the (precompressed) page. */
-export function sendCachedPage(request: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+export function sendCachedPage(
+  request: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  cacheControl: string,
+): void {
   const headers: Record<string, string> = {
     ...page.headers,
-    'cache-control': CACHED_PAGE_CONTROL,
+    'cache-control': cacheControl,
     etag: page.etag,
     'last-modified': page.lastModified.toUTCString(),
     vary: 'Accept-Encoding, Cookie',

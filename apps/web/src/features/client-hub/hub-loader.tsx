@@ -4,6 +4,7 @@ import { hubLinkIds } from '@porchlight/core/client-hub/client-hub.rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { lazyComponent } from '@/lib/lazy-component';
+import classes from './hub-loader.module.css';
 import { readHubTokens } from './hub-tokens';
 
 /** The hub's code (Mantine tables, dialogs) loads only for someone who can open it. */
@@ -25,19 +26,29 @@ export function HubLoader({
   otherHubsAt: string;
   children: ReactNode;
 }) {
-  const { user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const { user, known } = useCurrentUser();
+  // null until this browser knows: a link, a kept hub session or a signed-in account opens the hub.
+  const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     const link = hubLinkIds(new URLSearchParams(window.location.search));
-    setOpen(link !== null || readHubTokens(vanityName) !== null || user !== null);
-  }, [vanityName, user]);
-  if (!open) return <>{children}</>;
+    if (link !== null || readHubTokens(vanityName) !== null || user !== null) setOpen(true);
+    else if (known) setOpen(false);
+  }, [vanityName, user, known]);
+  if (!open) {
+    return (
+      <div className={classes.hub} data-deciding={open === null || undefined}>
+        {children}
+      </div>
+    );
+  }
   return (
-    <HubApp
-      vanityName={vanityName}
-      providerName={providerName}
-      otherHubsAt={otherHubsAt}
-      signedOut={children}
-    />
+    <div className={classes.hub}>
+      <HubApp
+        vanityName={vanityName}
+        providerName={providerName}
+        otherHubsAt={otherHubsAt}
+        signedOut={children}
+      />
+    </div>
   );
 }

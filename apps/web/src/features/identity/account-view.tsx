@@ -8,6 +8,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -135,8 +136,21 @@ function CompaniesPanel({ user }: { user: Me }) {
   );
 }
 
+/** The page's title and its panels' place, the same for everyone, until the browser knows whose it is. */
+function AccountPlaceholder() {
+  return (
+    <Stack maw={760} mx="auto" px="md" py="xl" gap="lg" aria-busy>
+      <Title order={1}>My account</Title>
+      <Skeleton height={20} width="60%" />
+      <Skeleton height={240} radius="lg" />
+    </Stack>
+  );
+}
+
+/** My account: one shell for every signed-in person (the page cache shares it), filled in from auth/me. */
 export function AccountView() {
-  const { user } = useCurrentUser();
+  const { user, known } = useCurrentUser();
+  if (!known) return <AccountPlaceholder />;
   if (!user) return <LoggedOutNotice returnTo="/account" />;
   const runsCompanies = user.providers.length > 0;
 

@@ -2,6 +2,7 @@
 
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { hasSessionHint, markSession } from './session-hint';
 
 /** The API client loads when the session is used, not with every visitor's page. */
 const loadApiClient = () => import('@/lib/api-client');
@@ -9,6 +10,8 @@ const loadAuthRoutes = () => import('@porchlight/core/identity/auth.routes');
 
 interface CurrentUserValue {
   user: Me | null;
+  /** False while this browser is still asking who is signed in (only when the session hint is there). */
+  known: boolean;
   setUser: (user: Me | null) => void;
   /** Reloads the user from GET auth/me (null when logged out). */
   reload: () => Promise<Me | null>;
@@ -18,22 +21,37 @@ interface CurrentUserValue {
 
 const CurrentUserContext = createContext<CurrentUserValue | null>(null);
 
-/** The logged-in user, server-rendered by the root layout so the header is right on first paint. */
-export function CurrentUserProvider({
-  initialUser,
-  children,
-}: {
-  initialUser: Me | null;
-  children: ReactNode;
-}) {
-  const [user, setUser] = useState<Me | null>(initialUser);
-  const [lastInitialUser, setLastInitialUser] = useState<Me | null>(initialUser);
+/**
+ * The logged-in user, asked from the browser: pages are rendered for nobody in particular so that one
+ * cached copy serves everyone (ARCHITECTURE.md, "Pages"). Visitors without the session hint never ask.
+ */
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const [{ user, known }, setState] = useState<{ user: Me | null; known: boolean }>({
+    user: null,
+    known: false,
+  });
 
-  // A router.refresh() re-renders the layout with the server's view of the session: adopt it.
-  if (initialUser !== lastInitialUser) {
-    setLastInitialUser(initialUser);
-    setUser(initialUser);
-  }
+  const setUser = useCallback((next: Me | null) => {
+    markSession(next !== null);
+    setState({ user: next, known: true });
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      const [{ callApi }, { getMeRoute }] = await Promise.all([loadApiClient(), loadAuthRoutes()]);
+      const me = await callApi(getMeRoute);
+      setUser(me);
+      return me;
+    } catch {
+      setUser(null);
+      return null;
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    if (hasSessionHint()) void reload();
+    else setState({ user: null, known: true });
+  }, [reload]);
 
   // While someone is logged in, a 401 that a refresh could not cure logs them out here too.
   const isLoggedIn = user !== null;
@@ -48,27 +66,18 @@ export function CurrentUserProvider({
       live = false;
       stop?.();
     };
-  }, [isLoggedIn]);
-
-  const reload = useCallback(async () => {
-    try {
-      const [{ callApi }, { getMeRoute }] = await Promise.all([loadApiClient(), loadAuthRoutes()]);
-      const me = await callApi(getMeRoute);
-      setUser(me);
-      return me;
-    } catch {
-      setUser(null);
-      return null;
-    }
-  }, []);
+  }, [isLoggedIn, setUser]);
 
   const logout = useCallback(async () => {
     const [{ callApi }, { logoutRoute }] = await Promise.all([loadApiClient(), loadAuthRoutes()]);
     await callApi(logoutRoute);
     setUser(null);
-  }, []);
+  }, [setUser]);
 
-  const value = useMemo(() => ({ user, setUser, reload, logout }), [user, reload, logout]);
+  const value = useMemo(
+    () => ({ user, known, setUser, reload, logout }),
+    [user, known, setUser, reload, logout],
+  );
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
 }
 

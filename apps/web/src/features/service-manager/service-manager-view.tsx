@@ -3,7 +3,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { AccountPageHeader } from '@/features/identity/account-page-header';
-import { QueryProvider } from '@/lib/query-client';
 import { ClientsTab } from './clients-tab';
 import { EstimatesTab } from './estimates-tab';
 import { InvoicesTab } from './invoices-tab';
@@ -19,7 +18,10 @@ const TAB_LABELS: Record<ServiceManagerTab, string> = {
   payments: 'Payments',
 };
 
-/** The provider's Service Manager (issues 13, 14): clients, estimates, invoices, jobs and payments, a tab each. */
+/**
+ * The provider's Service Manager (issues 13, 14): clients, estimates, invoices, jobs and payments, a tab each.
+ * Inside a QueryProvider (service-manager-page-view.tsx).
+ */
 export function ServiceManagerView({
   vanityName,
   providerName,
@@ -33,46 +35,42 @@ export function ServiceManagerView({
 }) {
   const router = useRouter();
   return (
-    <QueryProvider>
-      <Stack gap="md" maw={1100} mx="auto" px="md" py="xl">
-        <AccountPageHeader
-          title="Service Manager"
-          subtitle={providerName}
-          vanityName={vanityName}
-          companies={companies}
-          hrefOf={(company) => serviceManagerHref(company, tab)}
-        />
-        <Tabs
-          value={tab}
-          keepMounted={false}
-          onChange={(next) =>
-            next && router.replace(serviceManagerHref(vanityName, next as ServiceManagerTab))
-          }
-        >
-          <Tabs.List mb="md">
-            {Object.entries(TAB_LABELS).map(([value, label]) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="clients">
-            <ClientsTab vanityName={vanityName} />
-          </Tabs.Panel>
-          <Tabs.Panel value="estimates">
-            <EstimatesTab vanityName={vanityName} />
-          </Tabs.Panel>
-          <Tabs.Panel value="invoices">
-            <InvoicesTab vanityName={vanityName} />
-          </Tabs.Panel>
-          <Tabs.Panel value="jobs">
-            <JobsTab vanityName={vanityName} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payments">
-            <PaymentsTab vanityName={vanityName} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </QueryProvider>
+    <Stack gap="md" maw={1100} mx="auto" px="md" py="xl">
+      <AccountPageHeader
+        title="Service Manager"
+        subtitle={providerName}
+        vanityName={vanityName}
+        companies={companies}
+        hrefOf={(company) => serviceManagerHref(company, tab)}
+      />
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(next) => next && router.replace(serviceManagerHref(vanityName, next as ServiceManagerTab))}
+      >
+        <Tabs.List mb="md">
+          {Object.entries(TAB_LABELS).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="clients">
+          <ClientsTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="estimates">
+          <EstimatesTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices">
+          <InvoicesTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs">
+          <JobsTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments">
+          <PaymentsTab vanityName={vanityName} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import type { Me } from '@porchlight/core/identity/auth.schemas';
 import type { ReactNode } from 'react';
 import { CurrentUserProvider } from '@/features/identity/current-user-context';
 import { SiteNameProvider } from '@/features/site/site-name-context';
@@ -9,19 +8,11 @@ import { cssVariablesResolver, theme } from '@/theme';
 import { FeedbackHost } from './feedback-host';
 import { HydrationMark } from './hydration-mark';
 
-export function AppProviders({
-  siteName,
-  initialUser,
-  children,
-}: {
-  siteName: string;
-  initialUser: Me | null;
-  children: ReactNode;
-}) {
+export function AppProviders({ siteName, children }: { siteName: string; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <SiteNameProvider value={siteName}>
-        <CurrentUserProvider initialUser={initialUser}>{children}</CurrentUserProvider>
+        <CurrentUserProvider>{children}</CurrentUserProvider>
       </SiteNameProvider>
       <FeedbackHost />
       <HydrationMark />

@@ -1,64 +1,30 @@
-import { planPageMessages } from '@porchlight/core/plans/plans.messages';
 import type { Metadata } from 'next';
-import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
-import { plansHref } from '@/features/plans/plans-href';
+import { redirect } from 'next/navigation';
 import {
   SERVICE_MANAGER_PATH,
   SERVICE_MANAGER_TABS,
   type ServiceManagerTab,
   serviceManagerHref,
 } from '@/features/service-manager/service-manager-href';
-import { serviceManagerLock } from '@/features/service-manager/service-manager-lock';
-import { ServiceManagerView } from '@/features/service-manager/service-manager-view';
-import { ButtonLink } from '@/ui/button-link';
-import { MessagePage } from '@/ui/message-page';
+import { ServiceManagerPageView } from '@/features/service-manager/service-manager-page-view';
+import { hasSession } from '@/lib/request-site';
+import { withReturnTo } from '@/lib/return-to';
 
 export const metadata: Metadata = { title: 'Service Manager' };
 
 const isTab = (value: unknown): value is ServiceManagerTab =>
   typeof value === 'string' && (SERVICE_MANAGER_TABS as readonly string[]).includes(value);
 
-/** The Service Manager of a provider the user owns or manages (`?company=` picks one, `?tab=` the list). */
+/** The Service Manager (`?company=` picks the company, `?tab=` the list): one shell for every signed-in person. */
 export default async function ServiceManagerPage({
   searchParams,
 }: {
   searchParams: Promise<{ company?: string | string[]; tab?: string | string[] }>;
 }) {
   const { company, tab } = await searchParams;
-  const { provider, companies } = await companyOfAccountPage(company, (vanityName) =>
-    vanityName ? serviceManagerHref(vanityName) : SERVICE_MANAGER_PATH,
-  );
-  if (!provider) {
-    return (
-      <MessagePage
-        title="No Service Manager yet"
-        text="The Service Manager keeps the clients, estimates, invoices and jobs of a company on Porchlight: list your business first."
-        action={<a href="/business/new">List your business for free</a>}
-      />
-    );
+  const wanted = typeof company === 'string' ? company : undefined;
+  if (!(await hasSession())) {
+    redirect(withReturnTo('/account/login', wanted ? serviceManagerHref(wanted) : SERVICE_MANAGER_PATH));
   }
-  const locked = await serviceManagerLock(provider.vanityName);
-  if (locked) {
-    return (
-      <MessagePage
-        title={planPageMessages.serviceManagerLocked}
-        text={locked}
-        action={
-          // Only the owner changes the plan; a manager reads why and asks them.
-          provider.role === 'owner' ? (
-            <ButtonLink href={plansHref(provider.vanityName)}>{planPageMessages.openPlans}</ButtonLink>
-          ) : undefined
-        }
-      />
-    );
-  }
-  return (
-    <ServiceManagerView
-      key={provider.vanityName}
-      vanityName={provider.vanityName}
-      providerName={provider.name}
-      companies={companies}
-      tab={isTab(tab) ? tab : 'clients'}
-    />
-  );
+  return <ServiceManagerPageView company={wanted} tab={isTab(tab) ? tab : 'clients'} />;
 }
