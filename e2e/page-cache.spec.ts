@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures/auth';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from './fixtures/auth';
 
 const PROFILE = '/company/mile-high-plumbing-and-drain';
 const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };
@@ -88,6 +88,48 @@ test.describe('cached public pages', () => {
     }
     await owner.dispose();
     await visitor.dispose();
+  });
+
+  test('one Service Manager shell serves every signed-in person, each seeing their own account', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const SHELL = '/account/service-manager';
+    // A visitor is sent to log in: the shell is never theirs.
+    const visitor = await playwright.request.newContext({ baseURL });
+    const refused = await visitor.get(SHELL, { maxRedirects: 0 });
+    expect(refused.status()).toBe(307);
+    expect(refused.headers().location).toContain('/account/login');
+    await visitor.dispose();
+
+    const people = [
+      { login: PRO, sees: 'Bright Nest Cleaning Co.' },
+      { login: DEMO_CUSTOMER, sees: 'No Service Manager yet' },
+    ];
+    const served: string[] = [];
+    for (const person of people) {
+      const context = await browser.newContext({ baseURL });
+      expect((await context.request.post('/api/v1/auth/login', { data: person.login })).ok()).toBe(true);
+      const page = await context.newPage();
+      // The first request may render the shell; from then on every signed-in person gets the stored copy.
+      await expect(async () => {
+        const answer = await context.request.get(SHELL);
+        expect(answer.headers()['x-porchlight-cache']).toBe('hit');
+        expect(answer.headers()['cache-control']).toBe('private, no-cache');
+        const html = await answer.text();
+        expect(html).not.toContain(person.login.email);
+        served.push(answer.headers().etag ?? '');
+      }).toPass({ timeout: 5_000 });
+      const response = await page.goto(SHELL);
+      expect(response?.headers()['x-porchlight-cache']).toBe('hit');
+      await expect(page.getByText(person.sees).first()).toBeVisible();
+      await context.close();
+    }
+    // The same copy for both (a check's etag is kept only once all its expectations held).
+    expect(served).toHaveLength(2);
+    expect(served[0]).toMatch(/^"/);
+    expect(served[1]).toBe(served[0]);
   });
 
   test('build assets are sent precompressed and kept for a year', async ({ page, playwright, baseURL }) => {
