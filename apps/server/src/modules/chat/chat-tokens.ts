@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_TOKEN_TTL_SECONDS, CHAT_VISITOR_TTL_SECONDS } from '@porchlight/core/chat/chat.constants';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { hs256Key } from '../identity/tokens';
 
 /**
  * The chat's signed tokens, each with its own audience so none passes for another (nor for an access
@@ -29,21 +30,21 @@ export type TokenCheck<T> = { ok: true; claims: T } | { ok: false; reason: 'inva
 /** `ttlSeconds` of the socket tokens; tests pass a negative one to get expired tokens. */
 export function createChatTokens(secret: string, options: { ttlSeconds?: number } = {}) {
   // A key of its own, so a chat token can never be replayed as an access token even by mistake.
-  const key = new TextEncoder().encode(`chat:${secret}`);
+  const key = hs256Key(new TextEncoder().encode(`chat:${secret}`));
   const ttl = options.ttlSeconds ?? CHAT_TOKEN_TTL_SECONDS;
 
-  function sign(audience: string, claims: Record<string, unknown>, seconds: number, subject?: string) {
+  async function sign(audience: string, claims: Record<string, unknown>, seconds: number, subject?: string) {
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + seconds);
-    return (subject ? jwt.setSubject(subject) : jwt).sign(key);
+    return (subject ? jwt.setSubject(subject) : jwt).sign(await key);
   }
 
   async function verify(token: string, audience: string): Promise<TokenCheck<Record<string, unknown>>> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience });
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], audience });
       return { ok: true, claims: payload };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { hs256Key } from '../identity/tokens';
 
 /**
  * Client Hub tokens: JWTs of their own (a key derived from the server secret, their own audiences),
@@ -17,21 +18,21 @@ export interface HubClaims {
 }
 
 export function createHubTokens(secret: string, accessTtlSeconds: number) {
-  const key = createHmac('sha256', secret).update('client-hub-tokens').digest();
+  const key = hs256Key(createHmac('sha256', secret).update('client-hub-tokens').digest());
 
-  function sign(claims: HubClaims, audience: string, expiresAt: Date | string): Promise<string> {
+  async function sign(claims: HubClaims, audience: string, expiresAt: Date | string): Promise<string> {
     return new SignJWT({ cid: claims.clientId, prv: claims.providerId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sessionId)
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(expiresAt instanceof Date ? Math.floor(expiresAt.getTime() / 1000) : expiresAt)
-      .sign(key);
+      .sign(await key);
   }
 
   async function verify(token: string, audience: string): Promise<HubClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience });
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], audience });
       if (!payload.sub || typeof payload.cid !== 'string' || typeof payload.prv !== 'string') return null;
       return { sessionId: payload.sub, clientId: payload.cid, providerId: payload.prv };
     } catch {

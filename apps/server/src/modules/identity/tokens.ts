@@ -9,21 +9,29 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/**
+ * An HS256 key as WebCrypto holds it, imported once: given raw bytes, jose imports them again on every
+ * sign and verify (one more crypto job per request that carries a token).
+ */
+export function hs256Key(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
 export function createAccessTokens(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  const key = hs256Key(new TextEncoder().encode(secret));
   return {
-    sign(claims: AccessClaims): Promise<string> {
+    async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role, fam: claims.familyId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     /** The claims of a valid, unexpired token; null for anything else, tokens without a family included. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         if (!payload.sub || typeof payload.fam !== 'string') return null;
         return {
           userId: payload.sub,
