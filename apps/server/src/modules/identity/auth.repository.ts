@@ -1,12 +1,53 @@
 import type { Executor } from '@porchlight/db/connection';
 import { memberships, providers, refreshTokens, users } from '@porchlight/db/schema/index';
 import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { preparedStatement } from '../platform/prepared-statement';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+export interface MembershipOfUser {
+  providerId: string;
+  vanityName: string;
+  name: string;
+  role: 'owner' | 'manager';
+}
+
 export function createAuthRepository(db: Executor) {
+  // GET auth/me on every signed-in page: the user and the providers it belongs to, in one prepared query.
+  const userWithMemberships = preparedStatement('auth_user_with_memberships', (name) =>
+    db
+      .select({
+        user: users,
+        providerId: providers.id,
+        vanityName: providers.vanityName,
+        name: providers.name,
+        role: memberships.role,
+      })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .leftJoin(providers, eq(providers.id, memberships.providerId))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .orderBy(providers.name)
+      .prepare(name),
+  );
+
   return {
+    /** The user and its memberships (by provider name), as listMemberships lists them. */
+    async findUserWithMemberships(
+      id: string,
+    ): Promise<{ user: UserRow; memberships: MembershipOfUser[] } | undefined> {
+      const rows = await userWithMemberships().execute({ userId: id });
+      const user = rows[0]?.user;
+      if (!user) return undefined;
+      const memberships = rows.flatMap(({ providerId, vanityName, name, role }) =>
+        providerId !== null && vanityName !== null && name !== null && role !== null
+          ? [{ providerId, vanityName, name, role }]
+          : [],
+      );
+      return { user, memberships };
+    },
+
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
@@ -36,7 +77,7 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
-    async listMemberships(userId: string) {
+    async listMemberships(userId: string): Promise<MembershipOfUser[]> {
       return db
         .select({
           providerId: providers.id,

@@ -210,9 +210,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async getMe(principal: Principal): Promise<Me> {
-      const user = await repository.findUserById(requireUser(principal).userId);
-      if (!user) throw new AppError('unauthorized', authMessages.notLoggedIn);
-      return toMe(user, await repository.listMemberships(user.id));
+      const found = await repository.findUserWithMemberships(requireUser(principal).userId);
+      if (!found) throw new AppError('unauthorized', authMessages.notLoggedIn);
+      return toMe(found.user, found.memberships);
     },
 
     async updateUser(principal: Principal, input: UpdateUserRequest): Promise<Me> {
