@@ -35,6 +35,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's own imports (`@/lib/…`), as apps/web/tsconfig.json resolves them.
+        resolve: { alias: [{ find: /^@\//, replacement: `${import.meta.dirname}/apps/web/src/` }] },
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],

@@ -145,6 +145,12 @@ async function request(
   return text ? JSON.parse(text) : undefined;
 }
 
+/** A caller with `callApi`'s signature: `callApi` itself, or one that adds a credential (the Client Hub's token). */
+export type ApiCall = <R extends ContractRoute>(
+  route: R,
+  ...args: EndpointCallArgs<EndpointOf<R>, RequestOptions>
+) => Promise<EndpointResponse<EndpointOf<R>>>;
+
 /** Calls an endpoint by its route: `params` fill the path, `query` and `body` are typed by its schemas, and so is the answer. */
 export async function callApi<R extends ContractRoute>(
   route: R,

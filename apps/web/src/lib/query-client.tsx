@@ -4,7 +4,7 @@ import type { EndpointCallArgs, EndpointRequest } from '@porchlight/core/platfor
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { callApi, type RequestOptions } from './api-client';
+import { type ApiCall, callApi, type RequestOptions } from './api-client';
 import { ApiError } from './api-error';
 
 /**
@@ -27,7 +27,7 @@ export function newQueryClient(): QueryClient {
   });
 }
 
-/** One query cache per mounted tool (the Service Manager, …). */
+/** One query cache per mounted tool (the Service Manager, a Client Hub session, …). */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(newQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -41,11 +41,18 @@ export function apiQueryKey(route: ContractRoute, request?: object): readonly un
   return request ? [route.method, route.path, request] : [route.method, route.path];
 }
 
-/** `useQuery` options for one GET of the typed client, keyed by its route and request. */
-export function apiQuery<R extends ContractRoute>(route: R, request: EndpointRequest<EndpointOf<R>>) {
+/**
+ * `useQuery` options for one GET of the typed client, keyed by its route and request. `call` sends it
+ * another way (the Client Hub's token); the key stays the route's, so a cache holds one caller's reads.
+ */
+export function apiQuery<R extends ContractRoute>(
+  route: R,
+  request: EndpointRequest<EndpointOf<R>>,
+  call: ApiCall = callApi,
+) {
   return queryOptions({
     queryKey: apiQueryKey(route, request),
     queryFn: ({ signal }) =>
-      callApi(route, ...([request, { signal }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>)),
+      call(route, ...([request, { signal }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>)),
   });
 }

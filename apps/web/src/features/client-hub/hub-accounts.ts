@@ -14,11 +14,9 @@ import { storeHubTokens } from './hub-tokens';
 export const isAtProvider = (account: HubAccount, vanityName: string) =>
   account.providerUri.toLowerCase() === vanityName.toLowerCase();
 
-export function loadHubAccounts(vanityName: string, viaSession: boolean, signal?: AbortSignal) {
-  const call = { params: { uri: vanityName } };
-  return viaSession
-    ? callHub(vanityName, listAvailableHubsRoute, call, { signal })
-    : callApi(listAvailableHubsRoute, call, { signal });
+/** Asked with the login, before there is a hub session (the hub's own: hub-queries.ts `useHubAccounts`). */
+export function loadLoginHubAccounts(vanityName: string) {
+  return callApi(listAvailableHubsRoute, { params: { uri: vanityName } });
 }
 
 export interface OpenAccountOptions {

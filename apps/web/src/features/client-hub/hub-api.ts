@@ -2,7 +2,7 @@ import { refreshHubSessionRoute } from '@porchlight/core/client-hub/client-hub.r
 import type { EndpointCallArgs, EndpointResponse } from '@porchlight/core/platform/contract';
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
 import type { AnyRoute } from '@porchlight/core/platform/route';
-import { callApi, fetchFile, type RequestOptions } from '@/lib/api-client';
+import { type ApiCall, callApi, fetchFile, type RequestOptions } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { readHubTokens, storeHubTokens } from './hub-tokens';
 
@@ -54,6 +54,11 @@ export function callHub<R extends ContractRoute>(
     const args = [call, { ...options, bearer }] as EndpointCallArgs<EndpointOf<R>, RequestOptions>;
     return callApi(route, ...args);
   });
+}
+
+/** `callHub` as a caller of this hub's routes (for the query cache: hub-queries.ts). */
+export function hubCall(vanityName: string): ApiCall {
+  return (route, ...args) => callHub(vanityName, route, ...args);
 }
 
 /** A file from the hub (a download or a thumbnail) with the hub's access token, refreshed once if expired. */

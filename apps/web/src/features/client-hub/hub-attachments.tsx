@@ -7,8 +7,10 @@ import { hubDownloadRoute, hubDownloadThumbnailRoute } from '@porchlight/core/cl
 import type { Attachment } from '@porchlight/core/service-manager/documents.schemas';
 import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AttachmentTile } from '@/features/service-manager/attachment-tile';
+import { apiQueryKey } from '@/lib/query-client';
 import { saveBlob } from '@/lib/save-blob';
 import { useAction } from '@/lib/use-action';
 import { fetchHubFile } from './hub-api';
@@ -30,30 +32,25 @@ const fileParams = (
   name: attachment.name,
 });
 
-/** The thumbnail's bytes as a page-local URL (an <img> cannot send the hub's bearer token); null meanwhile. */
+/**
+ * The thumbnail's bytes (read once per hub session) as a page-local URL, since an <img> cannot send
+ * the hub's bearer token; null meanwhile. A failed read shows the file's icon; the download still works.
+ */
 function useHubThumbnail(owner: FileOf, attachment: Attachment): string | null {
+  const params = fileParams(owner, attachment);
+  const { data: blob } = useQuery({
+    queryKey: apiQueryKey(hubDownloadThumbnailRoute, params),
+    queryFn: ({ signal }) => fetchHubFile(owner.vanityName, hubDownloadThumbnailRoute, params, { signal }),
+    enabled: attachment.thumbnails.includes(ATTACHMENT_THUMBNAIL_SIZE),
+  });
   const [url, setUrl] = useState<string | null>(null);
-  const wanted = attachment.thumbnails.includes(ATTACHMENT_THUMBNAIL_SIZE);
-  const { vanityName, type, number } = owner;
-  const { number: attachmentNumber, name } = attachment;
   useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const params = fileParams({ vanityName, type, number }, { number: attachmentNumber, name });
-    fetchHubFile(vanityName, hubDownloadThumbnailRoute, params, { signal: controller.signal })
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      // No thumbnail is shown as the file's icon; the download still works.
-      .catch(() => setUrl(null));
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [wanted, vanityName, type, number, attachmentNumber, name]);
-  return url;
+    if (!blob) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return blob ? url : null;
 }
 
 function HubAttachment({ owner, attachment }: { owner: FileOf; attachment: Attachment }) {

@@ -11,12 +11,14 @@ import {
 import { canApproveEstimate, canDeclineEstimate } from '@porchlight/core/client-hub/client-hub.rules';
 import type { EstimateSummary } from '@porchlight/core/service-manager/estimates.schemas';
 import type { ESTIMATE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { StatusBadge } from '@/features/service-manager/status-badge';
+import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
 import { HubDocument } from './hub-document';
 import { HubList } from './hub-list';
-import { useHubResource } from './use-hub-resource';
+import { useHubRead } from './hub-queries';
 import type { HubSection } from './use-hub-section';
 
 type SortField = (typeof ESTIMATE_SORT_FIELDS)[number];
@@ -30,7 +32,8 @@ export function HubEstimates({
   go: (section: HubSection, number?: number) => void;
 }) {
   return (
-    <HubList<EstimateSummary, SortField>
+    <HubList<typeof listHubEstimatesRoute, EstimateSummary, SortField>
+      vanityName={vanityName}
       label="Estimates"
       defaultSort="estimateNumber"
       rowKey={(estimate) => estimate.estimateNumber}
@@ -63,35 +66,24 @@ export function HubEstimates({
           render: (estimate) => formatCents(estimate.total),
         },
       ]}
-      load={async (page, signal) => {
-        const answer = await callHub(
-          vanityName,
-          listHubEstimatesRoute,
-          { params: { uri: vanityName }, query: page },
-          { signal },
-        );
-        return { rows: answer.estimates, totalRecords: answer.totalRecords };
-      }}
+      route={listHubEstimatesRoute}
+      request={(page) => ({ params: { uri: vanityName }, query: page })}
+      rowsOf={(answer) => ({ rows: answer.estimates, totalRecords: answer.totalRecords })}
     />
   );
 }
 
 /** One estimate, with Approve and Decline while the status allows them (spec 3 §4). */
 export function HubEstimate({ vanityName, number }: { vanityName: string; number: number }) {
+  const queryClient = useQueryClient();
   const {
     data: estimate,
-    setData,
     failed,
-  } = useHubResource(
-    (signal) =>
-      callHub(
-        vanityName,
-        getHubEstimateRoute,
-        { params: { uri: vanityName }, query: { estimateNumber: number } },
-        { signal },
-      ),
-    `${vanityName}:${number}`,
-  );
+    queryKey,
+  } = useHubRead(vanityName, getHubEstimateRoute, {
+    params: { uri: vanityName },
+    query: { estimateNumber: number },
+  });
   const decide = useAction(
     async (status: 'Approved' | 'Rejected') => {
       const decided = await callHub(vanityName, decideHubEstimateRoute, {
@@ -99,7 +91,8 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
         query: { estimateNumber: number },
         body: { status },
       });
-      setData(decided);
+      queryClient.setQueryData(queryKey, decided);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(listHubEstimatesRoute) });
       return status;
     },
     { success: (status) => (status === 'Approved' ? messages.estimateApproved : messages.estimateRejected) },

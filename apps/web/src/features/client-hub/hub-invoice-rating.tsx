@@ -7,13 +7,21 @@ import {
   removeInvoiceRatingRoute,
 } from '@porchlight/core/reviews/verified-ratings.routes';
 import type { InvoiceRating } from '@porchlight/core/reviews/verified-ratings.schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttributeBadges, VerifiedCustomerBadge } from '@/features/reviews/review-badges';
+import { ApiError } from '@/lib/api-error';
 import { openConfirmDialog } from '@/lib/dialogs';
+import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
 import { HubRatingForm } from './hub-rating-form';
-import { useHubResource } from './use-hub-resource';
+
+/** The server answers 404 while the invoice has no rating. */
+function noneWhenNotFound(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
 
 /**
  * 'Your rating' on a paid invoice (spec 3 §4 "Paid or Processing invoices load the existing rating"):
@@ -29,16 +37,21 @@ export function HubInvoiceRating({
   invoiceNumber: number;
   providerName: string;
 }) {
-  const { data: rating, setData } = useHubResource(
-    (signal) =>
-      callHub(vanityName, getInvoiceRatingRoute, { params: { uri: vanityName, invoiceNumber } }, { signal }),
-    `${vanityName}:${invoiceNumber}:rating`,
-  );
+  const queryClient = useQueryClient();
+  const request = { params: { uri: vanityName, invoiceNumber } };
+  const queryKey = apiQueryKey(getInvoiceRatingRoute, request);
+  const rating =
+    useQuery({
+      queryKey,
+      queryFn: ({ signal }) =>
+        callHub(vanityName, getInvoiceRatingRoute, request, { signal }).catch(noneWhenNotFound),
+    }).data ?? null;
+  const setRating = (next: InvoiceRating | null) => queryClient.setQueryData(queryKey, next);
   const [editing, setEditing] = useState(false);
   const remove = useAction(
     async () => {
       await callHub(vanityName, removeInvoiceRatingRoute, { params: { uri: vanityName, invoiceNumber } });
-      setData(null);
+      setRating(null);
     },
     { success: messages.removed },
   );
@@ -85,7 +98,7 @@ export function HubInvoiceRating({
             providerName={providerName}
             rating={rating}
             onSaved={(saved) => {
-              setData(saved);
+              setRating(saved);
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}

@@ -1,19 +1,21 @@
 'use client';
 
 import { Alert, Text } from '@mantine/core';
-import { getHubInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import { getHubInvoiceRoute, listHubInvoicesRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { hubInvoiceStatusLabel, isPayableStatus } from '@porchlight/core/payments/payment-amounts.rules';
+import { getInvoiceRatingRoute } from '@porchlight/core/reviews/verified-ratings.routes';
 import { showsInvoiceRating } from '@porchlight/core/reviews/verified-ratings.rules';
 import type { InvoiceStatus } from '@porchlight/core/service-manager/service-manager.constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
-import { callHub } from './hub-api';
+import { apiQueryKey } from '@/lib/query-client';
 import { autoRateInvoice } from './hub-auto-rating';
 import { HubDocument } from './hub-document';
+import { useHubRead } from './hub-queries';
 import { InvoicePayment } from './payments/invoice-payment';
 import { invoiceStatusAfter, type PaymentOutcome } from './payments/payment-steps';
 import { useSettlingPayment } from './payments/use-settling-payment';
-import { useHubResource } from './use-hub-resource';
 
 /** The rating's code (its form, the review rules) loads only with a paid invoice. */
 const HubInvoiceRating = lazyComponent(() => import('./hub-invoice-rating').then((m) => m.HubInvoiceRating));
@@ -25,18 +27,17 @@ const HubInvoiceRating = lazyComponent(() => import('./hub-invoice-rating').then
  * Processing, a settled or failed bank debit shows as soon as the server hears of it.
  */
 export function HubInvoice({ vanityName, number }: { vanityName: string; number: number }) {
-  const [readCount, setReadCount] = useState(0);
+  const queryClient = useQueryClient();
   const [statusAfterPayment, setStatusAfterPayment] = useState<InvoiceStatus | null>(null);
-  const { data, failed } = useHubResource(
-    (signal) =>
-      callHub(
-        vanityName,
-        getHubInvoiceRoute,
-        { params: { uri: vanityName }, query: { invoiceNumber: number } },
-        { signal },
-      ),
-    `${vanityName}:${number}:${readCount}`,
-  );
+  const { data, failed } = useHubRead(vanityName, getHubInvoiceRoute, {
+    params: { uri: vanityName },
+    query: { invoiceNumber: number },
+  });
+  /** A payment changed the invoice, its rating and the invoice lists: each reads again. */
+  const readAgain = () => {
+    for (const route of [getHubInvoiceRoute, getInvoiceRatingRoute, listHubInvoicesRoute])
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(route) });
+  };
   const shown = data && (statusAfterPayment ?? data.invoice.status);
   useSettlingPayment({
     vanityName,
@@ -44,7 +45,7 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
     shown,
     onChange: (status) => {
       setStatusAfterPayment(status);
-      setReadCount((count) => count + 1);
+      readAgain();
     },
   });
   if (failed) return <Text>{failed}</Text>;
@@ -56,7 +57,7 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
     // The paying customer's 5 stars (spec 3 §4 "Auto-rating"), theirs to change; failures only logged.
     if (outcome.status === 'success') await autoRateInvoice(vanityName, invoice.invoiceNumber);
     // A check that failed knows nothing new: the invoice is read again on the next visit.
-    if (outcome.status !== 'unknown') setReadCount((count) => count + 1);
+    if (outcome.status !== 'unknown') readAgain();
   };
   return (
     <HubDocument
@@ -90,8 +91,6 @@ export function HubInvoice({ vanityName, number }: { vanityName: string; number:
           )}
           {showsInvoiceRating(status) && (
             <HubInvoiceRating
-              // Read again once a payment rated it.
-              key={readCount}
               vanityName={vanityName}
               invoiceNumber={invoice.invoiceNumber}
               providerName={provider.name}

@@ -13,7 +13,6 @@ import { hubInvoiceStatusLabel } from '@porchlight/core/payments/payment-amounts
 import type { InvoiceSummary } from '@porchlight/core/service-manager/invoices.schemas';
 import type { INVOICE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { StatusBadge } from '@/features/service-manager/status-badge';
-import { callHub } from './hub-api';
 import { HubList } from './hub-list';
 import type { HubSection } from './use-hub-section';
 
@@ -28,8 +27,9 @@ export function HubInvoices({
   go: (section: HubSection, number?: number) => void;
 }) {
   const table = (status: HubInvoiceFilter) => (
-    <HubList<InvoiceSummary, SortField>
+    <HubList<typeof listHubInvoicesRoute, InvoiceSummary, SortField>
       key={status}
+      vanityName={vanityName}
       title={status === 'pending' ? 'Awaiting payment' : 'Paid'}
       label={status === 'pending' ? 'Invoices awaiting payment' : 'Paid invoices'}
       defaultSort="invoiceNumber"
@@ -68,15 +68,9 @@ export function HubInvoices({
           render: (invoice) => formatCents(invoice.amountDue),
         },
       ]}
-      load={async (page, signal) => {
-        const answer = await callHub(
-          vanityName,
-          listHubInvoicesRoute,
-          { params: { uri: vanityName }, query: { ...page, status } },
-          { signal },
-        );
-        return { rows: answer.invoices, totalRecords: answer.totalRecords };
-      }}
+      route={listHubInvoicesRoute}
+      request={(page) => ({ params: { uri: vanityName }, query: { ...page, status } })}
+      rowsOf={(answer) => ({ rows: answer.invoices, totalRecords: answer.totalRecords })}
     />
   );
   return (

@@ -6,13 +6,13 @@ import { listHubJobsRoute } from '@porchlight/core/client-hub/client-hub.routes'
 import type { Job } from '@porchlight/core/service-manager/jobs.schemas';
 import type { JOB_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { StatusBadge } from '@/features/service-manager/status-badge';
-import { callHub } from './hub-api';
 import { HubList } from './hub-list';
 
 /** The client's jobs with this provider (spec 3 §2.4 "jobs"). */
 export function HubJobs({ vanityName }: { vanityName: string }) {
   return (
-    <HubList<Job, (typeof JOB_SORT_FIELDS)[number]>
+    <HubList<typeof listHubJobsRoute, Job, (typeof JOB_SORT_FIELDS)[number]>
+      vanityName={vanityName}
       label="Jobs"
       defaultSort="jobNumber"
       rowKey={(job) => job.jobNumber}
@@ -24,15 +24,9 @@ export function HubJobs({ vanityName }: { vanityName: string }) {
         { label: 'Status', sortField: 'status', render: (job) => <StatusBadge status={job.status} /> },
         { label: 'Total', sortField: 'total', align: 'right', render: (job) => formatCents(job.total) },
       ]}
-      load={async (page, signal) => {
-        const answer = await callHub(
-          vanityName,
-          listHubJobsRoute,
-          { params: { uri: vanityName }, query: page },
-          { signal },
-        );
-        return { rows: answer.jobs, totalRecords: answer.totalRecords };
-      }}
+      route={listHubJobsRoute}
+      request={(page) => ({ params: { uri: vanityName }, query: page })}
+      rowsOf={(answer) => ({ rows: answer.jobs, totalRecords: answer.totalRecords })}
     />
   );
 }

@@ -2,11 +2,19 @@
 
 import { Stack, Title } from '@mantine/core';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
+import type { EndpointRequest, EndpointResponse } from '@porchlight/core/platform/contract';
+import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
+import type { PageState } from '@/features/service-manager/page-state';
 import { type Column, PagedTable } from '@/features/service-manager/paged-table';
-import { type PageState, usePagedList } from '@/features/service-manager/use-paged-list';
+import { usePagedQuery } from '@/features/service-manager/use-paged-query';
+import { hubCall } from './hub-api';
 
-/** One of the hub's paged lists (spec 3 §9 page sizes), read with the hub's token. */
-export function HubList<Row, Field extends string>({
+/**
+ * One of the hub's paged lists (spec 3 §9 page sizes), read with the hub's token through the hub
+ * session's query cache: a change elsewhere in the hub invalidates its route and the list reads again.
+ */
+export function HubList<R extends ContractRoute, Row, Field extends string>({
+  vanityName,
   title,
   label,
   columns,
@@ -15,9 +23,11 @@ export function HubList<Row, Field extends string>({
   empty,
   rows = 10,
   pageSizes,
-  version = 0,
-  load,
+  route,
+  request,
+  rowsOf,
 }: {
+  vanityName: string;
   title?: string;
   label: string;
   columns: Column<Row, Field>[];
@@ -26,11 +36,19 @@ export function HubList<Row, Field extends string>({
   empty: string;
   rows?: number;
   pageSizes?: readonly number[];
-  /** A new value reads the page again (after adding a row). */
-  version?: number;
-  load: (page: PageState<Field>, signal: AbortSignal) => Promise<{ rows: Row[]; totalRecords: number }>;
+  route: R;
+  /** The call for one page; the page is part of the query key. */
+  request: (page: PageState<Field>) => EndpointRequest<EndpointOf<R>>;
+  rowsOf: (answer: EndpointResponse<EndpointOf<R>>) => { rows: Row[]; totalRecords: number };
 }) {
-  const list = usePagedList(load, defaultSort, '', version, rows);
+  const list = usePagedQuery({
+    route,
+    request,
+    rowsOf,
+    defaultSort,
+    rows,
+    call: hubCall(vanityName),
+  });
   return (
     <Stack gap="xs">
       {title && (

@@ -11,8 +11,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useHubDetails } from './hub-details';
-import { useHubAccounts } from './hub-switch-account';
+import { useHubAccounts, useHubDetails } from './hub-queries';
 import type { HubSection } from './use-hub-section';
 
 /**

@@ -9,15 +9,16 @@ import {
   listHubRequestsRoute,
 } from '@porchlight/core/client-hub/client-hub.routes';
 import { requestCancelRefusal } from '@porchlight/core/client-hub/client-hub.rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
+import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
 import { HubAttachments } from './hub-attachments';
-import { useHubDetails } from './hub-details';
 import { HubList } from './hub-list';
 import { HubNewRequest } from './hub-new-request';
-import { useHubResource } from './use-hub-resource';
+import { useHubDetails, useHubRead } from './hub-queries';
 import type { HubSection } from './use-hub-section';
 
 type RequestRow = { requestNumber: number; requestDate: string; status: string; services: string[] };
@@ -33,7 +34,7 @@ export function HubRequests({
   vanityName: string;
   go: (section: HubSection, number?: number) => void;
 }) {
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const { data: details } = useHubDetails(vanityName);
   return (
     <Stack gap="sm">
@@ -42,11 +43,11 @@ export function HubRequests({
           <HubNewRequest
             vanityName={vanityName}
             details={details}
-            onSent={() => setVersion((current) => current + 1)}
+            onSent={() => void queryClient.invalidateQueries({ queryKey: apiQueryKey(listHubRequestsRoute) })}
           />
         </Group>
       )}
-      <RequestList vanityName={vanityName} go={go} version={version} />
+      <RequestList vanityName={vanityName} go={go} />
     </Stack>
   );
 }
@@ -54,17 +55,15 @@ export function HubRequests({
 function RequestList({
   vanityName,
   go,
-  version,
 }: {
   vanityName: string;
   go: (section: HubSection, number?: number) => void;
-  version: number;
 }) {
   return (
-    <HubList<RequestRow, 'requestNumber' | 'requestDate' | 'status'>
+    <HubList<typeof listHubRequestsRoute, RequestRow, 'requestNumber' | 'requestDate' | 'status'>
+      vanityName={vanityName}
       label="Requests"
       defaultSort="requestNumber"
-      version={version}
       rowKey={(request) => request.requestNumber}
       empty={messages.noRequests}
       columns={[
@@ -90,15 +89,9 @@ function RequestList({
           render: (request) => <StatusBadge status={request.status} />,
         },
       ]}
-      load={async (page, signal) => {
-        const answer = await callHub(
-          vanityName,
-          listHubRequestsRoute,
-          { params: { uri: vanityName }, query: page },
-          { signal },
-        );
-        return { rows: answer.requests, totalRecords: answer.totalRecords };
-      }}
+      route={listHubRequestsRoute}
+      request={(page) => ({ params: { uri: vanityName }, query: page })}
+      rowsOf={(answer) => ({ rows: answer.requests, totalRecords: answer.totalRecords })}
     />
   );
 }
@@ -106,20 +99,11 @@ function RequestList({
 /** One request, with Cancel and one of the 7 reasons while it is open (spec 3 §4). */
 export function HubRequest({ vanityName, number }: { vanityName: string; number: number }) {
   const [reason, setReason] = useState('');
-  const {
-    data: request,
-    failed,
-    setData,
-  } = useHubResource(
-    (signal) =>
-      callHub(
-        vanityName,
-        getHubRequestRoute,
-        { params: { uri: vanityName }, query: { requestNumber: number } },
-        { signal },
-      ),
-    `${vanityName}:${number}`,
-  );
+  const queryClient = useQueryClient();
+  const { data: request, failed } = useHubRead(vanityName, getHubRequestRoute, {
+    params: { uri: vanityName },
+    query: { requestNumber: number },
+  });
   const cancel = useAction(
     async () => {
       const answer = await callHub(vanityName, cancelHubRequestRoute, {
@@ -130,12 +114,9 @@ export function HubRequest({ vanityName, number }: { vanityName: string; number:
           closedByUserType: 'c',
         },
       });
-      setData(
-        await callHub(vanityName, getHubRequestRoute, {
-          params: { uri: vanityName },
-          query: { requestNumber: number },
-        }),
-      );
+      // The request shows Cancelled when the alert does; the list reads again when it is next shown.
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey(getHubRequestRoute) });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(listHubRequestsRoute) });
       return answer.message;
     },
     { success: (message) => message },

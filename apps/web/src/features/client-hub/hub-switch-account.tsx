@@ -4,13 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import type { HubAccount } from '@porchlight/core/client-hub/client-hub.schemas';
 import { HubAccountList } from './hub-account-list';
-import { loadHubAccounts } from './hub-accounts';
-import { useHubResource } from './use-hub-resource';
-
-/** The hub session's client records, here and at other providers (for the Switch Account tile and section). */
-export function useHubAccounts(vanityName: string) {
-  return useHubResource((signal) => loadHubAccounts(vanityName, true, signal), vanityName);
-}
+import { useHubAccounts } from './hub-queries';
 
 /** #switch-client-hub in the hub (spec 3 §2.4): every account of the address this session proved. */
 export function HubSwitchAccount({

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { isAtProvider, loadHubAccounts, openHubAccount } from './hub-accounts';
+import { isAtProvider, loadLoginHubAccounts, openHubAccount } from './hub-accounts';
 import { readHubTokens, storeHubTokens } from './hub-tokens';
 
 export type HubSession =
@@ -84,7 +84,7 @@ export function useHubSession(vanityName: string, otherHubsAt: string) {
       if (readHubTokens(vanityName)) return settle({ kind: 'ready', viaLink: !loggedIn, generation: 0 });
       if (!loggedIn) return settle({ kind: 'none', noAccounts: false, elsewhere: [] });
       try {
-        const { clientHubs } = await loadHubAccounts(vanityName, false);
+        const { clientHubs } = await loadLoginHubAccounts(vanityName);
         const here = clientHubs.filter((account) => isAtProvider(account, vanityName));
         const [only] = here;
         if (here.length === 1 && only) return void (await enter(only, false));

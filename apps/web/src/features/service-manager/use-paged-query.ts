@@ -5,6 +5,7 @@ import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoi
 import { DEFAULT_PAGE_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { ApiCall } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { firstPage, type PageState, sortedBy } from './page-state';
 
@@ -20,8 +21,9 @@ export interface PagedQuery<Field extends string, Row> {
 }
 
 /**
- * One page of a Service Manager list read through the query cache: the rows shown stay while the next
- * page, sort or filter is read, and `refresh` reads every page of the route again after a change.
+ * One page of a Service Manager or Client Hub list (spec 3 §7 lazy tables: first, rows, sortField,
+ * sortOrder → totalRecords) read through the query cache: the rows shown stay while the next page,
+ * sort or filter is read, and `refresh` reads every page of the route again after a change.
  */
 export function usePagedQuery<R extends ContractRoute, Field extends string, Row>({
   route,
@@ -30,6 +32,7 @@ export function usePagedQuery<R extends ContractRoute, Field extends string, Row
   defaultSort,
   filters = '',
   rows = DEFAULT_PAGE_SIZE,
+  call,
 }: {
   route: R;
   /** The call for one page; the page is part of the query key. */
@@ -39,6 +42,8 @@ export function usePagedQuery<R extends ContractRoute, Field extends string, Row
   /** What the rows are filtered by (a search): a new one starts again on the first page. */
   filters?: string;
   rows?: number;
+  /** How the pages are asked for: the typed client, or the hub's with its token. */
+  call?: ApiCall;
 }): PagedQuery<Field, Row> {
   const [state, setState] = useState(() => ({ filters, page: firstPage(defaultSort, rows) }));
   let page = state.page;
@@ -48,7 +53,7 @@ export function usePagedQuery<R extends ContractRoute, Field extends string, Row
     setState({ filters, page });
   }
   const query = useQuery({
-    ...apiQuery(route, request(page)),
+    ...apiQuery(route, request(page), call),
     select: rowsOf,
     placeholderData: keepPreviousData,
   });

@@ -4,24 +4,22 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import { deletePaymentMethodRoute, listPaymentMethodsRoute } from '@porchlight/core/payments/payments.routes';
 import type { PaymentMethod } from '@porchlight/core/payments/payments.schemas';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { openConfirmDialog } from '@/lib/dialogs';
+import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { callHub } from '../hub-api';
-import { useHubResource } from '../use-hub-resource';
+import { useHubRead } from '../hub-queries';
 import { savedMethodLabel } from './saved-method-label';
 
 /** The wallet (spec 3 §2.4 "wallet"): the client's saved payment methods, which one pays automatically, and Delete. */
 export function HubWallet({ vanityName }: { vanityName: string }) {
-  const [readCount, setReadCount] = useState(0);
-  const { data, failed } = useHubResource(
-    (signal) => callHub(vanityName, listPaymentMethodsRoute, { params: { uri: vanityName } }, { signal }),
-    `${vanityName}:${readCount}`,
-  );
+  const queryClient = useQueryClient();
+  const { data, failed } = useHubRead(vanityName, listPaymentMethodsRoute, { params: { uri: vanityName } });
   const remove = useAction(
     async (id: string) => {
       await callHub(vanityName, deletePaymentMethodRoute, { params: { uri: vanityName, id }, query: {} });
-      setReadCount((count) => count + 1);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(listPaymentMethodsRoute) });
     },
     { success: messages.methodDeleted, errorMessage: messages.methodDeleteFailed },
   );
