@@ -132,6 +132,33 @@ test.describe('cached public pages', () => {
     expect(served[1]).toBe(served[0]);
   });
 
+  test("a signed-in customer gets the visitors' copy of the Client Hub page and their hub; the owner their own page", async ({
+    browser,
+    baseURL,
+  }) => {
+    const HUB = '/company/bright-nest-cleaning-co/client-hub';
+    const customer = await browser.newContext({ baseURL });
+    expect((await customer.request.post('/api/v1/auth/login', { data: DEMO_CUSTOMER })).ok()).toBe(true);
+    await expect(async () => {
+      const answer = await customer.request.get(HUB);
+      expect(answer.headers()['x-porchlight-cache']).toBe('hit');
+      expect(await answer.text()).not.toContain(DEMO_CUSTOMER.email);
+    }).toPass({ timeout: 5_000 });
+    const page = await customer.newPage();
+    await page.goto(`${HUB}#invoices`);
+    await expect(page.getByRole('table', { name: 'Invoices awaiting payment' })).toBeVisible();
+    await customer.close();
+
+    // The owner's page has their note and tools: rendered for them, never the shared copy.
+    const owner = await browser.newContext({ baseURL });
+    expect((await owner.request.post('/api/v1/auth/login', { data: PRO })).ok()).toBe(true);
+    const ownerPage = await owner.newPage();
+    const response = await ownerPage.goto(HUB);
+    expect(response?.headers()['x-porchlight-cache']).toBeUndefined();
+    await expect(ownerPage.getByTestId('owner-hub-note')).toBeVisible();
+    await owner.close();
+  });
+
   test('build assets are sent precompressed and kept for a year', async ({ page, playwright, baseURL }) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');

@@ -20,6 +20,9 @@ import {
   pageCacheSlot,
   pageTags,
   sendCachedPage,
+  visitorViewProvider,
+  visitorViewSlot,
+  withoutSessionCookies,
 } from '../modules/platform/page-cache-http';
 import {
   contentSecurityPolicy,
@@ -130,6 +133,7 @@ export async function nextPlugin(app: FastifyInstance) {
   });
   const handle = nextApp.getRequestHandler();
   const pageStatus = app.services.profilePageStatus;
+  const seesOwnerView = app.services.seesOwnerView;
   const policySources: PagePolicySources = {
     mapTileUrl: app.config.MAP_TILE_URL,
     googlePhotos: Boolean(app.config.GOOGLE_MAPS_API_KEY),
@@ -188,7 +192,14 @@ export async function nextPlugin(app: FastifyInstance) {
     if (request.user) raw.headers[SITE_HEADERS.signedIn] = '1';
     // Next's build assets are not pages: no policy to carry.
     if (!pagePath.startsWith('/_next/')) applyPageSecurityHeaders(raw, reply.raw, policySources);
-    const slot = app.config.PAGE_CACHE_TTL_SECONDS > 0 ? pageCacheSlot(request, request.user !== null) : null;
+    const caching = app.config.PAGE_CACHE_TTL_SECONDS > 0;
+    let slot = caching ? pageCacheSlot(request, request.user !== null) : null;
+    // A signed-in person who runs nothing at the provider shares the visitors' copy of a page without viewer data.
+    const outsiderOf = caching && !slot && request.user ? visitorViewProvider(pagePath) : null;
+    if (outsiderOf !== null && !(await seesOwnerView(request.principal, outsiderOf))) {
+      slot = visitorViewSlot(request);
+      raw.headers.cookie = withoutSessionCookies(raw.headers.cookie);
+    }
     const cached = slot ? pageCache.get(slot.key) : undefined;
     if (slot && cached) {
       reply.hijack();

@@ -23,7 +23,7 @@ import { createCompanyService } from '../modules/providers/company.service';
 import { createDefaultBanners } from '../modules/providers/default-banners';
 import { createDetailsService } from '../modules/providers/details.service';
 import { createProfileService } from '../modules/providers/profile.service';
-import { createProfilePageStatus } from '../modules/providers/profile-page-status';
+import { createProfilePageStatus, createSeesOwnerView } from '../modules/providers/profile-page-status';
 import { createPublishingService } from '../modules/providers/publishing.service';
 import { createSocialLinksService } from '../modules/providers/social-links.service';
 import { createVerificationCodes } from '../modules/providers/verification-codes';
@@ -116,6 +116,7 @@ function createServices(app: FastifyInstance) {
       publicUrl,
     }),
     profilePageStatus: createProfilePageStatus(access),
+    seesOwnerView: createSeesOwnerView(access),
     socialLinks: createSocialLinksService({ access, unitOfWork }),
     profileEditing: createProfileEditingService({
       repository: repositories.profileEditing,

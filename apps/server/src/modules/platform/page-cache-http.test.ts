@@ -10,6 +10,9 @@ import {
   pageTags,
   SHELL_PAGE_CONTROL,
   sendCachedPage,
+  visitorViewProvider,
+  visitorViewSlot,
+  withoutSessionCookies,
 } from './page-cache-http';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
@@ -58,6 +61,23 @@ describe('which requests share a cached page', () => {
     expect(pageCacheSlot(get('/company/bright-nest', session), true)).toBeNull();
     expect(pageCacheSlot(get('/company/bright-nest'), false)?.cacheControl).toBe(CACHED_PAGE_CONTROL);
     expect(pageTags('/account/service-manager')).toEqual(['shells']);
+  });
+
+  it("gives a signed-in outsider the visitors' copy of the Client Hub page, rendered without the session", () => {
+    expect(visitorViewProvider('/company/Bright%20Nest/client-hub')).toBe('Bright Nest');
+    expect(visitorViewProvider('/company/bright-nest')).toBeNull();
+    expect(visitorViewProvider('/company/bright-nest/reviews')).toBeNull();
+    expect(visitorViewProvider('/company/%E0%A4%A/client-hub')).toBeNull();
+    const request = get('/company/bright-nest/client-hub?x=1', {
+      cookie: 'theme=dark; pl_access=a; pl_refresh=b',
+    });
+    expect(visitorViewSlot(request)).toEqual({
+      key: 'example.com/company/bright-nest/client-hub?x=1',
+      cacheControl: CACHED_PAGE_CONTROL,
+    });
+    expect(withoutSessionCookies('theme=dark; pl_access=a; pl_refresh=b; pl_session=1')).toBe(
+      'theme=dark; pl_session=1',
+    );
   });
 
   it('tags a profile by its provider and everything else as search', () => {

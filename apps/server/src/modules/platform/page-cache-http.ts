@@ -60,6 +60,43 @@ export function pageCacheSlot(
   return { key: place, cacheControl: CACHED_PAGE_CONTROL };
 }
 
+/**
+ * Profile pages that hold no viewer's data (the Client Hub page: its hub is read in the browser): a
+ * signed-in person who does not run the provider sees them exactly as a visitor does.
+ */
+const VISITOR_VIEW_PAGE = /^\/company\/([^/?]+)\/client-hub\/?$/;
+
+/** The provider (as written in the address) of a page visitors and signed-in outsiders share, or null. */
+export function visitorViewProvider(path: string): string | null {
+  const name = VISITOR_VIEW_PAGE.exec(path)?.[1];
+  if (!name) return null;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return null;
+  }
+}
+
+/** The visitors' slot of that page, for a signed-in outsider (whose page is then rendered as a visitor's). */
+export function visitorViewSlot(request: {
+  method: string;
+  hostname: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}): PageCacheSlot | null {
+  // Fields read one by one: a Fastify request's are getters, which a spread would lose.
+  const { method, hostname, url, headers } = request;
+  return pageCacheSlot({ method, hostname, url, headers: { ...headers, cookie: undefined } }, false);
+}
+
+/** The cookie header without the session's cookies: the page renders as a visitor's. */
+export function withoutSessionCookies(cookie: string | undefined): string {
+  return (cookie ?? '')
+    .split(/;\s*/)
+    .filter((pair) => pair && !/^pl_(?:access|refresh)=/.test(pair))
+    .join('; ');
+}
+
 /** Signed-in shells show no data: only a new build changes them (the cache's lifetime still applies). */
 export const SHELL_PAGES_TAG = 'shells';
 

@@ -1,3 +1,4 @@
+import { isProviderMember } from '@porchlight/core/identity/access.rules';
 import { parseProfileSegments } from '@porchlight/core/providers/profile.rules';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
@@ -33,5 +34,23 @@ export function createProfilePageStatus(access: Pick<Access, 'requireProviderAcc
       return 404;
     }
     return route ? null : 404;
+  };
+}
+
+/**
+ * Whether this viewer may see a profile otherwise than a visitor does: its owners and managers (edit
+ * controls) and admins. Anyone else is shown the visitors' copy of the pages that hold no viewer's data.
+ */
+export function createSeesOwnerView(access: Pick<Access, 'requireProviderAccess'>) {
+  return async (principal: Principal, vanityName: string): Promise<boolean> => {
+    if (principal.kind !== 'user') return false;
+    if (principal.isAdmin) return true;
+    try {
+      const { roles } = await access.requireProviderAccess(principal, { vanityName }, 'openClientHub');
+      return isProviderMember(roles);
+    } catch {
+      // Not found or not open: the page rendered for this person says so.
+      return true;
+    }
   };
 }
