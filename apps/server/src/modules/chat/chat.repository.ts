@@ -2,6 +2,7 @@ import type { ChatSender } from '@porchlight/core/chat/chat.schemas';
 import type { Executor } from '@porchlight/db/connection';
 import { chatConversations, chatMessages, memberships, providers, users } from '@porchlight/db/schema/index';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { preparedStatement } from '../platform/prepared-statement';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -16,6 +17,35 @@ function visitorColumn(visitor: VisitorRef) {
 }
 
 export function createChatRepository(db: Executor) {
+  const c = chatConversations;
+  const ofProvider = eq(c.providerId, sql.placeholder('providerId'));
+  // The owner's conversations (their unread badge is on every owner's page): prepared once.
+  const conversationsPage = preparedStatement('chat_conversations_page', (name) =>
+    db
+      .select({
+        conversation: c,
+        // Qualified by hand: drizzle leaves column names unqualified in a one-table select.
+        lastMessage: sql<string | null>`(select m.message from chat_messages m
+          where m.conversation_id = chat_conversations.id order by m.id desc limit 1)`,
+      })
+      .from(c)
+      .where(ofProvider)
+      .orderBy(desc(c.lastMessageAt), desc(c.id))
+      .offset(sql.placeholder('first'))
+      .limit(sql.placeholder('rows'))
+      .prepare(name),
+  );
+  const conversationTotals = preparedStatement('chat_conversation_totals', (name) =>
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${c.providerUnread} > 0)`.mapWith(Number),
+      })
+      .from(c)
+      .where(ofProvider)
+      .prepare(name),
+  );
+
   return {
     /** The visitor's conversation with the provider, created on first call; a race resumes the winner's. */
     async findOrCreateConversation(values: {
@@ -127,25 +157,9 @@ export function createChatRepository(db: Executor) {
     },
 
     async listConversations(providerId: string, first: number, rows: number) {
-      const c = chatConversations;
-      // Qualified by hand: drizzle leaves column names unqualified in a one-table select.
-      const lastMessage = sql<string | null>`(select m.message from chat_messages m
-        where m.conversation_id = chat_conversations.id order by m.id desc limit 1)`;
       const [items, [totals]] = await Promise.all([
-        db
-          .select({ conversation: c, lastMessage })
-          .from(c)
-          .where(eq(c.providerId, providerId))
-          .orderBy(desc(c.lastMessageAt), desc(c.id))
-          .offset(first)
-          .limit(rows),
-        db
-          .select({
-            total: count(),
-            unread: sql<number>`count(*) filter (where ${c.providerUnread} > 0)`.mapWith(Number),
-          })
-          .from(c)
-          .where(eq(c.providerId, providerId)),
+        conversationsPage().execute({ providerId, first, rows }),
+        conversationTotals().execute({ providerId }),
       ]);
       return { items, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
     },

@@ -2,7 +2,7 @@ import { seedProvider, seedUser } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uniqueEmail } from '../../../test/users';
-import { preparedStatement } from './prepared-statement';
+import { preparedStatement, preparedStatements } from './prepared-statement';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,5 +85,17 @@ describe('statement names', () => {
     statement();
     statement();
     expect(built).toBe(1);
+  });
+
+  it('a family names each of its statements by its key, and builds each once', () => {
+    const built: string[] = [];
+    const family = preparedStatements('test_family', (key: 'asc' | 'desc', name) => {
+      built.push(name);
+      return { getQuery: () => ({ sql: `select 1 order by 1 ${key}` }) };
+    });
+    expect(family('asc').getQuery().sql).toBe('select 1 order by 1 asc');
+    expect(family('desc').getQuery().sql).toBe('select 1 order by 1 desc');
+    family('asc');
+    expect(built).toEqual(['test_family_asc', 'test_family_desc']);
   });
 });

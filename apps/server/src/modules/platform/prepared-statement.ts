@@ -27,3 +27,22 @@ export function preparedStatement<T extends Prepared>(name: string, prepare: (na
     return built;
   };
 }
+
+/**
+ * A family of statements that differ only by a key from a fixed set (a list's sort column and order,
+ * validated by its schema): each prepared on first use, under the family's name and its key.
+ */
+export function preparedStatements<Key extends string, T extends Prepared>(
+  name: string,
+  prepare: (key: Key, name: string) => T,
+): (key: Key) => T {
+  const byKey = new Map<Key, () => T>();
+  return (key) => {
+    let statement = byKey.get(key);
+    if (!statement) {
+      statement = preparedStatement(`${name}_${key}`, (fullName) => prepare(key, fullName));
+      byKey.set(key, statement);
+    }
+    return statement();
+  };
+}

@@ -1,8 +1,9 @@
 import type { Hours } from '@porchlight/core/providers/profile.schemas';
 import type { Executor } from '@porchlight/db/connection';
 import { contactPreferences, offers, photos, providers } from '@porchlight/db/schema/index';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { preparedStatement } from '../platform/prepared-statement';
 
 export interface DetailValues {
   name?: string;
@@ -49,6 +50,19 @@ const locationColumns = {
 
 /** Company details, publishing state and what the completion wizard counts. */
 export function createDetailsRepository(db: Executor) {
+  const providerIdValue = sql.placeholder('providerId');
+  const completionCounts = preparedStatement('details_completion_counts', (name) =>
+    db
+      .select({
+        serviceCount: db.$count(offers, eq(offers.providerId, providerIdValue)),
+        photoCount: db.$count(photos, eq(photos.providerId, providerIdValue)),
+        contactPrefsCount: db.$count(contactPreferences, eq(contactPreferences.providerId, providerIdValue)),
+      })
+      .from(providers)
+      .where(eq(providers.id, providerIdValue))
+      .prepare(name),
+  );
+
   /** One provider's columns; the row must exist (its access was just checked). */
   async function set(providerId: string, values: Partial<typeof providers.$inferInsert>): Promise<void> {
     const rows = await db
@@ -118,19 +132,13 @@ export function createDetailsRepository(db: Executor) {
     },
 
     /** What the completion wizard counts beyond the provider row. */
+    /** The completion wizard's counts (its badge is on every owner's page), in one prepared query. */
     async countsForCompletion(providerId: string) {
-      const [[services], [pictures], [prefs]] = await Promise.all([
-        db.select({ n: count() }).from(offers).where(eq(offers.providerId, providerId)),
-        db.select({ n: count() }).from(photos).where(eq(photos.providerId, providerId)),
-        db
-          .select({ n: count() })
-          .from(contactPreferences)
-          .where(eq(contactPreferences.providerId, providerId)),
-      ]);
+      const [row] = await completionCounts().execute({ providerId });
       return {
-        serviceCount: services?.n ?? 0,
-        photoCount: pictures?.n ?? 0,
-        contactPrefsCount: prefs?.n ?? 0,
+        serviceCount: row?.serviceCount ?? 0,
+        photoCount: row?.photoCount ?? 0,
+        contactPrefsCount: row?.contactPrefsCount ?? 0,
       };
     },
   };

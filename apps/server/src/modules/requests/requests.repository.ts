@@ -7,13 +7,26 @@ import {
   users,
 } from '@porchlight/db/schema/index';
 import type { RequestAnswer } from '@porchlight/db/schema/requests';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { preparedStatement } from '../platform/prepared-statement';
 
 export type RequestRow = typeof clientHubRequests.$inferSelect;
 export type AttachmentRow = typeof requestAttachments.$inferSelect;
 
 /** Requests to a provider (Contact Us and pricing), their photos, and who hears about them. */
 export function createRequestsRepository(db: Executor) {
+  // The owner's unread badge on every page: both counts in one prepared query.
+  const requestCounts = preparedStatement('requests_counts', (name) =>
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${clientHubRequests.readAt} is null)`.mapWith(Number),
+      })
+      .from(clientHubRequests)
+      .where(eq(clientHubRequests.providerId, sql.placeholder('providerId')))
+      .prepare(name),
+  );
+
   return {
     async insertRequest(values: {
       providerId: string;
@@ -94,15 +107,8 @@ export function createRequestsRepository(db: Executor) {
     },
 
     async countRequests(providerId: string): Promise<{ total: number; unread: number }> {
-      const [total] = await db
-        .select({ value: count() })
-        .from(clientHubRequests)
-        .where(eq(clientHubRequests.providerId, providerId));
-      const [unread] = await db
-        .select({ value: count() })
-        .from(clientHubRequests)
-        .where(and(eq(clientHubRequests.providerId, providerId), isNull(clientHubRequests.readAt)));
-      return { total: total?.value ?? 0, unread: unread?.value ?? 0 };
+      const [counts] = await requestCounts().execute({ providerId });
+      return { total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
     },
 
     async listAttachments(requestIds: string[]): Promise<AttachmentRow[]> {

@@ -94,6 +94,36 @@ describe('clients', () => {
     expect(names.indexOf('Adams')).toBeLessThan(names.indexOf('Zimmer'));
   });
 
+  it('pages the whole list in each sort and order, newest first by default, with the total', async () => {
+    const own = await seedServiceManagerProvider(t.database.db, people, 'Clients Paging Cleaning');
+    for (const payload of [
+      { firstName: 'Cy', lastName: 'Baker', companyName: 'Delta Co', emailAddress: 'c@paging.test' },
+      { firstName: 'Al', lastName: 'Young', companyName: 'alpha co', emailAddress: 'a@paging.test' },
+      { firstName: 'Bo', lastName: 'Able', emailAddress: 'b@paging.test' },
+    ])
+      expect((await call('owner', 'POST', CLIENTS, own, { payload })).statusCode).toBe(201);
+    const list = async (query: object) => {
+      const body = (await call('owner', 'GET', CLIENTS, own, { query })).json();
+      return [body.totalRecords, body.clients.map((client: { firstName: string }) => client.firstName)];
+    };
+    expect(await list({})).toEqual([3, ['Bo', 'Al', 'Cy']]);
+    expect(await list({ sortField: 'createdAt', sortOrder: 1 })).toEqual([3, ['Cy', 'Al', 'Bo']]);
+    expect(await list({ sortField: 'lastName', sortOrder: 1 })).toEqual([3, ['Bo', 'Cy', 'Al']]);
+    expect(await list({ sortField: 'lastName', sortOrder: -1 })).toEqual([3, ['Al', 'Cy', 'Bo']]);
+    expect(await list({ sortField: 'companyName', sortOrder: 1 })).toEqual([3, ['Bo', 'Al', 'Cy']]);
+    expect(await list({ sortField: 'emailAddress', sortOrder: -1 })).toEqual([3, ['Cy', 'Bo', 'Al']]);
+    expect(await list({ first: 1, rows: 1 })).toEqual([3, ['Al']]);
+    expect(await list({ first: 5 })).toEqual([3, []]);
+    // Another provider's list is its own.
+    expect((await list({ search: 'paging.test' }))[0]).toBe(3);
+    expect(
+      (await call('owner', 'GET', CLIENTS, provider, { query: { search: 'paging.test' } })).json(),
+    ).toEqual({
+      clients: [],
+      totalRecords: 0,
+    });
+  });
+
   it('replaces a client with PUT, and 404s an unknown one', async () => {
     const { id } = (await add({ firstName: 'Old', separateBilling: false })).json();
     const response = await call('owner', 'PUT', `${CLIENTS}/${id}`, provider, {

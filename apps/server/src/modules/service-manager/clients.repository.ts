@@ -3,6 +3,7 @@ import type { ClientListQuery } from '@porchlight/core/service-manager/clients.s
 import type { Executor } from '@porchlight/db/connection';
 import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { preparedStatement, preparedStatements } from '../platform/prepared-statement';
 import { containsPattern, orderOf } from './paging.repository';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -30,8 +31,36 @@ function searchOf(search: string | undefined): SQL | undefined {
 
 /** A provider's clients; every query is scoped by the provider's id. */
 export function createClientsRepository(db: Executor) {
+  // The Service Manager opens on this list: without a search it is prepared, one statement per sort.
+  const ofProvider = eq(clients.providerId, sql.placeholder('providerId'));
+  const unsearchedPage = preparedStatements(
+    'clients_page',
+    (sort: `${ClientListQuery['sortField']}_${'asc' | 'desc'}`, name) => {
+      const [field, order] = sort.split('_') as [ClientListQuery['sortField'], 'asc' | 'desc'];
+      return db
+        .select()
+        .from(clients)
+        .where(ofProvider)
+        .orderBy(...orderOf(sortColumns[field], order === 'asc' ? 1 : -1, clients.id))
+        .offset(sql.placeholder('first'))
+        .limit(sql.placeholder('rows'))
+        .prepare(name);
+    },
+  );
+  const unsearchedCount = preparedStatement('clients_count', (name) =>
+    db.select({ value: count() }).from(clients).where(ofProvider).prepare(name),
+  );
+
   return {
     async list(providerId: string, query: ClientListQuery): Promise<{ rows: ClientRow[]; total: number }> {
+      if (!query.search) {
+        const sort = `${query.sortField}_${query.sortOrder === 1 ? 'asc' : 'desc'}` as const;
+        const [rows, [counted]] = await Promise.all([
+          unsearchedPage(sort).execute({ providerId, first: query.first, rows: query.rows }),
+          unsearchedCount().execute({ providerId }),
+        ]);
+        return { rows, total: counted?.value ?? 0 };
+      }
       const where = and(eq(clients.providerId, providerId), searchOf(query.search));
       const [rows, [counted]] = await Promise.all([
         db
