@@ -102,7 +102,7 @@ describe('clients', () => {
       { firstName: 'Bo', lastName: 'Able', emailAddress: 'b@paging.test' },
     ])
       expect((await call('owner', 'POST', CLIENTS, own, { payload })).statusCode).toBe(201);
-    const list = async (query: object) => {
+    const list = async (query: Record<string, string | number>) => {
       const body = (await call('owner', 'GET', CLIENTS, own, { query })).json();
       return [body.totalRecords, body.clients.map((client: { firstName: string }) => client.firstName)];
     };
