@@ -11,6 +11,7 @@ import {
   users,
 } from '@porchlight/db/schema/index';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparedStatement } from '../platform/prepared-statement';
 import type { ProviderRow } from '../providers/profile.repository';
 import type { ClientRow } from '../service-manager/clients.repository';
 import { orderOf } from '../service-manager/paging.repository';
@@ -36,6 +37,44 @@ function ofClient(providerId: string, email: string) {
 
 /** Secure links, hub sessions and what a hub reads beyond the Service Manager's records. */
 export function createClientHubRepository(db: Executor) {
+  // Every hub call checks its session, and most load its client: prepared once.
+  const activeSession = preparedStatement('hub_active_session', (name) =>
+    db
+      .select()
+      .from(clientHubSessions)
+      .where(
+        and(
+          eq(clientHubSessions.id, sql.placeholder('sessionId')),
+          isNull(clientHubSessions.endedAt),
+          gt(clientHubSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare(name),
+  );
+  const clientById = preparedStatement('hub_client_by_id', (name) =>
+    db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, sql.placeholder('clientId')))
+      .prepare(name),
+  );
+  const clientsByEmail = preparedStatement('hub_clients_by_email', (name) =>
+    db
+      .select({ client: clients, provider: providers })
+      .from(clients)
+      .innerJoin(providers, eq(providers.id, clients.providerId))
+      .where(eq(clients.emailAddress, sql.placeholder('email')))
+      .orderBy(asc(clients.createdAt))
+      .prepare(name),
+  );
+  const accountEmail = preparedStatement('hub_account_email', (name) =>
+    db
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  );
+
   return {
     async insertLink(
       values: Omit<typeof clientHubLinks.$inferInsert, 'id' | 'createdAt'>,
@@ -67,16 +106,7 @@ export function createClientHubRepository(db: Executor) {
 
     /** A session not ended and not expired at `now`. */
     async findActiveSession(sessionId: string, now: Date): Promise<HubSessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(clientHubSessions)
-        .where(
-          and(
-            eq(clientHubSessions.id, sessionId),
-            isNull(clientHubSessions.endedAt),
-            gt(clientHubSessions.expiresAt, now),
-          ),
-        );
+      const [row] = await activeSession().execute({ sessionId, now: now.toISOString() });
       return row;
     },
 
@@ -88,7 +118,7 @@ export function createClientHubRepository(db: Executor) {
     },
 
     async findClient(clientId: string): Promise<ClientRow | undefined> {
-      const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
+      const [row] = await clientById().execute({ clientId });
       return row;
     },
 
@@ -102,12 +132,7 @@ export function createClientHubRepository(db: Executor) {
 
     /** The clients with this address at every provider, each with its provider, oldest first. */
     async listClientsByEmail(email: string): Promise<{ client: ClientRow; provider: ProviderRow }[]> {
-      return db
-        .select({ client: clients, provider: providers })
-        .from(clients)
-        .innerJoin(providers, eq(providers.id, clients.providerId))
-        .where(eq(clients.emailAddress, email.toLowerCase()))
-        .orderBy(asc(clients.createdAt));
+      return clientsByEmail().execute({ email: email.toLowerCase() });
     },
 
     /** Whether the provider has a client: someone its secure links may reach. */
@@ -122,10 +147,7 @@ export function createClientHubRepository(db: Executor) {
 
     /** The account's address, and whether it has shown it reads mail there. */
     async findAccountEmail(userId: string): Promise<{ email: string; verified: boolean } | undefined> {
-      const [row] = await db
-        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await accountEmail().execute({ userId });
       return row && { email: row.email, verified: row.verifiedAt !== null };
     },
 

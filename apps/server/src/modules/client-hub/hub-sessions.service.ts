@@ -54,8 +54,8 @@ export function createHubSessionsService(deps: {
    * for anyone else.
    */
   async function provenEmail(principal: Principal): Promise<string | null> {
-    if (principal.kind === 'hubClient')
-      return (await repository.findActiveSession(principal.sessionId, now()))?.email ?? null;
+    // The session was found live for this request (principalFor), with the address it proved.
+    if (principal.kind === 'hubClient') return principal.provenEmail;
     const user = requireUser(principal);
     const account = await repository.findAccountEmail(user.userId);
     return account?.verified ? account.email : null;
@@ -122,8 +122,9 @@ export function createHubSessionsService(deps: {
     ): Promise<HubClientPrincipal | null> {
       const token = bearerToken(authorization);
       const claims = token ? await tokens.verifyAccess(token) : null;
-      if (!claims || !(await repository.findActiveSession(claims.sessionId, now()))) return null;
-      return { kind: 'hubClient', ...claims, hostname };
+      const session = claims && (await repository.findActiveSession(claims.sessionId, now()));
+      if (!claims || !session) return null;
+      return { kind: 'hubClient', ...claims, provenEmail: session.email, hostname };
     },
 
     /**

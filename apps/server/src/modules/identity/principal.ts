@@ -26,6 +26,8 @@ export interface HubClientPrincipal {
   sessionId: string;
   clientId: string;
   providerId: string;
+  /** The address the session proved (its e-mailed link, or the account that opened it), if any. */
+  provenEmail: string | null;
   hostname: string;
 }
 
