@@ -1,7 +1,7 @@
 'use client';
 
 import { hubLinkIds } from '@porchlight/core/client-hub/client-hub.rules';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { lazyComponent } from '@/lib/lazy-component';
 import classes from './hub-loader.module.css';
@@ -29,9 +29,11 @@ export function HubLoader({
   const { user, known } = useCurrentUser();
   // null until this browser knows: a link, a kept hub session or a signed-in account opens the hub.
   const [open, setOpen] = useState<boolean | null>(null);
+  // Read once: the hub takes the link's ids out of the address as it opens, before auth/me may answer.
+  const linked = useRef<boolean | null>(null);
   useEffect(() => {
-    const link = hubLinkIds(new URLSearchParams(window.location.search));
-    if (link !== null || readHubTokens(vanityName) !== null || user !== null) setOpen(true);
+    linked.current ??= hubLinkIds(new URLSearchParams(window.location.search)) !== null;
+    if (linked.current || readHubTokens(vanityName) !== null || user !== null) setOpen(true);
     else if (known) setOpen(false);
   }, [vanityName, user, known]);
   if (!open) {
