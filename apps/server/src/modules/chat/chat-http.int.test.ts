@@ -147,6 +147,13 @@ describe('an anonymous visitor', () => {
         },
       ],
     });
+    // A page past the end still has the totals.
+    const pastTheEnd = await api(
+      'GET',
+      `/conversations?vanityName=${provider.vanityName}&first=1&rows=1`,
+      cookies.manager,
+    );
+    expect(pastTheEnd.json()).toEqual({ conversations: [], totalRecords: 1, totalUnread: 1 });
     expect(
       (await api('GET', `/conversations?vanityName=${provider.vanityName}`, cookies.user)).statusCode,
     ).toBe(403);

@@ -19,7 +19,9 @@ function visitorColumn(visitor: VisitorRef) {
 export function createChatRepository(db: Executor) {
   const c = chatConversations;
   const ofProvider = eq(c.providerId, sql.placeholder('providerId'));
-  // The owner's conversations (their unread badge is on every owner's page): prepared once.
+  const unreadOfProvider = and(ofProvider, gt(c.providerUnread, 0));
+  // The owner's conversations (their unread badge is on every owner's page): prepared once, the page
+  // with its totals (subqueries PostgreSQL runs once), so one round trip answers it.
   const conversationsPage = preparedStatement('chat_conversations_page', (name) =>
     db
       .select({
@@ -27,6 +29,8 @@ export function createChatRepository(db: Executor) {
         // Qualified by hand: drizzle leaves column names unqualified in a one-table select.
         lastMessage: sql<string | null>`(select m.message from chat_messages m
           where m.conversation_id = chat_conversations.id order by m.id desc limit 1)`,
+        total: db.$count(c, ofProvider),
+        unread: db.$count(c, unreadOfProvider),
       })
       .from(c)
       .where(ofProvider)
@@ -157,10 +161,11 @@ export function createChatRepository(db: Executor) {
     },
 
     async listConversations(providerId: string, first: number, rows: number) {
-      const [items, [totals]] = await Promise.all([
-        conversationsPage().execute({ providerId, first, rows }),
-        conversationTotals().execute({ providerId }),
-      ]);
+      const page = await conversationsPage().execute({ providerId, first, rows });
+      const items = page.map(({ conversation, lastMessage }) => ({ conversation, lastMessage }));
+      // A page past the end has no row to carry the totals.
+      const totals =
+        page[0] ?? (first > 0 ? (await conversationTotals().execute({ providerId }))[0] : undefined);
       return { items, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
     },
 

@@ -31,14 +31,15 @@ function searchOf(search: string | undefined): SQL | undefined {
 
 /** A provider's clients; every query is scoped by the provider's id. */
 export function createClientsRepository(db: Executor) {
-  // The Service Manager opens on this list: without a search it is prepared, one statement per sort.
+  // The Service Manager opens on this list: without a search it is prepared, one statement per sort,
+  // and the page carries the total (a subquery PostgreSQL runs once), so one round trip answers it.
   const ofProvider = eq(clients.providerId, sql.placeholder('providerId'));
   const unsearchedPage = preparedStatements(
     'clients_page',
     (sort: `${ClientListQuery['sortField']}_${'asc' | 'desc'}`, name) => {
       const [field, order] = sort.split('_') as [ClientListQuery['sortField'], 'asc' | 'desc'];
       return db
-        .select()
+        .select({ client: clients, total: db.$count(clients, ofProvider) })
         .from(clients)
         .where(ofProvider)
         .orderBy(...orderOf(sortColumns[field], order === 'asc' ? 1 : -1, clients.id))
@@ -55,11 +56,12 @@ export function createClientsRepository(db: Executor) {
     async list(providerId: string, query: ClientListQuery): Promise<{ rows: ClientRow[]; total: number }> {
       if (!query.search) {
         const sort = `${query.sortField}_${query.sortOrder === 1 ? 'asc' : 'desc'}` as const;
-        const [rows, [counted]] = await Promise.all([
-          unsearchedPage(sort).execute({ providerId, first: query.first, rows: query.rows }),
-          unsearchedCount().execute({ providerId }),
-        ]);
-        return { rows, total: counted?.value ?? 0 };
+        const page = await unsearchedPage(sort).execute({ providerId, first: query.first, rows: query.rows });
+        // A page past the end has no row to carry the total.
+        const total =
+          page[0]?.total ??
+          (query.first > 0 ? ((await unsearchedCount().execute({ providerId }))[0]?.value ?? 0) : 0);
+        return { rows: page.map((row) => row.client), total };
       }
       const where = and(eq(clients.providerId, providerId), searchOf(query.search));
       const [rows, [counted]] = await Promise.all([
