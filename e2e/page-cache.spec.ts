@@ -43,9 +43,27 @@ test.describe('cached public pages', () => {
       await edit(null);
     }
 
-    // A logged-in owner always gets a page rendered for them.
-    const ownerPage = await owner.get(PROFILE);
-    expect(ownerPage.headers()['x-porchlight-cache']).toBeUndefined();
+    // A logged-in owner gets a copy of their own (their controls), never the visitors' and never shared.
+    let ownersCopy = await owner.get(PROFILE);
+    await expect(async () => {
+      ownersCopy = await owner.get(PROFILE);
+      expect(ownersCopy.headers()['x-porchlight-cache']).toBe('hit');
+    }).toPass({ timeout: 5_000 });
+    expect(ownersCopy.headers()['cache-control']).toBe('private, no-cache');
+    const visitorsCopy = await visitor.get(PROFILE);
+    expect(ownersCopy.headers().etag).not.toBe(visitorsCopy.headers().etag);
+    expect(await ownersCopy.text()).toContain('data-testid="owner-panel"');
+    expect(await visitorsCopy.text()).not.toContain('data-testid="owner-panel"');
+    // The owner's change drops their copy too, by the same event.
+    const ownLink = `https://www.pinterest.com/milehighowner${Date.now()}`;
+    expect((await edit(ownLink)).ok()).toBe(true);
+    try {
+      await expect(async () => {
+        expect(await (await owner.get(PROFILE)).text()).toContain(ownLink);
+      }).toPass({ timeout: 5_000 });
+    } finally {
+      await edit(null);
+    }
     await owner.dispose();
     await visitor.dispose();
   });

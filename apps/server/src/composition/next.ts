@@ -193,9 +193,9 @@ export async function nextPlugin(app: FastifyInstance) {
     // Next's build assets are not pages: no policy to carry.
     if (!pagePath.startsWith('/_next/')) applyPageSecurityHeaders(raw, reply.raw, policySources);
     const caching = app.config.PAGE_CACHE_TTL_SECONDS > 0;
-    let slot = caching ? pageCacheSlot(request, request.user !== null) : null;
+    let slot = caching ? pageCacheSlot(request, request.user?.userId ?? null) : null;
     // A signed-in person who runs nothing at the provider shares the visitors' copy of a page without viewer data.
-    const outsiderOf = caching && !slot && request.user ? visitorViewProvider(pagePath) : null;
+    const outsiderOf = caching && request.user ? visitorViewProvider(pagePath) : null;
     if (outsiderOf !== null && !(await seesOwnerView(request.principal, outsiderOf))) {
       slot = visitorViewSlot(request);
       raw.headers.cookie = withoutSessionCookies(raw.headers.cookie);

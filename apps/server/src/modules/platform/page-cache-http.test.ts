@@ -23,7 +23,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ({
 });
 
 /** The key of an anonymous visitor's request (no verified session), or null. */
-const publicPageKey = (request: ReturnType<typeof get>) => pageCacheSlot(request, false)?.key ?? null;
+const publicPageKey = (request: ReturnType<typeof get>) => pageCacheSlot(request, null)?.key ?? null;
 
 describe('which requests share a cached page', () => {
   it('keys anonymous requests for profiles and search by host and address', () => {
@@ -46,21 +46,33 @@ describe('which requests share a cached page', () => {
 
   it('shares the signed-in shells (My account, the Service Manager) among signed-in people only', () => {
     const session = { cookie: 'pl_access=abc' };
-    expect(pageCacheSlot(get('/account/service-manager?company=x&tab=jobs', session), true)).toEqual({
+    expect(pageCacheSlot(get('/account/service-manager?company=x&tab=jobs', session), 'u1')).toEqual({
       key: 'signed-in example.com/account/service-manager?company=x&tab=jobs',
       cacheControl: SHELL_PAGE_CONTROL,
     });
-    expect(pageCacheSlot(get('/account', session), true)?.key).toBe('signed-in example.com/account');
+    expect(pageCacheSlot(get('/account', session), 'u2')?.key).toBe('signed-in example.com/account');
     // Without a verified session the page sends the visitor to log in: never shared.
-    expect(pageCacheSlot(get('/account', session), false)).toBeNull();
-    expect(pageCacheSlot(get('/account'), false)).toBeNull();
+    expect(pageCacheSlot(get('/account', session), null)).toBeNull();
+    expect(pageCacheSlot(get('/account'), null)).toBeNull();
     // Other account pages still show their person's data from the server.
-    expect(pageCacheSlot(get('/account/my-friends', session), true)).toBeNull();
-    expect(pageCacheSlot(get('/account/service-manager', { ...session, rsc: '1' }), true)).toBeNull();
-    // Public pages stay the anonymous visitors' own.
-    expect(pageCacheSlot(get('/company/bright-nest', session), true)).toBeNull();
-    expect(pageCacheSlot(get('/company/bright-nest'), false)?.cacheControl).toBe(CACHED_PAGE_CONTROL);
+    expect(pageCacheSlot(get('/account/my-friends', session), 'u1')).toBeNull();
+    expect(pageCacheSlot(get('/account/service-manager', { ...session, rsc: '1' }), 'u1')).toBeNull();
+    expect(pageCacheSlot(get('/company/bright-nest'), null)?.cacheControl).toBe(CACHED_PAGE_CONTROL);
     expect(pageTags('/account/service-manager')).toEqual(['shells']);
+  });
+
+  it("keeps a signed-in person's own copy of a public page, apart from everyone else's", () => {
+    const session = { cookie: 'pl_access=abc' };
+    expect(pageCacheSlot(get('/company/bright-nest/reviews', session), 'u1')).toEqual({
+      key: 'viewer u1 example.com/company/bright-nest/reviews',
+      cacheControl: SHELL_PAGE_CONTROL,
+    });
+    expect(pageCacheSlot(get('/search/plumbing', session), 'u2')?.key).toBe(
+      'viewer u2 example.com/search/plumbing',
+    );
+    // A session cookie that did not verify gets a page of its own, kept nowhere.
+    expect(pageCacheSlot(get('/company/bright-nest', session), null)).toBeNull();
+    expect(pageCacheSlot(get('/account/login', session), 'u1')).toBeNull();
   });
 
   it("gives a signed-in outsider the visitors' copy of the Client Hub page, rendered without the session", () => {

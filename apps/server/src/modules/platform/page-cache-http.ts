@@ -25,7 +25,7 @@ export const CACHED_PAGE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-
  */
 const SIGNED_IN_SHELL = /^\/account(?:\/service-manager)?\/?$/;
 
-/** A signed-in shell goes to signed-in people only: browsers revalidate, shared caches never keep it. */
+/** A signed-in shell or copy goes to signed-in people only: browsers revalidate, shared caches never keep it. */
 export const SHELL_PAGE_CONTROL = 'private, no-cache';
 
 /** Where a request's page is kept in the cache, and how long others may keep what is sent. */
@@ -35,9 +35,10 @@ export interface PageCacheSlot {
 }
 
 /**
- * The cache slot of a request's page: an anonymous visitor's public page (host, path and query), a
- * signed-in person's shell, or null when the answer may differ per person or is not a page at all.
- * `signedIn` is the verified session (request.user), never the presence of a cookie.
+ * The cache slot of a request's page: an anonymous visitor's public page (host, path and query), the
+ * signed-in shells every signed-in person shares, a signed-in person's own copy of a public page (their
+ * friends' reviews, their own review, an owner's controls), or null when it is not a page to keep.
+ * `viewerId` is the verified session's user (request.user), never read from a cookie's presence.
  */
 export function pageCacheSlot(
   request: {
@@ -46,7 +47,7 @@ export function pageCacheSlot(
     url: string;
     headers: IncomingHttpHeaders;
   },
-  signedIn: boolean,
+  viewerId: string | null,
 ): PageCacheSlot | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
@@ -54,9 +55,13 @@ export function pageCacheSlot(
   if (/(?:^|&)_rsc=/.test(query)) return null;
   const place = `${request.hostname.toLowerCase()}${request.url}`;
   if (SIGNED_IN_SHELL.test(path)) {
-    return signedIn ? { key: `signed-in ${place}`, cacheControl: SHELL_PAGE_CONTROL } : null;
+    return viewerId ? { key: `signed-in ${place}`, cacheControl: SHELL_PAGE_CONTROL } : null;
   }
-  if (SESSION_COOKIES.test(request.headers.cookie ?? '') || !PUBLIC_PAGE.test(path)) return null;
+  if (!PUBLIC_PAGE.test(path)) return null;
+  // Dropped with the visitors' copy by the same events; what only this viewer sees lives at most the TTL.
+  if (viewerId) return { key: `viewer ${viewerId} ${place}`, cacheControl: SHELL_PAGE_CONTROL };
+  // A session cookie that did not verify: rendered for that request alone.
+  if (SESSION_COOKIES.test(request.headers.cookie ?? '')) return null;
   return { key: place, cacheControl: CACHED_PAGE_CONTROL };
 }
 
@@ -86,7 +91,7 @@ export function visitorViewSlot(request: {
 }): PageCacheSlot | null {
   // Fields read one by one: a Fastify request's are getters, which a spread would lose.
   const { method, hostname, url, headers } = request;
-  return pageCacheSlot({ method, hostname, url, headers: { ...headers, cookie: undefined } }, false);
+  return pageCacheSlot({ method, hostname, url, headers: { ...headers, cookie: undefined } }, null);
 }
 
 /** The cookie header without the session's cookies: the page renders as a visitor's. */
