@@ -3,7 +3,7 @@
 import type { EndpointCallArgs, EndpointRequest } from '@porchlight/core/platform/contract';
 import type { ContractRoute, EndpointOf } from '@porchlight/core/platform/endpoints';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { type ApiCall, callApi, type RequestOptions } from './api-client';
 import { ApiError } from './api-error';
 
@@ -31,6 +31,17 @@ export function newQueryClient(): QueryClient {
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(newQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A tool's root component with a query cache of its own (its readers are inside). */
+export function withQueryProvider<Props extends object>(Tool: ComponentType<Props>): ComponentType<Props> {
+  return function WithQueryProvider(props: Props) {
+    return (
+      <QueryProvider>
+        <Tool {...props} />
+      </QueryProvider>
+    );
+  };
 }
 
 /**

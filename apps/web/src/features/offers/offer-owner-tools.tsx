@@ -10,6 +10,7 @@ import { IconForms, IconPencil, IconPhoto, IconVideo } from '@tabler/icons-react
 import { useState } from 'react';
 import { PromoVideoDialog } from '@/features/reviews/promo-video-dialog';
 import { callApi } from '@/lib/api-client';
+import { withQueryProvider } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { EditOfferDialog } from './edit-offer-dialog';
 import { PhotoTaggingDialog } from './photo-tagging-dialog';
@@ -17,9 +18,10 @@ import { PricingFormBuilderDialog } from './pricing-form-builder-dialog';
 
 /**
  * The owner's buttons on an offer page (spec 2 §2.16): edit the offer, shape its pricing form, tag its
- * photos, choose its promotional video from the gallery's videos.
+ * photos, choose its promotional video from the gallery's videos; their dialogs read through a query
+ * cache of their own.
  */
-export function OfferOwnerTools({
+export const OfferOwnerTools = withQueryProvider(function OfferOwnerTools({
   vanityName,
   offer,
   uriPrefix,
@@ -114,4 +116,4 @@ export function OfferOwnerTools({
       )}
     </Group>
   );
-}
+});

@@ -2,9 +2,8 @@
 
 import { NativeSelect } from '@mantine/core';
 import { listOfferCategoriesRoute } from '@porchlight/core/offers/offers.routes';
-import type { OfferCategories } from '@porchlight/core/offers/offers.schemas';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/query-client';
 import { AddCategoryForm } from './add-category-form';
 
 export interface OfferPlacement {
@@ -32,12 +31,10 @@ export function OfferPlacementFields({
   categoryLabel?: string;
   errors?: Partial<Record<keyof OfferPlacement, string>>;
 }) {
-  const [categories, setCategories] = useState<OfferCategories>([]);
-  useEffect(() => {
-    callApi(listOfferCategoriesRoute, { params: { uri: vanityName } })
-      .then((answer) => setCategories(answer.categories))
-      .catch(() => setCategories([]));
-  }, [vanityName]);
+  const queryClient = useQueryClient();
+  const categoriesQuery = apiQuery(listOfferCategoriesRoute, { params: { uri: vanityName } });
+  // Until read, or when the read failed, only 'No category' and the add forms show.
+  const categories = useQuery(categoriesQuery).data?.categories ?? [];
 
   const category = categories.find((one) => one.name === value.category);
   return (
@@ -68,7 +65,7 @@ export function OfferPlacementFields({
         vanityName={vanityName}
         category={category?.name ?? null}
         onAdded={(added) => {
-          setCategories(added.categories);
+          queryClient.setQueryData(categoriesQuery.queryKey, { categories: added.categories });
           onChange(
             added.kind === 'category'
               ? { category: added.name, subcategory: '' }

@@ -16,10 +16,12 @@ import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { tagPhotoRoute, untagPhotoRoute } from '@porchlight/core/offers/offers.routes';
 import { getAllPicturesRoute } from '@porchlight/core/providers/profile.routes';
 import type { Photo } from '@porchlight/core/providers/profile.schemas';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { mediaUrl } from '@/features/media/profile-editing-api';
 import { callApi } from '@/lib/api-client';
 import { showErrorDialog } from '@/lib/error-dialog';
+import { apiQuery } from '@/lib/query-client';
 
 /** Tag-picker thumbnails (spec 2 §9). */
 const THUMBNAIL_PX = 150;
@@ -41,16 +43,16 @@ export function PhotoTaggingDialog({
   tagged: string[];
   onClose: () => void;
 }) {
-  const [photos, setPhotos] = useState<Photo[] | null>(null);
+  const pictures = useQuery(apiQuery(getAllPicturesRoute, { params: { uri: vanityName } }));
+  // Videos are not offered; a gallery that could not be read offers nothing.
+  const photos = pictures.data
+    ? pictures.data.data.filter((photo) => photo.thumbnailPath !== null)
+    : pictures.isError
+      ? []
+      : null;
   const [chosen, setChosen] = useState(() => new Set(tagged));
   const [busy, setBusy] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-
-  useEffect(() => {
-    callApi(getAllPicturesRoute, { params: { uri: vanityName } })
-      .then((answer) => setPhotos(answer.data.filter((photo) => photo.thumbnailPath !== null)))
-      .catch(() => setPhotos([]));
-  }, [vanityName]);
 
   const toggle = async (photo: Photo) => {
     const tag = !chosen.has(photo.friendlyImageName);

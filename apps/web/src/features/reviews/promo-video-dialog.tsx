@@ -4,19 +4,14 @@ import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text } f
 import { promoVideoMessages as messages } from '@porchlight/core/media/promo-video.schemas';
 import { getAllPicturesRoute } from '@porchlight/core/providers/profile.routes';
 import { isVideoPath } from '@porchlight/core/providers/profile.rules';
-import type { Photo } from '@porchlight/core/providers/profile.schemas';
 import { IconVideo } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { apiQuery, QueryProvider } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { AnchorLink } from '@/ui/anchor-link';
 import { type PromoVideoSlot, removePromoVideo, setPromoVideo } from './promo-video-calls';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'loaded'; videos: Photo[] }
-  | { status: 'failed'; message: string };
 
 export interface PromoVideoTarget {
   /** The vanity name the owner edits (`?vanityName=`) and whose gallery is listed. */
@@ -41,7 +36,7 @@ export function PromoVideoDialog({
 }: PromoVideoTarget & { opened: boolean; onClose: () => void; title: string }) {
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={800}>{title}</Text>} centered size="lg">
-      {/* Mounted per opening: the gallery is read afresh and the choice starts from the saved video. */}
+      {/* Mounted per opening: the gallery is read again and the choice starts from the saved video. */}
       {opened && <PromoVideoPicker {...target} onClose={onClose} />}
     </Modal>
   );
@@ -54,22 +49,9 @@ export function PromoVideoPicker({
   galleryHref,
   onClose,
 }: PromoVideoTarget & { onClose: () => void }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [chosen, setChosen] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(getAllPicturesRoute, { params: { uri: vanityName } }, { signal: controller.signal })
-      .then(({ data }) => {
-        const videos = data.filter((photo) => isVideoPath(photo.publicPath));
-        setState({ status: 'loaded', videos });
-        setChosen(videos.find((video) => video.publicPath === currentPath)?.friendlyImageName ?? null);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [vanityName, currentPath]);
+  const gallery = useQuery(apiQuery(getAllPicturesRoute, { params: { uri: vanityName } }));
+  /** The owner's pick; until one, the slot's saved video. */
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
 
   const afterCall = {
     refresh: 'router',
@@ -92,27 +74,29 @@ export function PromoVideoPicker({
     { ...afterCall, success: messages.removed },
   );
 
-  if (state.status === 'loading') {
+  if (gallery.isError && !gallery.data) {
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(gallery.error)}
+      </Alert>
+    );
+  }
+  if (!gallery.data) {
     return (
       <Group justify="center" py="xl">
         <Loader size="sm" aria-label="Loading your videos" />
       </Group>
     );
   }
-  if (state.status === 'failed') {
-    return (
-      <Alert color="red" variant="light">
-        {state.message}
-      </Alert>
-    );
-  }
 
-  const current = state.videos.find((video) => video.publicPath === currentPath);
+  const videos = gallery.data.data.filter((photo) => isVideoPath(photo.publicPath));
+  const current = videos.find((video) => video.publicPath === currentPath);
+  const chosen = picked === undefined ? (current?.friendlyImageName ?? null) : picked;
   const unchanged = chosen === (current?.friendlyImageName ?? null);
 
   return (
     <Stack gap="md">
-      {state.videos.length === 0 ? (
+      {videos.length === 0 ? (
         <Text size="sm">
           {messages.noVideos}{' '}
           <AnchorLink href={galleryHref} fw={600} size="sm" onClick={onClose}>
@@ -120,9 +104,9 @@ export function PromoVideoPicker({
           </AnchorLink>
         </Text>
       ) : (
-        <Radio.Group value={chosen} onChange={setChosen} label="Choose a video from your photo gallery">
+        <Radio.Group value={chosen} onChange={setPicked} label="Choose a video from your photo gallery">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-            {state.videos.map((video) => (
+            {videos.map((video) => (
               <Radio.Card key={video.friendlyImageName} value={video.friendlyImageName} radius="md" p="xs">
                 <Stack gap={6}>
                   <video
@@ -176,7 +160,7 @@ export function PromoVideoPicker({
   );
 }
 
-/** The owner's 'Reviews promo video' control with its dialog (spec 3 §2.1). */
+/** The owner's 'Reviews promo video' control with its dialog (spec 3 §2.1), reading through its own query cache. */
 export function ReviewsPromoVideoButton({
   vanityName,
   currentPath,
@@ -184,7 +168,7 @@ export function ReviewsPromoVideoButton({
 }: Omit<PromoVideoTarget, 'slot'>) {
   const [opened, setOpened] = useState(false);
   return (
-    <>
+    <QueryProvider>
       <Button
         variant="light"
         size="compact-sm"
@@ -202,6 +186,6 @@ export function ReviewsPromoVideoButton({
         opened={opened}
         onClose={() => setOpened(false)}
       />
-    </>
+    </QueryProvider>
   );
 }

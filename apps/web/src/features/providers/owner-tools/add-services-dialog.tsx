@@ -19,10 +19,12 @@ import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { addOfferRoute, searchCatalogueRoute } from '@porchlight/core/offers/offers.routes';
 import type { CatalogueService } from '@porchlight/core/offers/offers.schemas';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type OfferPlacement, OfferPlacementFields } from '@/features/offers/offer-placement-fields';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { apiQuery } from '@/lib/query-client';
 import { ActionError, useAction } from '@/lib/use-action';
 import { CatalogueCategoryPicker } from './catalogue-category-picker';
 import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
@@ -44,28 +46,25 @@ async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) 
 export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProps) {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 250);
-  const [results, setResults] = useState<CatalogueService[]>([]);
-  const [searching, setSearching] = useState(false);
+  const searchable = query.length >= CATALOGUE_SEARCH_MIN_CHARS;
+  const found = useQuery({
+    ...apiQuery(searchCatalogueRoute, { query: { q: query } }),
+    enabled: searchable,
+    // The last results stay while the next search is read, as the owner types on.
+    placeholderData: keepPreviousData,
+  });
+  // A failed search finds nothing; the owner can still add the name as their own service.
+  const results = searchable && !found.isError ? (found.data?.services ?? []) : [];
+  const searching = found.isFetching;
   const [chosen, setChosen] = useState<CatalogueService[]>([]);
   const [ownNames, setOwnNames] = useState<string[]>([]);
   const [placement, setPlacement] = useState<OfferPlacement>({ category: '', subcategory: '' });
   const [mode, setMode] = useState<'name' | 'category'>('name');
   const total = chosen.length + ownNames.length;
   const canAddOwn =
-    query.length >= CATALOGUE_SEARCH_MIN_CHARS &&
+    searchable &&
     !searching &&
     ![...results.map((service) => service.n), ...ownNames].some((name) => sameName(name, query));
-
-  useEffect(() => {
-    if (query.length < CATALOGUE_SEARCH_MIN_CHARS) return setResults([]);
-    const controller = new AbortController();
-    setSearching(true);
-    callApi(searchCatalogueRoute, { query: { q: query } }, { signal: controller.signal })
-      .then(({ services }) => setResults(services))
-      .catch(() => !controller.signal.aborted && setResults([]))
-      .finally(() => !controller.signal.aborted && setSearching(false));
-    return () => controller.abort();
-  }, [query]);
 
   const toggle = (service: CatalogueService) =>
     setChosen((current) =>

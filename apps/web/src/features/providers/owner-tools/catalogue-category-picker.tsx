@@ -6,13 +6,11 @@ import {
   getCatalogueCategoryRoute,
   listCatalogueCategoriesRoute,
 } from '@porchlight/core/offers/catalogue-browse.routes';
-import type {
-  CatalogueCategories,
-  CatalogueCategory,
-} from '@porchlight/core/offers/catalogue-browse.schemas';
+import type { CatalogueCategory } from '@porchlight/core/offers/catalogue-browse.schemas';
 import type { CatalogueService } from '@porchlight/core/offers/offers.schemas';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiQuery } from '@/lib/query-client';
 
 /** A category's service as Add Services keeps it (the same shape the name search answers). */
 function asService(
@@ -41,27 +39,15 @@ export function CatalogueCategoryPicker({
   chosen: CatalogueService[];
   onChange: (chosen: CatalogueService[]) => void;
 }) {
-  const [categories, setCategories] = useState<CatalogueCategories>([]);
   const [cu, setCu] = useState('');
-  const [category, setCategory] = useState<CatalogueCategory | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    callApi(listCatalogueCategoriesRoute)
-      .then((answer) => setCategories(answer.categories))
-      .catch(() => setCategories([]));
-  }, []);
-
-  useEffect(() => {
-    if (!cu) return setCategory(null);
-    const controller = new AbortController();
-    setLoading(true);
-    callApi(getCatalogueCategoryRoute, { params: { cu } }, { signal: controller.signal })
-      .then(setCategory)
-      .catch(() => !controller.signal.aborted && setCategory(null))
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [cu]);
+  // A failed read offers no category (or shows none), as an empty catalogue would.
+  const categories = useQuery(apiQuery(listCatalogueCategoriesRoute, {})).data?.categories ?? [];
+  const categoryQuery = useQuery({
+    ...apiQuery(getCatalogueCategoryRoute, { params: { cu } }),
+    enabled: cu !== '',
+  });
+  const category = (cu && categoryQuery.data) || null;
+  const loading = categoryQuery.isLoading;
 
   const chosenSet = new Set(chosen.map((service) => service.u));
   /** Chosen services from other categories stay; this category's follow `next`. */

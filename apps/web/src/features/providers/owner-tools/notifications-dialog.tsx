@@ -16,10 +16,12 @@ import {
 } from '@porchlight/core/providers/details.routes';
 import { contactPreferenceMessages } from '@porchlight/core/providers/owner-tools.messages';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { showError } from '@/lib/alerts';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
+import { apiQuery } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { clearBrandNewProfile } from './brand-new-profile';
 import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
@@ -38,26 +40,24 @@ const METHOD_LABELS: Record<ContactPreferenceMethod, string> = { email: 'Email',
  * all of them or per kind (pricing and availability, Contact Us), by e-mail or text message.
  */
 export function NotificationsDialog({ details, onClose, onSaved }: OwnerDialogProps) {
-  const [loaded, setLoaded] = useState<PreferenceRow[] | null>(null);
-
+  const preferences = useQuery({
+    ...apiQuery(getContactPreferencesRoute, { query: { vanityName: details.vanityName } }),
+    // The form starts from what is saved now: read afresh at each opening, never from an older one.
+    gcTime: 0,
+  });
+  const failed = preferences.isError;
   useEffect(() => {
-    let live = true;
-    callApi(getContactPreferencesRoute, { query: { vanityName: details.vanityName } })
-      .then(({ contactPrefs }) => {
-        if (!live) return;
-        // None yet: start with the profile's own address, the usual choice.
-        setLoaded(
-          contactPrefs.length ? contactPrefs : [{ type: 'all', method: 'email', value: details.email ?? '' }],
-        );
-      })
-      .catch(() => {
-        showError(contactPreferenceMessages.loadFailed);
-        onClose();
-      });
-    return () => {
-      live = false;
-    };
-  }, [details.vanityName, details.email, onClose]);
+    if (!failed) return;
+    showError(contactPreferenceMessages.loadFailed);
+    onClose();
+  }, [failed, onClose]);
+  const saved = preferences.data?.contactPrefs;
+  // None yet: start with the profile's own address, the usual choice.
+  const loaded: PreferenceRow[] | null = !saved
+    ? null
+    : saved.length
+      ? saved
+      : [{ type: 'all', method: 'email', value: details.email ?? '' }];
 
   return (
     <OwnerDialogFrame title="Customer Notifications" onClose={onClose} size="lg">

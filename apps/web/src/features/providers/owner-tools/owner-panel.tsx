@@ -4,6 +4,7 @@ import { Group } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import { withQueryProvider } from '@/lib/query-client';
 import { isAddingOffers } from '../create-company/add-offers-flag';
 import { isBrandNewProfile } from './brand-new-profile';
 import { CompanyDetailsMenu } from './company-details-menu';
@@ -22,9 +23,10 @@ const FirstServicesFlow = lazyComponent(() =>
 /**
  * The owner's panel above the profile (spec 2 §2.15 and §2.5-§2.13): 'Your profile is not public'
  * with Publish, the completion wizard, and the company details dialogs. Only the profile's own people
- * get it (profile-frame.tsx renders it when `isOwner`), and only they download it.
+ * get it (profile-frame.tsx renders it when `isOwner`), and only they download it, with the query
+ * cache its dialogs read through.
  */
-export function OwnerPanel({ details }: { details: OwnerDetails }) {
+export const OwnerPanel = withQueryProvider(function OwnerPanel({ details }: { details: OwnerDetails }) {
   const router = useRouter();
   const { completion, reload } = useCompletion(details.vanityName);
   const [open, setOpen] = useState<OwnerDialogKey | null>(null);
@@ -64,4 +66,4 @@ export function OwnerPanel({ details }: { details: OwnerDetails }) {
       {firstServices && <FirstServicesFlow details={details} onDone={() => setFirstServices(false)} />}
     </div>
   );
-}
+});
