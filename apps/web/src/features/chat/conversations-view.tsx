@@ -9,9 +9,11 @@ import {
 } from '@porchlight/core/chat/chat.routes';
 import type { ChatMessage, ConversationSummary } from '@porchlight/core/chat/chat.schemas';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '@/lib/api-client';
+import { apiQueryKey, withQueryProvider } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { type ChatConnectionStatus, openChatConnection } from './chat-connection';
 import { ChatComposer, ChatMessages, ConnectionNote } from './chat-thread';
@@ -32,44 +34,62 @@ const whenFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/**
- * The provider's live chats (spec 3 §2.3, provider side): every conversation with its unread count,
- * kept current by a WATCH socket, and the chosen one's thread to answer in.
- */
-export function ConversationsView({
-  vanityName,
-  providerName,
-  companies,
-  initial,
-  chatEnabled,
-}: {
+interface ConversationsViewProps {
   vanityName: string;
   providerName: string;
   companies: { vanityName: string; name: string }[];
   initial: ConversationList;
   chatEnabled: boolean;
-}) {
-  const [list, setList] = useState(initial);
+}
+
+/**
+ * The provider's live chats (spec 3 §2.3, provider side): every conversation with its unread count,
+ * kept current by a WATCH socket, and the chosen one's thread to answer in. The list is read through
+ * a query cache of its own (logged-in owners only; the visitor's chat never loads it).
+ */
+export const ConversationsView = withQueryProvider(Conversations);
+
+function Conversations({
+  vanityName,
+  providerName,
+  companies,
+  initial,
+  chatEnabled,
+}: ConversationsViewProps) {
+  const queryClient = useQueryClient();
+  // One key for the company's list: how many rows it asks for grows with what has been shown.
+  const listKey = apiQueryKey(listConversationsRoute, { query: { vanityName } });
+  const shown = useRef(initial.conversations.length);
+  const list: ConversationList =
+    useQuery({
+      queryKey: listKey,
+      queryFn: ({ signal }) =>
+        callApi(
+          listConversationsRoute,
+          { query: { vanityName, rows: Math.min(100, Math.max(20, shown.current)) } },
+          { signal },
+        ),
+      initialData: initial,
+      // The page was rendered with the list; the socket says when to read it again.
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? initial;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<ChatConnectionStatus>('connecting');
   const [enabled, setEnabled] = useState(chatEnabled);
   const conversation = useConversation(selectedId, { side: 'provider', join: false });
   const { receive, catchUp } = conversation;
-  const shown = useRef(list.conversations.length);
   shown.current = Math.max(shown.current, list.conversations.length);
 
-  // The list is re-read rather than patched: unread counts and order are the server's.
+  // The list is re-read rather than patched: unread counts and order are the server's. A read under
+  // way gives way to the newer one; a failed one leaves the list as it was.
   const refreshTimer = useRef<number | undefined>(undefined);
   const refreshList = useCallback(() => {
     window.clearTimeout(refreshTimer.current);
-    refreshTimer.current = window.setTimeout(() => {
-      callApi(listConversationsRoute, {
-        query: { vanityName, rows: Math.min(100, Math.max(20, shown.current)) },
-      })
-        .then(setList)
-        .catch(() => {});
-    }, 250);
-  }, [vanityName]);
+    refreshTimer.current = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: apiQueryKey(listConversationsRoute) }),
+      250,
+    );
+  }, [queryClient]);
 
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
@@ -97,12 +117,16 @@ export function ConversationsView({
   function select(id: string) {
     setSelectedId(id);
     // Opening it marks it read (useConversation); the badge follows.
-    setList((current) => ({
-      ...current,
-      conversations: current.conversations.map((entry) =>
-        entry.id === id ? { ...entry, unread: 0 } : entry,
-      ),
-    }));
+    queryClient.setQueryData(listKey, (current: ConversationList | undefined) =>
+      current
+        ? {
+            ...current,
+            conversations: current.conversations.map((entry) =>
+              entry.id === id ? { ...entry, unread: 0 } : entry,
+            ),
+          }
+        : current,
+    );
     refreshList();
   }
 

@@ -27,6 +27,7 @@ import {
   friendRequestCreateSchema,
 } from '@porchlight/core/identity/friends.schemas';
 import { IconAlertCircle, IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { LoggedOutNotice } from '@/features/identity/logged-out-notice';
@@ -36,6 +37,7 @@ import { callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { openConfirmDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
+import { apiQuery, apiQueryKey, withQueryProvider } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { formatDate, PersonRow, personName } from './person-row';
 
@@ -123,24 +125,31 @@ function SendRequestForm({ onSent }: { onSent: () => Promise<void> }) {
   );
 }
 
-export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) {
+/** My friends (logged-in only): the server's first read, then the query cache's after each change. */
+export const MyFriendsView = withQueryProvider(function MyFriendsView({
+  initial,
+}: {
+  initial: FriendsResponse | null;
+}) {
   const { user } = useCurrentUser();
   const siteName = useSiteName();
-  const [data, setData] = useState<FriendsResponse>(initial ?? EMPTY);
-  const [loaded, setLoaded] = useState(initial !== null);
-
-  const reload = useCallback(async () => {
-    try {
-      setData(await callApi(listFriendsRoute));
-      setLoaded(true);
-    } catch (error) {
-      showError(errorMessage(error));
-    }
-  }, []);
-
+  const queryClient = useQueryClient();
+  const friends = useQuery({
+    ...apiQuery(listFriendsRoute, {}),
+    initialData: initial ?? undefined,
+    // What the page was rendered with is current: read again only after a change here.
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: user !== null,
+  });
+  const data = friends.data ?? EMPTY;
+  const failure = friends.error;
   useEffect(() => {
-    if (!loaded && user) void reload();
-  }, [loaded, user, reload]);
+    if (failure) showError(errorMessage(failure));
+  }, [failure]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: apiQueryKey(listFriendsRoute) }),
+    [queryClient],
+  );
 
   // `key` names the button that shows the action as busy.
   const act = useAction(
@@ -327,4 +336,4 @@ export function MyFriendsView({ initial }: { initial: FriendsResponse | null }) 
       </Section>
     </Stack>
   );
-}
+});
