@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { showError } from '@/lib/alerts';
 import { callApi } from '@/lib/api-client';
+import { withQueryProvider } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { PlaceIdDialog } from './place-id-dialog';
 
@@ -60,9 +61,10 @@ export function GoogleReviewsToggle({
 
 /**
  * The owner's Google reviews panel (spec 2 §2 item 12): the place, its set-up dialog and the switch.
- * Mount it on the home page next to the carousel, for the owner only.
+ * Mount it on the home page next to the carousel, for the owner only; its place search reads through
+ * a query cache of its own.
  */
-export function GoogleReviewsSettings({
+export const GoogleReviewsSettings = withQueryProvider(function GoogleReviewsSettings({
   vanityName,
   placeId,
   googleReviewsEnabled,
@@ -123,4 +125,4 @@ export function GoogleReviewsSettings({
       />
     </Paper>
   );
-}
+});

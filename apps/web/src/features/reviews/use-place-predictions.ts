@@ -4,16 +4,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { PLACE_SEARCH_MIN_LENGTH } from '@porchlight/core/reviews/google-reviews.constants';
 import { searchPlacesRoute } from '@porchlight/core/reviews/google-reviews.routes';
 import type { PlacePrediction } from '@porchlight/core/reviews/google-reviews.schemas';
-import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/query-client';
 
 /** Typing pauses this long before the places search is asked. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Businesses matching what is typed, through the places adapter (spec 2 §7 "maps service": from 3
- * characters, US establishments); a newer search cancels the one under way. Shared by the place-ID
- * dialog, Create Your Company Profile and Edit Location.
+ * characters, US establishments), read through the query cache: the last matches stay while the next
+ * search is read, and a newer search cancels the one under way. Shared by the place-ID dialog, Create
+ * Your Company Profile and Edit Location (each inside a QueryProvider).
  */
 export function usePlacePredictions(search: string): {
   predictions: PlacePrediction[];
@@ -22,26 +23,13 @@ export function usePlacePredictions(search: string): {
   query: string;
 } {
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [predictions, setPredictions] = useState<PlacePrediction[]>([]);
-  const [searching, setSearching] = useState(false);
-
-  useEffect(() => {
-    if (query.length < PLACE_SEARCH_MIN_LENGTH) {
-      setPredictions([]);
-      return;
-    }
-    const controller = new AbortController();
-    setSearching(true);
-    callApi(searchPlacesRoute, { query: { q: query } }, { signal: controller.signal })
-      .then(({ predictions: found }) => setPredictions(found))
-      .catch(() => {
-        if (!controller.signal.aborted) setPredictions([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setSearching(false);
-      });
-    return () => controller.abort();
-  }, [query]);
-
-  return { predictions, searching, query };
+  const searchable = query.length >= PLACE_SEARCH_MIN_LENGTH;
+  const found = useQuery({
+    ...apiQuery(searchPlacesRoute, { query: { q: query } }),
+    enabled: searchable,
+    placeholderData: keepPreviousData,
+  });
+  // A failed search matches nothing: the owner can still type the business in.
+  const predictions = searchable && !found.isError ? (found.data?.predictions ?? []) : [];
+  return { predictions, searching: found.isFetching, query };
 }

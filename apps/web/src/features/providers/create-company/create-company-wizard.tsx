@@ -5,6 +5,7 @@ import { createProfileMessages } from '@porchlight/core/providers/owner-tools.me
 import type { PlaceBusiness } from '@porchlight/core/providers/places.schemas';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { withQueryProvider } from '@/lib/query-client';
 import { markAddOffers } from './add-offers-flag';
 import { rememberWantedAddOns } from './add-ons';
 import { AddOnsStep } from './add-ons-step';
@@ -24,9 +25,10 @@ const STEP_TITLES: Record<WizardStep, string> = {
 /**
  * Create Your Company Profile (spec 2 §2.3, §4 "Profile creation"): step 0 interests, step 1
  * business search or manual entry, step 2 the company form; then the new profile, with the
- * add-offers flag set. Everything typed is kept in sessionStorage, so a reload loses nothing.
+ * add-offers flag set. Everything typed is kept in sessionStorage, so a reload loses nothing. The
+ * business search reads through a query cache of its own (signed-in people only reach this page).
  */
-export function CreateCompanyWizard() {
+export const CreateCompanyWizard = withQueryProvider(function CreateCompanyWizard() {
   const router = useRouter();
   // Read after hydration: the server cannot know this tab's storage.
   const [state, setState] = useState<WizardState | null>(null);
@@ -113,4 +115,4 @@ export function CreateCompanyWizard() {
       <ExitConfirmDialog opened={confirmExit} onStay={() => setConfirmExit(false)} onExit={exit} />
     </Stack>
   );
-}
+});
