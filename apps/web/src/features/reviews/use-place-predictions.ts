@@ -4,16 +4,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { PLACE_SEARCH_MIN_LENGTH } from '@porchlight/core/reviews/google-reviews.constants';
 import { searchPlacesRoute } from '@porchlight/core/reviews/google-reviews.routes';
 import type { PlacePrediction } from '@porchlight/core/reviews/google-reviews.schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '@/lib/query-client';
+import { useSearchQuery } from '@/lib/use-search-query';
 
 /** Typing pauses this long before the places search is asked. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Businesses matching what is typed, through the places adapter (spec 2 §7 "maps service": from 3
- * characters, US establishments), read through the query cache: the last matches stay while the next
- * search is read, and a newer search cancels the one under way. Shared by the place-ID dialog, Create
+ * characters, US establishments), read through the query cache (useSearchQuery). Shared by the place-ID dialog, Create
  * Your Company Profile and Edit Location (each inside a QueryProvider).
  */
 export function usePlacePredictions(search: string): {
@@ -23,13 +21,11 @@ export function usePlacePredictions(search: string): {
   query: string;
 } {
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const searchable = query.length >= PLACE_SEARCH_MIN_LENGTH;
-  const found = useQuery({
-    ...apiQuery(searchPlacesRoute, { query: { q: query } }),
-    enabled: searchable,
-    placeholderData: keepPreviousData,
-  });
+  const { found, searching } = useSearchQuery(
+    searchPlacesRoute,
+    { query: { q: query } },
+    query.length >= PLACE_SEARCH_MIN_LENGTH,
+  );
   // A failed search matches nothing: the owner can still type the business in.
-  const predictions = searchable && !found.isError ? (found.data?.predictions ?? []) : [];
-  return { predictions, searching: found.isFetching, query };
+  return { predictions: found?.predictions ?? [], searching, query };
 }

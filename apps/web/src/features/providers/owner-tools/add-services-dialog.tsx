@@ -19,13 +19,12 @@ import { offerMessages } from '@porchlight/core/offers/offers.messages';
 import { addOfferRoute, searchCatalogueRoute } from '@porchlight/core/offers/offers.routes';
 import type { CatalogueService } from '@porchlight/core/offers/offers.schemas';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type OfferPlacement, OfferPlacementFields } from '@/features/offers/offer-placement-fields';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { apiQuery } from '@/lib/query-client';
 import { ActionError, useAction } from '@/lib/use-action';
+import { useSearchQuery } from '@/lib/use-search-query';
 import { CatalogueCategoryPicker } from './catalogue-category-picker';
 import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
 import type { OwnerDialogProps } from './owner-dialogs';
@@ -47,15 +46,9 @@ export function AddServicesDialog({ details, onClose, onSaved }: OwnerDialogProp
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 250);
   const searchable = query.length >= CATALOGUE_SEARCH_MIN_CHARS;
-  const found = useQuery({
-    ...apiQuery(searchCatalogueRoute, { query: { q: query } }),
-    enabled: searchable,
-    // The last results stay while the next search is read, as the owner types on.
-    placeholderData: keepPreviousData,
-  });
+  const { found, searching } = useSearchQuery(searchCatalogueRoute, { query: { q: query } }, searchable);
   // A failed search finds nothing; the owner can still add the name as their own service.
-  const results = searchable && !found.isError ? (found.data?.services ?? []) : [];
-  const searching = found.isFetching;
+  const results = found?.services ?? [];
   const [chosen, setChosen] = useState<CatalogueService[]>([]);
   const [ownNames, setOwnNames] = useState<string[]>([]);
   const [placement, setPlacement] = useState<OfferPlacement>({ category: '', subcategory: '' });
