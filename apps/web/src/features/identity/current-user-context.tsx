@@ -23,7 +23,7 @@ const CurrentUserContext = createContext<CurrentUserValue | null>(null);
 
 /**
  * The logged-in user, asked from the browser: pages are rendered for nobody in particular so that one
- * cached copy serves everyone (ARCHITECTURE.md, "Pages"). Visitors without the session hint never ask.
+ * cached copy serves everyone (ARCHITECTURE.md, "A visitor opens a profile page"). Visitors without the session hint never ask.
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const [{ user, known }, setState] = useState<{ user: Me | null; known: boolean }>({
