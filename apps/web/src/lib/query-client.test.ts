@@ -1,7 +1,7 @@
 import { listClientsRoute, listJobsRoute } from '@porchlight/core/service-manager/service-manager.routes';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { apiQueryKey, newQueryClient, retryOnNetworkError } from './query-client';
+import { apiQueryKey, newQueryClient, retryOnNetworkError, SHARED_READ_MS } from './query-client';
 
 describe('retryOnNetworkError', () => {
   it('tries a read that never reached the server twice more', () => {
@@ -20,6 +20,21 @@ describe('retryOnNetworkError', () => {
     expect(defaults.queries?.retry).toBe(retryOnNetworkError);
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('shared reads', () => {
+  it('answers a second part of the screen from the first read, and reads again once invalidated', async () => {
+    const client = newQueryClient();
+    const key = apiQueryKey(listClientsRoute, { query: { vanityName: 'acme', first: 0 } });
+    let reads = 0;
+    const read = () => client.fetchQuery({ queryKey: key, queryFn: async () => ++reads });
+    await read();
+    // The second part mounts a moment later: no second request.
+    expect(await read()).toBe(1);
+    await client.invalidateQueries({ queryKey: apiQueryKey(listClientsRoute) });
+    expect(await read()).toBe(2);
+    expect(SHARED_READ_MS).toBeLessThanOrEqual(10_000);
   });
 });
 

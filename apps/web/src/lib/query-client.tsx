@@ -17,11 +17,17 @@ export function retryOnNetworkError(failureCount: number, error: unknown): boole
   return failureCount < 2 && error instanceof ApiError && error.isNetworkError;
 }
 
+/**
+ * How long a read answers every part of the screen that asks for it: two parts mounting one after the
+ * other (the hub's availability check, then My Account) read once, and a later visit reads again.
+ */
+export const SHARED_READ_MS = 5_000;
+
 export function newQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // An owner's screen is read again after a change it makes (invalidated) or when it is opened again.
-      queries: { retry: retryOnNetworkError, refetchOnWindowFocus: false },
+      queries: { retry: retryOnNetworkError, refetchOnWindowFocus: false, staleTime: SHARED_READ_MS },
       mutations: { retry: false },
     },
   });
