@@ -19,5 +19,6 @@ export function markSession(signedIn: boolean): void {
   }
   delete document.documentElement.dataset.session;
   // A session that ended elsewhere (expired, revoked) leaves its hint behind: ask no more.
+  // biome-ignore lint/suspicious/noDocumentCookie: a constant name and no value; the Cookie Store API is not in every browser we serve
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
