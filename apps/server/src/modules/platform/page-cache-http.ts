@@ -3,7 +3,16 @@ import { providerCacheTag } from '@porchlight/core/platform/in-process-api';
 import type { CachedPage } from './page-cache';
 
 /** Session cookies (apps/server/src/modules/identity/auth.cookies.ts): their owner gets a personal page. */
-const SESSION_COOKIES = /(?:^|;\s*)pl_(?:access|refresh)=/;
+const SESSION_COOKIE = /^pl_(?:access|refresh)=/;
+const cookiePairs = (cookie: string | undefined) => (cookie ?? '').split(/;\s*/).filter(Boolean);
+
+/** What a page request is read by here: a Fastify request, or the parts of one. */
+interface PageRequest {
+  method: string;
+  hostname: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
 
 /** Pages every anonymous visitor sees alike: profiles, the search landing and search results. */
 const PUBLIC_PAGE = /^\/(?:$|search(?:\/|$)|company\/[^/]+)/;
@@ -40,15 +49,7 @@ export interface PageCacheSlot {
  * friends' reviews, their own review, an owner's controls), or null when it is not a page to keep.
  * `viewerId` is the verified session's user (request.user), never read from a cookie's presence.
  */
-export function pageCacheSlot(
-  request: {
-    method: string;
-    hostname: string;
-    url: string;
-    headers: IncomingHttpHeaders;
-  },
-  viewerId: string | null,
-): PageCacheSlot | null {
+export function pageCacheSlot(request: PageRequest, viewerId: string | null): PageCacheSlot | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const [path = '/', query = ''] = request.url.split('?');
@@ -61,7 +62,7 @@ export function pageCacheSlot(
   // Dropped with the visitors' copy by the same events; what only this viewer sees lives at most the TTL.
   if (viewerId) return { key: `viewer ${viewerId} ${place}`, cacheControl: SHELL_PAGE_CONTROL };
   // A session cookie that did not verify: rendered for that request alone.
-  if (SESSION_COOKIES.test(request.headers.cookie ?? '')) return null;
+  if (cookiePairs(request.headers.cookie).some((pair) => SESSION_COOKIE.test(pair))) return null;
   return { key: place, cacheControl: CACHED_PAGE_CONTROL };
 }
 
@@ -83,12 +84,7 @@ export function visitorViewProvider(path: string): string | null {
 }
 
 /** The visitors' slot of that page, for a signed-in outsider (whose page is then rendered as a visitor's). */
-export function visitorViewSlot(request: {
-  method: string;
-  hostname: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-}): PageCacheSlot | null {
+export function visitorViewSlot(request: PageRequest): PageCacheSlot | null {
   // Fields read one by one: a Fastify request's are getters, which a spread would lose.
   const { method, hostname, url, headers } = request;
   return pageCacheSlot({ method, hostname, url, headers: { ...headers, cookie: undefined } }, null);
@@ -96,9 +92,8 @@ export function visitorViewSlot(request: {
 
 /** The cookie header without the session's cookies: the page renders as a visitor's. */
 export function withoutSessionCookies(cookie: string | undefined): string {
-  return (cookie ?? '')
-    .split(/;\s*/)
-    .filter((pair) => pair && !/^pl_(?:access|refresh)=/.test(pair))
+  return cookiePairs(cookie)
+    .filter((pair) => !SESSION_COOKIE.test(pair))
     .join('; ');
 }
 

@@ -5,10 +5,12 @@ import { SESSION_HINT_COOKIE } from '@porchlight/core/identity/auth.constants';
  * (set and cleared with the session's cookies) says whether to ask auth/me; before the first paint this
  * script marks <html data-session> so the header keeps the user's place instead of showing Log in.
  */
-export const SESSION_HINT_SCRIPT = `if(/(?:^|;\\s*)${SESSION_HINT_COOKIE}=/.test(document.cookie))document.documentElement.dataset.session=''`;
+const HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`);
+
+export const SESSION_HINT_SCRIPT = `if(${HINT}.test(document.cookie))document.documentElement.dataset.session=''`;
 
 export function hasSessionHint(): boolean {
-  return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`).test(document.cookie);
+  return HINT.test(document.cookie);
 }
 
 /** Keeps <html data-session> (and the hint of a session that ended without the server) true to what is known. */

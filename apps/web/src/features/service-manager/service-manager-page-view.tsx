@@ -1,10 +1,12 @@
 'use client';
 
 import { Skeleton, Stack, Title } from '@mantine/core';
+import type { MembershipRole } from '@porchlight/core/identity/auth.constants';
 import { planPageMessages } from '@porchlight/core/plans/plans.messages';
 import { companyOfAccount } from '@/features/identity/company-of-account';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { LoggedOutNotice } from '@/features/identity/logged-out-notice';
+import { NoCompanyYet } from '@/features/identity/no-company-yet';
 import { plansHref } from '@/features/plans/plans-href';
 import { QueryProvider } from '@/lib/query-client';
 import { ButtonLink } from '@/ui/button-link';
@@ -37,7 +39,7 @@ function ServiceManagerOrLock({
 }: {
   vanityName: string;
   providerName: string;
-  role: string;
+  role: MembershipRole;
   companies: { vanityName: string; name: string }[];
   tab: ServiceManagerTab;
 }) {
@@ -73,10 +75,9 @@ export function ServiceManagerPageView({ company, tab }: { company?: string; tab
   const { provider, companies } = companyOfAccount(user, company);
   if (!provider) {
     return (
-      <MessagePage
+      <NoCompanyYet
         title="No Service Manager yet"
         text="The Service Manager keeps the clients, estimates, invoices and jobs of a company on Porchlight: list your business first."
-        action={<a href="/business/new">List your business for free</a>}
       />
     );
   }

@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
 import { CONVERSATIONS_PATH, conversationsHref } from '@/features/chat/conversations-href';
 import { ConversationsView } from '@/features/chat/conversations-view';
 import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
+import { NoCompanyYet } from '@/features/identity/no-company-yet';
 import { callServerApi } from '@/lib/server-api';
-import { MessagePage } from '@/ui/message-page';
 
 export const metadata: Metadata = { title: 'Conversations' };
 
@@ -21,10 +21,9 @@ export default async function ConversationsPage({
   );
   if (!provider) {
     return (
-      <MessagePage
+      <NoCompanyYet
         title="No conversations yet"
         text="Live chat is for companies on Porchlight: list your business to talk with your customers here."
-        action={<a href="/business/new">List your business for free</a>}
       />
     );
   }

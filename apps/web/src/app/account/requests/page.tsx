@@ -1,10 +1,10 @@
 import { listInboxRoute } from '@porchlight/core/requests/requests.routes';
 import type { Metadata } from 'next';
 import { companyOfAccountPage } from '@/features/identity/company-of-account-page';
+import { NoCompanyYet } from '@/features/identity/no-company-yet';
 import { InboxView } from '@/features/requests/inbox/inbox-view';
 import { REQUESTS_PATH, requestsHref } from '@/features/requests/inbox/requests-href';
 import { callServerApi } from '@/lib/server-api';
-import { MessagePage } from '@/ui/message-page';
 
 export const metadata: Metadata = { title: 'Requests' };
 
@@ -20,10 +20,9 @@ export default async function RequestsPage({
   );
   if (!provider) {
     return (
-      <MessagePage
+      <NoCompanyYet
         title="No requests yet"
         text="Pricing requests are for companies on Porchlight: list your business and customers can ask you for prices."
-        action={<a href="/business/new">List your business for free</a>}
       />
     );
   }
