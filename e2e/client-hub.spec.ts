@@ -144,6 +144,10 @@ test.describe('the Client Hub', () => {
     page,
   }) => {
     await login(page, { email: 'customer@porchlight.test', password: DEMO_PASSWORD });
+    const accountLists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/client-hub/available-hubs/')) accountLists.push(request.url());
+    });
     await page.goto(`/company/${CLEANER.vanity}/client-hub#invoices`);
     await expect(page.getByRole('table', { name: 'Paid invoices' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Invoices awaiting payment' })).toBeVisible();
@@ -155,5 +159,7 @@ test.describe('the Client Hub', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Welcome, Casey Morgan' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout Client Hub' })).toHaveCount(0);
+    // The accounts list read with the login to enter is the hub's own (its Switch Account tile): read once.
+    expect(accountLists).toHaveLength(1);
   });
 });

@@ -19,17 +19,33 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-signed-in
 const STATIC: TimedRequest = { method: 'GET', path: BENCH_STATIC_FILE.path };
 const PROVIDER = 'bright-nest-cleaning-co';
 
-const PAGES: { name: string; email: string; path: string }[] = [
+/** `again`: the view of a browser that opened the page before (the hub keeps its session in it). */
+const PAGES: { name: string; email: string; path: string; again?: boolean }[] = [
   { name: "owner's profile", email: 'pro@porchlight.test', path: `/company/${PROVIDER}` },
   { name: 'My account', email: 'pro@porchlight.test', path: '/account' },
   { name: 'Service Manager', email: 'pro@porchlight.test', path: '/account/service-manager' },
-  { name: 'Client Hub', email: 'customer@porchlight.test', path: `/company/${PROVIDER}/client-hub` },
+  {
+    name: 'Client Hub, first visit',
+    email: 'customer@porchlight.test',
+    path: `/company/${PROVIDER}/client-hub`,
+  },
+  {
+    name: 'Client Hub, a later visit',
+    email: 'customer@porchlight.test',
+    path: `/company/${PROVIDER}/client-hub`,
+    again: true,
+  },
 ];
 
 const log = (line: string) => console.log(`[bench:signed-in] ${line}`);
 
 /** The page's HTML request and the GET API calls a browser with this cookie makes while opening it. */
-async function recordView(server: string, cookie: string, pagePath: string): Promise<TimedRequest[]> {
+async function recordView(
+  server: string,
+  cookie: string,
+  pagePath: string,
+  again = false,
+): Promise<TimedRequest[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -50,6 +66,10 @@ async function recordView(server: string, cookie: string, pagePath: string): Pro
       // The Client Hub's calls carry its bearer token besides the cookie.
       apiCalls.push({ path: url.pathname + url.search, authorization: request.headers().authorization });
     });
+    if (again) {
+      await page.goto(`${server}${pagePath}`, { waitUntil: 'networkidle' });
+      apiCalls.length = 0;
+    }
     const response = await page.goto(`${server}${pagePath}`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`HTTP ${response?.status()} from ${pagePath}`);
     const headers = { cookie, accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br' };
@@ -85,10 +105,10 @@ async function main() {
   try {
     const cookies = new Map<string, string>();
     const views = new Map<string, TimedRequest[]>();
-    for (const { name, email, path: pagePath } of PAGES) {
+    for (const { name, email, path: pagePath, again } of PAGES) {
       const cookie = cookies.get(email) ?? (await logIn(server.url, email));
       cookies.set(email, cookie);
-      const view = await recordView(server.url, cookie, pagePath);
+      const view = await recordView(server.url, cookie, pagePath, again);
       views.set(name, view);
       log(
         `${name}: the HTML and ${view.length - 1} API calls (${view

@@ -33,9 +33,22 @@ export function newQueryClient(): QueryClient {
   });
 }
 
-/** One query cache per mounted tool (the Service Manager, a Client Hub session, …). */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(newQueryClient);
+/**
+ * One query cache per mounted tool (the Service Manager, a Client Hub session, …). `prime` puts in
+ * what the tool already read before it mounted, so it is not asked for again.
+ */
+export function QueryProvider({
+  children,
+  prime,
+}: {
+  children: ReactNode;
+  prime?: (client: QueryClient) => void;
+}) {
+  const [client] = useState(() => {
+    const created = newQueryClient();
+    prime?.(created);
+    return created;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -3,16 +3,24 @@
 import { Stack, Text } from '@mantine/core';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import { logoutHubRoute } from '@porchlight/core/client-hub/client-hub.routes';
+import type { AvailableHubs } from '@porchlight/core/client-hub/client-hub.schemas';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { showSuccess } from '@/lib/alerts';
 import { QueryProvider } from '@/lib/query-client';
 import { HubAccountList } from './hub-account-list';
 import { callHub } from './hub-api';
 import { HubLinkError } from './hub-link-error';
+import { hubAccountsQuery } from './hub-queries';
 import { HubSections } from './hub-sections';
 import { SlowSpinner } from './hub-slow-spinner';
 import { useHubSection } from './use-hub-section';
 import { useHubSession } from './use-hub-session';
+
+/** The Switch Account list the login read to enter: the hub's first read of it (hub-queries.ts). */
+const primeAccounts = (vanityName: string, accounts: AvailableHubs | undefined) => (client: QueryClient) => {
+  if (accounts) client.setQueryData(hubAccountsQuery(vanityName).queryKey, accounts);
+};
 
 /**
  * The Client Hub (spec 3 §2.4): a secure link or a matching account opens it; its sections follow the
@@ -76,13 +84,15 @@ export function HubApp({
         title="Select Account"
         accounts={session.accounts}
         action="Select"
-        onOpen={(account) => enter(account, false)}
+        onOpen={(account) =>
+          enter(account, false, { totalClients: session.accounts.length, clientHubs: session.accounts })
+        }
       />
     );
 
   return (
     // One query cache per hub session: another account of this provider reads every section anew.
-    <QueryProvider key={session.generation}>
+    <QueryProvider key={session.generation} prime={primeAccounts(vanityName, session.accounts)}>
       <HubSections
         vanityName={vanityName}
         providerName={providerName}

@@ -54,3 +54,8 @@ export function useHubDetails(vanityName: string) {
 export function useHubAccounts(vanityName: string) {
   return useHubRead(vanityName, listAvailableHubsRoute, { params: { uri: vanityName } });
 }
+
+/** Its query options (the hub primes them with the list the login read to enter: hub-app.tsx). */
+export function hubAccountsQuery(vanityName: string) {
+  return hubQuery(vanityName, listAvailableHubsRoute, { params: { uri: vanityName } });
+}

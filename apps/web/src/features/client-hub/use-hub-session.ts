@@ -2,7 +2,7 @@
 
 import { startHubSessionRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { hubLinkIds } from '@porchlight/core/client-hub/client-hub.rules';
-import type { HubAccount } from '@porchlight/core/client-hub/client-hub.schemas';
+import type { AvailableHubs, HubAccount } from '@porchlight/core/client-hub/client-hub.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { callApi } from '@/lib/api-client';
@@ -12,14 +12,28 @@ import { readHubTokens, storeHubTokens } from './hub-tokens';
 
 export type HubSession =
   | { kind: 'loading' }
-  /** In the hub; `generation` changes when another account of this provider replaces the session. */
-  | { kind: 'ready'; viaLink: boolean; generation: number }
+  /**
+   * In the hub; `generation` changes when another account of this provider replaces the session.
+   * `accounts`: the login's list read a moment ago to enter, as the new session would answer it.
+   */
+  | { kind: 'ready'; viaLink: boolean; generation: number; accounts?: AvailableHubs }
   /** A link that did not open: 404 invalid, 401/403 expired (a new one can be sent), else another error. */
   | { kind: 'link-error'; status: number; sessionId: string; clientHubId: string }
   /** Several of the login's client records here (Select Account); others' are listed with them. */
   | { kind: 'choose'; accounts: HubAccount[] }
   /** No hub here; the login's client records at other providers, if any. */
   | { kind: 'none'; noAccounts: boolean; elsewhere: HubAccount[] };
+
+/** The login's list as the hub session opened for `account` answers it: the same address, that one current. */
+function asEnteredAs(listed: AvailableHubs, account: HubAccount): AvailableHubs {
+  return {
+    ...listed,
+    clientHubs: listed.clientHubs.map((each) => ({
+      ...each,
+      current: each.clientHubId === account.clientHubId && each.providerUri === account.providerUri,
+    })),
+  };
+}
 
 type LinkIds = { sessionId: string; clientHubId: string };
 /** Kept for this page's life: React may run the first effect twice, after the address lost them. */
@@ -50,13 +64,14 @@ export function useHubSession(vanityName: string, otherHubsAt: string) {
   const loggedIn = user !== null;
 
   const enter = useCallback(
-    async (account: HubAccount, viaSession: boolean) => {
+    async (account: HubAccount, viaSession: boolean, listed?: AvailableHubs) => {
       const where = await openHubAccount(vanityName, account, { viaSession, otherHubsAt });
       if (where === 'here')
         setSession((now) => ({
           kind: 'ready',
           viaLink: !loggedIn,
           generation: now.kind === 'ready' ? now.generation + 1 : 0,
+          accounts: listed && asEnteredAs(listed, account),
         }));
       return where;
     },
@@ -84,10 +99,11 @@ export function useHubSession(vanityName: string, otherHubsAt: string) {
       if (readHubTokens(vanityName)) return settle({ kind: 'ready', viaLink: !loggedIn, generation: 0 });
       if (!loggedIn) return settle({ kind: 'none', noAccounts: false, elsewhere: [] });
       try {
-        const { clientHubs } = await loadLoginHubAccounts(vanityName);
+        const listed = await loadLoginHubAccounts(vanityName);
+        const { clientHubs } = listed;
         const here = clientHubs.filter((account) => isAtProvider(account, vanityName));
         const [only] = here;
-        if (here.length === 1 && only) return void (await enter(only, false));
+        if (here.length === 1 && only) return void (await enter(only, false, listed));
         return settle(
           here.length > 1
             ? { kind: 'choose', accounts: clientHubs }
