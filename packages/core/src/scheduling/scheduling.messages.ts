@@ -1,0 +1,34 @@
+import {
+  SERIES_DURATION_MAX_MINUTES,
+  SERIES_DURATION_MIN_MINUTES,
+  SERIES_MAX_COUNT,
+  SERIES_MAX_YEARS,
+} from './scheduling.constants';
+
+/** Scheduling's words (issue 33); ours where the spec is silent (docs/plans/scheduling.md §4, §7). */
+
+export const wireTimeMessages = {
+  invalid: 'Enter a date and time such as 2026-03-10T09:00',
+  /** A local time the spring-forward change skips: '2:30 AM does not exist on Sun, Mar 8: clocks go forward at 2 AM.' */
+  inGap: (time: string, day: string, changeTime: string) =>
+    `${time} does not exist on ${day}: clocks go forward at ${changeTime}.`,
+  /** An offset the zone does not have at that wall time (a client that computed it wrongly). */
+  wrongOffset: (offset: string, time: string, day: string, timeZone: string) =>
+    `${offset} is not the offset of ${time} on ${day} in ${timeZone}.`,
+} as const;
+
+export const recurrenceMessages = {
+  repeatInvalid: 'Choose how often the visit repeats',
+  weekIntervalInvalid: 'Repeat every 1, 2 or 4 weeks',
+  weekdaysRequired: 'Choose at least one day of the week',
+  weekdayInvalid: 'Choose a day of the week',
+  dayOfMonthInvalid: 'Choose a day of the month from 1 to 31',
+  monthWeekInvalid: 'Choose the first, second, third, fourth or last week of the month',
+  startInvalid: "Enter the first visit's date and time, such as 2026-03-10T09:00",
+  durationInvalid: `A visit lasts from ${SERIES_DURATION_MIN_MINUTES} minutes to ${SERIES_DURATION_MAX_MINUTES / 60} hours`,
+  endsInvalid: 'Choose an end date or a number of visits',
+  untilInvalid: 'Enter the end date as YYYY-MM-DD',
+  untilBeforeStart: 'The end date must be on or after the first visit',
+  untilTooFar: `A repeating visit may end at most ${SERIES_MAX_YEARS} years after the first one`,
+  countInvalid: `Choose from 1 to ${SERIES_MAX_COUNT} visits`,
+} as const;
