@@ -32,6 +32,14 @@ module.exports = {
       to: { path: '^(apps/server|packages/(?!core/)[^/]+)/' },
     },
     {
+      name: 'web-without-temporal',
+      comment:
+        "Visitors pay for every kilobyte: Temporal and rrule-temporal (scheduling's time rules in core) run on the server; the browser formats with Intl and sends wall times.",
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '(^|/)node_modules/(temporal-polyfill|rrule-temporal)/', reachable: true },
+    },
+    {
       name: 'server-not-web',
       comment: 'The server hosts the web build through Next, never its source.',
       severity: 'error',
@@ -69,7 +77,15 @@ module.exports = {
     // swc keeps type-only imports in the graph, so 'import type' counts as an import too.
     tsPreCompilationDeps: false,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(node_modules|dist|\\.next)/', '\\.d\\.m?ts$'] },
+    // Packages stay out of the graph, but for those a rule names ('web-without-temporal'); so do the
+    // builds of the workspaces (apps/server/dist, apps/web/.next), not a package's own dist.
+    exclude: {
+      path: [
+        '(^|/)node_modules/(?!(temporal-polyfill|rrule-temporal)/)',
+        '^(apps|packages)/[^/]+/(dist|\\.next)/',
+        '\\.d\\.m?ts$',
+      ],
+    },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       exportsFields: ['exports'],
