@@ -120,6 +120,26 @@ test.describe('an owner completes and publishes a profile', () => {
     await expect(page.getByText('Hours updated successfully')).toBeVisible();
   });
 
+  test('chooses the time zone the open hours are kept in (issue 33)', async ({ page }) => {
+    await page.goto(HALF_DONE);
+    await dismissAutoBannerDialog(page);
+    const dialog = await openDetailsDialog(page, 'Time zone', 'Time Zone');
+    const select = dialog.getByRole('combobox', { name: 'Time zone' });
+    // A zone other than the saved one (the demo data outlives a run).
+    const [choice, zone] = (await select.inputValue()).includes('Denver')
+      ? ['Pacific Time (Los Angeles)', 'America/Los Angeles']
+      : ['Mountain Time (Denver)', 'America/Denver'];
+    await select.click();
+    await page.getByRole('option', { name: choice }).click();
+    await expect(dialog.getByTestId('time-zone-now')).toContainText(/It is \d{1,2}:\d{2} [AP]M there now/);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Time zone updated successfully')).toBeVisible();
+
+    const hours = await openDetailsDialog(page, 'Open hours', 'Edit Open Hours');
+    await hours.getByRole('switch', { name: 'Show Hours on Profile' }).check();
+    await expect(hours.getByText(`Times in ${zone}`)).toBeVisible();
+  });
+
   test('adds services from a category, a whole subcategory at a time', async ({ page }) => {
     await page.goto(HALF_DONE);
     await dismissAutoBannerDialog(page);

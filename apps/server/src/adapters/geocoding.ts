@@ -1,3 +1,4 @@
+import { timeZoneAt } from '@porchlight/zip-codes/time-zones';
 import { geocodeZip, nearestZip, suggestPlaces } from '@porchlight/zip-codes/zip-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,6 +27,8 @@ export interface GeocodingAdapter {
   suggestPlaces: typeof suggestPlaces;
   /** The ZIP whose centroid is nearest to a point (the browser's position). */
   nearestZip: typeof nearestZip;
+  /** The IANA time zone at a point (bundled boundaries, every adapter). */
+  timeZoneAt: typeof timeZoneAt;
   /** The point of an address; null when it is not a US address we can place. Throws when the service fails. */
   geocodeAddress(address: AddressToGeocode): Promise<GeoPoint | null>;
 }
@@ -42,6 +45,7 @@ export const bundledGeocoding: GeocodingAdapter = {
   locateZip: geocodeZip,
   suggestPlaces,
   nearestZip,
+  timeZoneAt,
   geocodeAddress: geocodeByZip,
 };
 

@@ -11,6 +11,7 @@ import {
   updateContactPreferencesRoute,
   updateHoursRoute,
   updateLocationRoute,
+  updateTimeZoneRoute,
   verifyEmailRoute,
 } from './details.routes';
 import {
@@ -27,6 +28,7 @@ import {
 } from './details.schemas';
 import { hoursRequestSchema } from './hours.schemas';
 import { hoursSchema, ownerProviderQuerySchema } from './profile.schemas';
+import { timeZoneRequestSchema, timeZoneResponseSchema } from './time-zone.schemas';
 
 export const updateCompanyDetailsEndpoint = defineEndpoint(updateCompanyDetailsRoute, {
   query: ownerProviderQuerySchema,
@@ -59,6 +61,12 @@ export const updateHoursEndpoint = defineEndpoint(updateHoursRoute, {
   query: ownerProviderQuerySchema,
   body: hoursRequestSchema,
   response: hoursSchema,
+});
+
+export const updateTimeZoneEndpoint = defineEndpoint(updateTimeZoneRoute, {
+  query: ownerProviderQuerySchema,
+  body: timeZoneRequestSchema,
+  response: timeZoneResponseSchema,
 });
 
 export const requestWebsiteDomainEndpoint = defineEndpoint(requestWebsiteDomainRoute, {

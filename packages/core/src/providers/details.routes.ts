@@ -32,6 +32,13 @@ export const updateHoursRoute = defineRoute({
   access: ownerCallAccess('editDetails'),
 });
 
+/** Not in the spec (issue 33): the zone of the open hours and of every time the provider's people see. */
+export const updateTimeZoneRoute = defineRoute({
+  method: 'PATCH',
+  path: '/provider/profile/time-zone',
+  access: ownerCallAccess('editDetails'),
+});
+
 export const requestWebsiteDomainRoute = defineRoute({
   method: 'POST',
   path: '/provider/profile/request-website-domain',

@@ -133,6 +133,8 @@ export const locationResponseSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   placeId: z.string().nullable(),
+  /** Not in the spec (issue 33): the zone, which follows the location until the owner chooses one. */
+  timeZone: z.string(),
 });
 export type LocationResponse = z.infer<typeof locationResponseSchema>;
 

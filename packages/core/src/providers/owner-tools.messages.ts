@@ -48,6 +48,12 @@ export const hoursMessages = {
   startAfterEnd: (day: string) => `${day}'s start time must be less than then end time`,
 } as const;
 
+export const timeZoneMessages = {
+  updated: 'Time zone updated successfully',
+  errorTitle: 'Time Zone Error',
+  invalid: 'Choose a time zone from the list',
+} as const;
+
 export const websiteMessages = {
   updated: 'Website updated successfully',
   errorTitle: 'Website Info Error',

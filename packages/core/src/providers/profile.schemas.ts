@@ -131,6 +131,8 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   hours: hoursSchema.nullable(),
+  /** Not in the spec (issue 33): the IANA zone the hours are kept in. */
+  timeZone: z.string(),
   location: profileLocationSchema,
   locationPoint: locationPointSchema.nullable(),
   profilePic: z.string().nullable(),

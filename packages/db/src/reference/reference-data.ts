@@ -2,15 +2,18 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { withAdvisoryLock } from '../advisory-lock';
 import type { Database } from '../connection';
 import * as schema from '../schema/index';
+import { refineTimeZones } from './refine-time-zones';
 import { type CatalogueUpserted, upsertCatalogue } from './upsert-catalogue';
 
 /**
  * Reference data is what the product needs to work on any deployment, demo or not: today the service
- * catalogue (Add Services, search suggestions). Plans and prices are constants in packages/core, ZIP
+ * catalogue (Add Services, search suggestions), and providers' time zones placed from their coordinates. Plans and prices are constants in packages/core, ZIP
  * geodata is bundled; the demo seed (packages/db/src/seed/) is something else and never loads here.
  */
 export interface ReferenceDataLoaded {
   catalogue: CatalogueUpserted;
+  /** Providers whose zone now comes from their place instead of their state (refine-time-zones.ts). */
+  timeZonesPlaced: number;
 }
 
 /** Processes starting together take turns on this lock; the later ones find everything current. */
@@ -18,9 +21,10 @@ export const REFERENCE_DATA_LOCK = 'porchlight:reference-data';
 
 /** Brings the reference data up to date (idempotent: unchanged rows are not rewritten); run after migrating. */
 export async function loadReferenceData(db: Database): Promise<ReferenceDataLoaded> {
-  return withAdvisoryLock(db.$client, REFERENCE_DATA_LOCK, async (client) => ({
-    catalogue: await upsertCatalogue(drizzle({ client, schema, casing: 'snake_case' })),
-  }));
+  return withAdvisoryLock(db.$client, REFERENCE_DATA_LOCK, async (client) => {
+    const locked = drizzle({ client, schema, casing: 'snake_case' });
+    return { catalogue: await upsertCatalogue(locked), timeZonesPlaced: await refineTimeZones(locked) };
+  });
 }
 
 /** One line for the start-up log: what was loaded, or that it was already current. */
@@ -28,5 +32,6 @@ export function describeReferenceData(loaded: ReferenceDataLoaded): string {
   const { services, added, updated } = loaded.catalogue;
   const count = (value: number) => value.toLocaleString('en-US');
   const changes = added + updated === 0 ? 'current' : `${count(added)} added, ${count(updated)} updated`;
-  return `Service catalogue: ${count(services)} services (${changes})`;
+  const zones = loaded.timeZonesPlaced > 0 ? `; ${count(loaded.timeZonesPlaced)} time zones placed` : '';
+  return `Service catalogue: ${count(services)} services (${changes})${zones}`;
 }

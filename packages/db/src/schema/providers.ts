@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,24 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-/** The hours object of spec 1 §3 / spec 2 §3. */
-export interface HoursDay {
-  open: boolean;
-  allDay: boolean;
-  time: string;
-}
-export interface Hours {
-  version: 1;
-  enabled: boolean;
-  mon: HoursDay;
-  tue: HoursDay;
-  wed: HoursDay;
-  thu: HoursDay;
-  fri: HoursDay;
-  sat: HoursDay;
-  sun: HoursDay;
-}
 
 export const providers = pgTable(
   'providers',
@@ -74,7 +56,17 @@ export const providers = pgTable(
     phoneNumber: text(),
     email: text(),
     website: text(),
-    hours: jsonb().$type<Hours>(),
+    /**
+     * The spec's `enabled` of the hours object (spec 2 §3); null until the owner first saves hours. The
+     * hours themselves are rows of provider_open_hours (issue 33).
+     */
+    hoursShown: boolean(),
+    /** IANA zone of the open hours and of every time shown to the provider's people (issue 33). */
+    timeZone: text().notNull().default('America/New_York'),
+    /** Where the zone came from: its state (migration 0027), its location, or the owner's choice (kept). */
+    timeZoneSource: text({ enum: ['state', 'location', 'owner'] })
+      .notNull()
+      .default('state'),
 
     address: text(),
     address2: text(),
@@ -193,6 +185,30 @@ export const searchPostings = pgTable(
     ),
     // The triggers replace a provider's rows when it changes.
     index('search_postings_provider_idx').on(table.providerId),
+  ],
+);
+
+/**
+ * Open hours (issue 33): wall-clock minutes of an ISO weekday (Monday = 1) in the provider's time zone;
+ * 0-1440 is open all day. Intervals of one day never overlap (an exclusion constraint, migration 0027).
+ */
+export const providerOpenHours = pgTable(
+  'provider_open_hours',
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    opensMinute: smallint().notNull(),
+    closesMinute: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.weekday, table.opensMinute] }),
+    check('provider_open_hours_weekday', sql`${table.weekday} between 1 and 7`),
+    check(
+      'provider_open_hours_interval',
+      sql`0 <= ${table.opensMinute} and ${table.opensMinute} < ${table.closesMinute} and ${table.closesMinute} <= 1440`,
+    ),
   ],
 );
 

@@ -29,6 +29,7 @@ import type {
   SeedReviewInput,
   UserRow,
 } from './factories';
+import { insertOpenHours, zoneOfPlace } from './factories';
 
 /**
  * The factories' rows written many at a time, for demo data in the hundreds of providers: one statement per
@@ -76,8 +77,10 @@ export async function insertProvidersWithOffers(
     db
       .insert(providers)
       .values(
-        chunk.map(({ fields: { owner: _owner, role: _role, ...fields } }) => ({
+        chunk.map(({ fields: { owner: _owner, role: _role, hours, ...fields } }) => ({
           complimentaryItems: [...(fields.pro ? ['pro'] : []), ...(fields.customDomain ? ['domain'] : [])],
+          ...zoneOfPlace(fields.latitude, fields.longitude),
+          hoursShown: hours?.enabled ?? null,
           ...fields,
           vanityNameLc: fields.vanityName.toLowerCase(),
           publishedAt: fields.publishedAt ?? (fields.published === false ? null : new Date()),
@@ -91,6 +94,14 @@ export async function insertProvidersWithOffers(
     if (!row) throw new Error(`The provider insert returned no row for ${item.fields.vanityName}`);
     return row;
   };
+
+  await inChunks(items, async (chunk) => {
+    await insertOpenHours(
+      db,
+      chunk.map((item) => ({ providerId: rowOf(item).id, hours: item.fields.hours })),
+    );
+    return [];
+  });
 
   const owned = items.filter((item) => item.fields.owner);
   await inChunks(owned, (chunk) =>

@@ -16,19 +16,12 @@ import { createRandom, hashSeed, type Random } from '@porchlight/artwork/random'
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { entryOf, itemAt } from '@porchlight/core/platform/required';
+import type { Hours, HoursDay } from '@porchlight/core/providers/profile.schemas';
 import { slugify } from '@porchlight/core/text/slug';
 import { type ZipLocation, zipCodesOfCity } from '@porchlight/zip-codes/zip-codes';
 import { count, eq, sql } from 'drizzle-orm';
 import { upsertCatalogue } from '../reference/upsert-catalogue';
-import {
-  contactPreferences,
-  friendRequests,
-  type Hours,
-  type HoursDay,
-  offerPhotos,
-  serviceCatalogue,
-  users,
-} from '../schema/index';
+import { contactPreferences, friendRequests, offerPhotos, serviceCatalogue, users } from '../schema/index';
 import { insertPhotos, insertProvidersWithOffers, insertReviews, insertUsers } from './bulk-factories';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoGooglePlaces } from './demo-google-places';

@@ -9,7 +9,10 @@ import {
   describeOffer,
 } from '@porchlight/core/offers/offer-defaults';
 import { returnedRow } from '@porchlight/core/platform/required';
+import { intervalsOf } from '@porchlight/core/providers/open-hours.rules';
+import type { Hours } from '@porchlight/core/providers/profile.schemas';
 import { slugify } from '@porchlight/core/text/slug';
+import { timeZoneAt } from '@porchlight/zip-codes/time-zones';
 import { geocodeZip } from '@porchlight/zip-codes/zip-codes';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
@@ -123,6 +126,8 @@ export async function befriend(
 type ProviderInsert = typeof providers.$inferInsert;
 
 export interface SeedProviderInput extends Partial<Omit<ProviderInsert, 'id' | 'vanityNameLc'>> {
+  /** The spec's hours object (spec 2 §3), kept as weekly intervals (open-hours.rules.ts); none when absent. */
+  hours?: Hours | null;
   /** The user who becomes a member (no membership when absent). */
   owner?: string;
   role?: 'owner' | 'manager';
@@ -144,12 +149,32 @@ export async function uniqueVanityName(db: Db, name: string): Promise<string> {
 
 const DEFAULT_ZIP = '78701';
 
+/** The zone a provider at this point starts with, as a location save sets it (issue 33). */
+export function zoneOfPlace(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): Pick<ProviderInsert, 'timeZone' | 'timeZoneSource'> {
+  const zone = latitude != null && longitude != null ? timeZoneAt(latitude, longitude) : undefined;
+  return zone ? { timeZone: zone, timeZoneSource: 'location' } : {};
+}
+
+/** Each provider's hours object as its weekly intervals (none for a provider without hours). */
+export async function insertOpenHours(
+  db: Db,
+  items: readonly { providerId: string; hours: Hours | null | undefined }[],
+): Promise<void> {
+  const rows = items.flatMap(({ providerId, hours }) =>
+    hours ? intervalsOf(hours).map((interval) => ({ providerId, ...interval })) : [],
+  );
+  if (rows.length > 0) await db.insert(schema.providerOpenHours).values(rows);
+}
+
 /**
  * A provider, published by default, in Austin TX unless a location is given (a zipCode alone is
  * geocoded), plus a membership for `owner`.
  */
 export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promise<ProviderRow> {
-  const { owner, role, ...fields } = input;
+  const { owner, role, hours, ...fields } = input;
   const name = fields.name ?? 'Sample Home Services';
   const vanityName = fields.vanityName ?? (await uniqueVanityName(db, name));
   const place = geocodeZip(fields.zipCode ?? DEFAULT_ZIP);
@@ -165,6 +190,8 @@ export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promi
           stateCode: place?.stateCode,
           latitude: place?.latitude,
           longitude: place?.longitude,
+          ...zoneOfPlace(fields.latitude ?? place?.latitude, fields.longitude ?? place?.longitude),
+          hoursShown: hours?.enabled ?? null,
           publishedAt: published ? new Date() : null,
           // A Pro flag or a custom domain set by hand is the platform's gift, as the migration that
           // brought plans reads them.
@@ -181,6 +208,7 @@ export async function seedProvider(db: Db, input: SeedProviderInput = {}): Promi
     );
     if (owner)
       await tx.insert(memberships).values({ userId: owner, providerId: row.id, role: role ?? 'owner' });
+    await insertOpenHours(tx, [{ providerId: row.id, hours }]);
     return row;
   });
 }

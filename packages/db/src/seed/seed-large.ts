@@ -8,15 +8,17 @@
  * Everything is generated inside PostgreSQL in batches (INSERT … SELECT over generate_series), so the
  * client holds no rows; a large load drops the secondary indexes and builds them once at the end.
  */
+
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CatalogueEntry } from '@porchlight/core/offers/catalogue.schemas';
 import { entryOf, itemAt } from '@porchlight/core/platform/required';
+import { DEFAULT_TIME_ZONE } from '@porchlight/core/providers/time-zone.schemas';
+import { timeZoneAt } from '@porchlight/zip-codes/time-zones';
 import type pg from 'pg';
 import { openDatabase } from '../open-database';
 import { describeReferenceData, loadReferenceData } from '../reference/reference-data';
-import type { Hours } from '../schema/index';
 import { serviceCatalogue } from '../schema/index';
 import { allUsZips, metroZips } from './bench-metros';
 import type { Db } from './factories';
@@ -86,17 +88,10 @@ const NAME_SUFFIXES = [
   ' of America',
 ];
 
-const STANDARD_HOURS: Hours = {
-  version: 1,
-  enabled: true,
-  mon: { open: true, allDay: false, time: '8 AM - 5 PM' },
-  tue: { open: true, allDay: false, time: '8 AM - 5 PM' },
-  wed: { open: true, allDay: false, time: '8 AM - 5 PM' },
-  thu: { open: true, allDay: false, time: '8 AM - 5 PM' },
-  fri: { open: true, allDay: false, time: '8 AM - 5 PM' },
-  sat: { open: false, allDay: false, time: '8 AM - 5 PM' },
-  sun: { open: false, allDay: false, time: '8 AM - 5 PM' },
-};
+/** 8 AM - 5 PM, Monday to Friday (open-hours.rules.ts). */
+const STANDARD_OPEN_WEEKDAYS = 5;
+const STANDARD_OPENS_MINUTE = 8 * 60;
+const STANDARD_CLOSES_MINUTE = 17 * 60;
 
 /** "Stone/Pavers/Concrete" reads "Stone, Pavers & Concrete" in a company name. */
 function tradeLabel(category: string): string {
@@ -128,17 +123,18 @@ interface LookupCounts {
 async function loadPlaces(client: pg.PoolClient): Promise<{ zips: number; metroSlots: number }> {
   const zips = allUsZips();
   await client.query(
-    `create temp table bench_zips (idx int primary key, zip text, city text, state text, lat float8, lng float8) on commit preserve rows`,
+    `create temp table bench_zips (idx int primary key, zip text, city text, state text, lat float8, lng float8, zone text) on commit preserve rows`,
   );
   await client.query(
-    `insert into bench_zips select n - 1, zip, city, state, lat, lng
-     from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) with ordinality as z(zip, city, state, lat, lng, n)`,
+    `insert into bench_zips select n - 1, zip, city, state, lat, lng, zone
+     from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::text[]) with ordinality as z(zip, city, state, lat, lng, zone, n)`,
     [
       zips.map((z) => z.zipCode),
       zips.map((z) => z.city),
       zips.map((z) => z.stateCode),
       zips.map((z) => z.latitude),
       zips.map((z) => z.longitude),
+      zips.map((z) => timeZoneAt(z.latitude, z.longitude) ?? DEFAULT_TIME_ZONE),
     ],
   );
   const indexOfZip = new Map(zips.map((zip, index) => [zip.zipCode, index]));
@@ -242,15 +238,15 @@ async function insertProviders(client: pg.PoolClient, first: number, last: numbe
   // search_services is written here as the offers trigger would (services and categories, sorted), so the trigger finds nothing to change.
   await client.query(
     `insert into providers (id, name, vanity_name, vanity_name_lc, published, published_at, verified, pro, spotlight,
-       about_metadata, phone_number, email, hours, city, state_code, zip_code, latitude, longitude,
+       about_metadata, phone_number, email, hours_shown, city, state_code, zip_code, latitude, longitude, time_zone, time_zone_source,
        profile_pic_background_color, rating_total, review_count, search_services, created_at, updated_at)
      select md5('${BENCH_PREFIX}' || g)::uuid,
        ($3::text[])[1 + ${h(1)} % array_length($3::text[], 1)] || ' ' || cat.label || ($4::text[])[1 + ${h(2)} % array_length($4::text[], 1)],
        '${BENCH_PREFIX}' || g, '${BENCH_PREFIX}' || g, true, now() - (${h(3)} % 1000) * interval '1 day',
        ${h(4)} % 3 = 0, case when ${h(5)} % 20 = 0 then 1 + ${h(6)} % 2 else 0 end, ${h(7)} % 500 = 0,
        'Trusted ' || cat.label || ' pros serving ' || z.city || ', ' || z.state || '. Licensed, insured, free estimates.',
-       lpad((2002000000 + ${h(8)} % 7000000000)::text, 10, '0'), 'info@${BENCH_PREFIX}' || g || '.example', $5::jsonb,
-       z.city, z.state, z.zip, z.lat, z.lng,
+       lpad((2002000000 + ${h(8)} % 7000000000)::text, 10, '0'), 'info@${BENCH_PREFIX}' || g || '.example', true,
+       z.city, z.state, z.zip, z.lat, z.lng, z.zone, 'location',
        lpad(to_hex(${h(9)} % 16777216), 6, '0'),
        reviews.total, reviews.n, coalesce(offered.services, '{}'), now() - (${h(3)} % 1000 + 30) * interval '1 day', now()
      from generate_series($1::int, $2::int) g
@@ -266,7 +262,13 @@ async function insertProviders(client: pg.PoolClient, first: number, last: numbe
        select n, case when n = 0 then 0 else least(5 * n, greatest(n, round(n * (3 + (${h(11)} % 201) / 100.0))::int)) end as total
        from (select case when ${h(10)} % 7 = 0 then 0 else (${h(12)} % 60)::int end as n) x
      ) reviews`,
-    [first, last, NAME_PREFIXES, NAME_SUFFIXES, JSON.stringify(STANDARD_HOURS)],
+    [first, last, NAME_PREFIXES, NAME_SUFFIXES],
+  );
+  await client.query(
+    `insert into provider_open_hours (provider_id, weekday, opens_minute, closes_minute)
+     select md5('${BENCH_PREFIX}' || g)::uuid, weekday, $3, $4
+     from generate_series($1::int, $2::int) g cross join generate_series(1, ${STANDARD_OPEN_WEEKDAYS}) weekday`,
+    [first, last, STANDARD_OPENS_MINUTE, STANDARD_CLOSES_MINUTE],
   );
 }
 

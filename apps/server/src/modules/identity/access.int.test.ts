@@ -209,6 +209,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     body: { city: 'Austin', stateCode: 'TX', zipCode: '78701' },
   }),
   updateHoursEndpoint: (v) => ({ query: { vanityName: v }, body: hours }),
+  updateTimeZoneEndpoint: (v) => ({ query: { vanityName: v }, body: { timeZone: 'America/Denver' } }),
   requestWebsiteDomainEndpoint: (v) => ({ query: { vanityName: v }, body: { phoneNumber: '5125550100' } }),
   getContactPreferencesEndpoint: (v) => ({ query: { vanityName: v } }),
   updateContactPreferencesEndpoint: (v) => ({ query: { vanityName: v }, body: { contactPrefs: [] } }),

@@ -199,6 +199,7 @@ const ROWS: Record<string, Row> = {
     }),
   },
   updateHoursEndpoint: { announces: 'content', sample: inQuery({ body: hours }) },
+  updateTimeZoneEndpoint: { announces: 'content', sample: inQuery({ body: { timeZone: 'America/Denver' } }) },
   addOfferEndpoint: {
     announces: 'listing',
     sample: inQuery({ body: { name: 'Awning cleaning', category: 'Awnings' } }),

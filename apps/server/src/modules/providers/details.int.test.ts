@@ -8,9 +8,9 @@ import {
 } from '@porchlight/core/providers/owner-tools.messages';
 import { verificationMessages } from '@porchlight/core/providers/verification.constants';
 import { companyMessages } from '@porchlight/core/reviews/review-writing.messages';
-import { memberships, outbox, providers } from '@porchlight/db/schema/index';
+import { memberships, outbox, providerOpenHours, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '../../../test/codes';
 import { seedLoggedInUser } from '../../../test/people';
@@ -177,7 +177,11 @@ describe('Edit Open Hours', () => {
       fri: { time: '8 AM - 12 PM' },
       sun: { allDay: true },
     });
-    expect((await row()).hours?.mon.time).toBe('9 AM - 5:30 PM');
+    const monday = await t.database.db
+      .select()
+      .from(providerOpenHours)
+      .where(and(eq(providerOpenHours.providerId, provider.id), eq(providerOpenHours.weekday, 1)));
+    expect(monday).toEqual([{ providerId: provider.id, weekday: 1, opensMinute: 540, closesMinute: 1050 }]);
   });
 
   it.each([

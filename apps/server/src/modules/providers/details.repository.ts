@@ -1,6 +1,12 @@
-import type { Hours } from '@porchlight/core/providers/profile.schemas';
+import type { OpenInterval } from '@porchlight/core/providers/open-hours.schemas';
 import type { Executor } from '@porchlight/db/connection';
-import { contactPreferences, offers, photos, providers } from '@porchlight/db/schema/index';
+import {
+  contactPreferences,
+  offers,
+  photos,
+  providerOpenHours,
+  providers,
+} from '@porchlight/db/schema/index';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement } from '../platform/prepared-statement';
@@ -22,6 +28,9 @@ export interface LocationValues {
   placeId?: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Set when the zone follows the location (the owner has not chosen one). */
+  timeZone?: string;
+  timeZoneSource?: 'location';
 }
 
 export interface ContactPreferenceValues {
@@ -46,6 +55,7 @@ const locationColumns = {
   latitude: providers.latitude,
   longitude: providers.longitude,
   placeId: providers.placeId,
+  timeZone: providers.timeZone,
 };
 
 /** Company details, publishing state and what the completion wizard counts. */
@@ -94,8 +104,16 @@ export function createDetailsRepository(db: Executor) {
       return read(providerId, locationColumns);
     },
 
-    async updateHours(providerId: string, hours: Hours): Promise<void> {
-      await set(providerId, { hours });
+    /** Replaces the open hours (in the caller's unit of work: the rows and the flag change together). */
+    async updateHours(providerId: string, shown: boolean, intervals: readonly OpenInterval[]): Promise<void> {
+      await set(providerId, { hoursShown: shown });
+      await db.delete(providerOpenHours).where(eq(providerOpenHours.providerId, providerId));
+      if (intervals.length > 0)
+        await db.insert(providerOpenHours).values(intervals.map((interval) => ({ providerId, ...interval })));
+    },
+
+    async setTimeZone(providerId: string, timeZone: string, source: 'owner' | 'location'): Promise<void> {
+      await set(providerId, { timeZone, timeZoneSource: source });
     },
 
     async recordDomainRequest(providerId: string, phone: string): Promise<void> {

@@ -6,6 +6,7 @@ import {
   updateContactPreferencesEndpoint,
   updateHoursEndpoint,
   updateLocationEndpoint,
+  updateTimeZoneEndpoint,
   verifyEmailEndpoint,
 } from '@porchlight/core/providers/details.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,6 +44,11 @@ export const detailsRoutes: FastifyPluginAsyncZod = async (app) => {
   // PATCH /api/v1/provider/profile/hours?vanityName=
   addEndpointRoute(app, updateHoursEndpoint, { tags }, async (request) =>
     service.updateHours(request.principal, { ...request.query, ...request.body }),
+  );
+
+  // PATCH /api/v1/provider/profile/time-zone?vanityName= (issue 33)
+  addEndpointRoute(app, updateTimeZoneEndpoint, { tags }, async (request) =>
+    service.updateTimeZone(request.principal, { ...request.query, ...request.body }),
   );
 
   // POST /api/v1/provider/profile/request-website-domain?vanityName= (e-mails support: rate-limited)

@@ -9,6 +9,7 @@ import type {
   LocationRequest,
   LocationResponse,
 } from '@porchlight/core/providers/details.schemas';
+import { hoursOf, intervalsOf } from '@porchlight/core/providers/open-hours.rules';
 import {
   emailMessages,
   locationMessages,
@@ -16,6 +17,7 @@ import {
 } from '@porchlight/core/providers/owner-tools.messages';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Hours } from '@porchlight/core/providers/profile.schemas';
+import type { TimeZoneRequest, TimeZoneResponse } from '@porchlight/core/providers/time-zone.schemas';
 import {
   VERIFICATION_CODE_TTL_HOURS,
   verificationMessages,
@@ -177,8 +179,14 @@ export function createDetailsService(deps: {
       const provider = await owned(principal, vanityName);
       const geocoded = await locate(body);
       // The owner may have moved the pin on the map (step 3): their point wins over the geocoder's.
-      const { latitude, longitude } = body;
-      const pinned = typeof latitude === 'number' && typeof longitude === 'number';
+      const pinned = typeof body.latitude === 'number' && typeof body.longitude === 'number';
+      const latitude = pinned ? body.latitude : geocoded.latitude;
+      const longitude = pinned ? body.longitude : geocoded.longitude;
+      // The zone follows the place until the owner chooses one (issue 33).
+      const zone =
+        provider.timeZoneSource === 'owner' || latitude == null || longitude == null
+          ? undefined
+          : deps.geocoding.timeZoneAt(latitude, longitude);
       return changeProfile(provider, { contentOnly: false }, (details) =>
         details.updateLocation(provider.id, {
           address: body.address,
@@ -188,19 +196,33 @@ export function createDetailsService(deps: {
           zipCode: body.zipCode,
           countryCode: body.countryCode,
           ...(body.placeID ? { placeId: body.placeID } : {}),
-          latitude: pinned ? latitude : geocoded.latitude,
-          longitude: pinned ? longitude : geocoded.longitude,
+          latitude: latitude ?? null,
+          longitude: longitude ?? null,
+          ...(zone ? { timeZone: zone, timeZoneSource: 'location' as const } : {}),
         }),
       );
     },
 
-    /** PATCH provider/profile/hours */
-    async updateHours(principal: Principal, { vanityName, ...hours }: Owned<Hours>): Promise<Hours> {
+    /** PATCH provider/profile/time-zone (issue 33): the owner's choice, kept when the location moves. */
+    async updateTimeZone(
+      principal: Principal,
+      { vanityName, timeZone }: Owned<TimeZoneRequest>,
+    ): Promise<TimeZoneResponse> {
       const provider = await owned(principal, vanityName);
       await changeProfile(provider, { contentOnly: true }, (details) =>
-        details.updateHours(provider.id, hours),
+        details.setTimeZone(provider.id, timeZone, 'owner'),
       );
-      return hours;
+      return { timeZone, chosen: true };
+    },
+
+    /** PATCH provider/profile/hours: kept as weekly intervals; the answer is the object as read back. */
+    async updateHours(principal: Principal, { vanityName, ...hours }: Owned<Hours>): Promise<Hours> {
+      const provider = await owned(principal, vanityName);
+      const intervals = intervalsOf(hours);
+      await changeProfile(provider, { contentOnly: true }, (details) =>
+        details.updateHours(provider.id, hours.enabled, intervals),
+      );
+      return hoursOf(intervals, hours.enabled);
     },
 
     /** POST provider/profile/request-website-domain: recorded, and support is asked to call back. */

@@ -31,8 +31,9 @@ const hours = {
   wed: { open: true, allDay: false, time: '8 AM - 5 PM' },
   thu: { open: true, allDay: false, time: '8 AM - 5 PM' },
   fri: { open: true, allDay: false, time: '8 AM - 5 PM' },
-  sat: { open: false, allDay: false, time: '' },
-  sun: { open: false, allDay: false, time: '' },
+  // A closed day carries the dialog's default times (what PATCH provider/profile/hours keeps).
+  sat: { open: false, allDay: false, time: '8 AM - 5 PM' },
+  sun: { open: false, allDay: false, time: '8 AM - 5 PM' },
 };
 
 beforeAll(async () => {
@@ -156,6 +157,8 @@ describe('GET network/profile/{vanityName}', () => {
       email: 'hello@brightnest.example',
       website: 'https://brightnest.example',
       hours,
+      // Austin's zone, from its location (issue 33).
+      timeZone: 'America/Chicago',
       location: {
         address: '100 Main St',
         address2: 'Suite 2',

@@ -7,6 +7,7 @@ import {
   offerSubcategories,
   offers,
   photos,
+  providerOpenHours,
   providers,
   reviews,
 } from '@porchlight/db/schema/index';
@@ -175,6 +176,19 @@ export function createProfileRepository(db: Executor) {
         .innerJoin(friendships, and(eq(friendships.friendId, reviews.userId), eq(friendships.userId, userId)))
         .where(eq(reviews.providerId, providerId));
       return row?.value ?? 0;
+    },
+
+    /** The weekly open-hours intervals (issue 33), Monday first. */
+    async listOpenHours(providerId: string) {
+      return db
+        .select({
+          weekday: providerOpenHours.weekday,
+          opensMinute: providerOpenHours.opensMinute,
+          closesMinute: providerOpenHours.closesMinute,
+        })
+        .from(providerOpenHours)
+        .where(eq(providerOpenHours.providerId, providerId))
+        .orderBy(asc(providerOpenHours.weekday), asc(providerOpenHours.opensMinute));
     },
 
     async listCategories(providerId: string) {

@@ -1,4 +1,5 @@
 import { isProviderMember } from '@porchlight/core/identity/access.rules';
+import { hoursOf } from '@porchlight/core/providers/open-hours.rules';
 import {
   formatPhoneNumber,
   hasAboutText,
@@ -116,11 +117,12 @@ export function createProfileService(deps: {
       const { provider, isMember } = await loadVisible(principal, vanityName);
       const { onAnyCustomDomain, onOwnDomain } = await siteOf(provider, principal);
       const viewerId = userIdOf(principal);
-      const [{ menu }, photoRows, reviewed, friendReviews] = await Promise.all([
+      const [{ menu }, photoRows, reviewed, friendReviews, openHours] = await Promise.all([
         loadMenu(provider.id),
         repository.listPhotos(provider.id),
         viewerId ? repository.hasReviewBy(viewerId, provider.id) : false,
         viewerId ? repository.countFriendReviews(viewerId, provider.id) : 0,
+        provider.hoursShown === null ? [] : repository.listOpenHours(provider.id),
       ]);
       const firstCategory = menu.find((item) => item.type === 'category');
       const bannerImage = mediaUrl(provider.bannerImage);
@@ -164,7 +166,8 @@ export function createProfileService(deps: {
         formattedPhoneNumber: formatPhoneNumber(provider.phoneNumber),
         email: provider.email,
         website: provider.website,
-        hours: provider.hours,
+        hours: provider.hoursShown === null ? null : hoursOf(openHours, provider.hoursShown),
+        timeZone: provider.timeZone,
         location: {
           address: provider.address,
           address2: provider.address2,

@@ -15,6 +15,7 @@ import {
   IconShare,
   IconVideo,
   IconWorld,
+  IconWorldPin,
 } from '@tabler/icons-react';
 import { callApi } from '@/lib/api-client';
 import { openConfirmDialog } from '@/lib/dialogs';
@@ -28,6 +29,7 @@ const ENTRIES: { key: OwnerDialogKey; label: string; icon: typeof IconInfoCircle
   { key: 'email', label: 'Email address', icon: IconMail },
   { key: 'location', label: 'Location', icon: IconMapPin },
   { key: 'hours', label: 'Open hours', icon: IconClock },
+  { key: 'timeZone', label: 'Time zone', icon: IconWorldPin },
   { key: 'website', label: 'Website', icon: IconWorld },
   { key: 'notifications', label: 'Notifications', icon: IconBell },
   { key: 'social', label: 'Social links', icon: IconShare },

@@ -52,6 +52,11 @@ export function HoursDialog({ details, onClose, onSaved }: OwnerDialogProps) {
       <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
         <Stack gap="sm">
           <Switch label="Show Hours on Profile" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+          {form.values.enabled && (
+            <Text size="sm" c="dimmed">
+              Times in {details.timeZone.replaceAll('_', ' ')} (Company details → Time zone).
+            </Text>
+          )}
           {form.values.enabled && HOURS_DAYS.map((day) => <DayRow key={day} day={day} form={form} />)}
         </Stack>
         <DialogButtons onCancel={close} busy={save.busy} disabled={!form.isDirty()} />

@@ -15,6 +15,8 @@ export interface OwnerDetails {
   email: string | null;
   website: string | null;
   hours: Hours | null;
+  /** The IANA zone of the hours (issue 33). */
+  timeZone: string;
   location: Profile['location'];
   locationPoint: Profile['locationPoint'];
   social: SocialLinks;
@@ -42,6 +44,7 @@ export function ownerDetailsOf(
     email: profile.email,
     website: profile.website,
     hours: profile.hours,
+    timeZone: profile.timeZone,
     location: profile.location,
     locationPoint: profile.locationPoint,
     social: profile.social,

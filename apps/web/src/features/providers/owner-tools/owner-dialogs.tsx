@@ -22,6 +22,7 @@ const PromoVideosDialog = lazyComponent(() =>
   import('./promo-videos-dialog').then((m) => m.PromoVideosDialog),
 );
 const LocationDialog = lazyComponent(() => import('./location-dialog').then((m) => m.LocationDialog));
+const TimeZoneDialog = lazyComponent(() => import('./time-zone-dialog').then((m) => m.TimeZoneDialog));
 
 export type OwnerDialogKey =
   | 'services'
@@ -29,6 +30,7 @@ export type OwnerDialogKey =
   | 'email'
   | 'location'
   | 'hours'
+  | 'timeZone'
   | 'website'
   /** The Website dialog on its custom-domain tab (the way back from the Plans page). */
   | 'customDomain'
@@ -62,6 +64,8 @@ export function OwnerDialogs({
       return <LocationDialog {...props} />;
     case 'hours':
       return <HoursDialog {...props} />;
+    case 'timeZone':
+      return <TimeZoneDialog {...props} />;
     case 'website':
       return <WebsiteDialog {...props} />;
     case 'customDomain':
