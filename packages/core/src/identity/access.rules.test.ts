@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDo, isProviderMember, PROVIDER_ACCESS } from './access.rules';
+import { canDo, isProviderMember, PROVIDER_ACCESS, type ProviderAction } from './access.rules';
 
 describe('the provider access table', () => {
   it('lets anyone view and contact, and only members edit', () => {
@@ -33,6 +33,24 @@ describe('the provider access table', () => {
       'viewCompletion',
     ]);
     for (const [, rule] of ownerActions) expect(rule.forbidden).not.toBe('');
+  });
+
+  it('lets a technician see the company before it is public, and nothing of money, clients or settings (issue 33 item 3)', () => {
+    const technician = ['anyone', 'user', 'technician'] as const;
+    const may = (action: ProviderAction) => canDo(technician, action);
+    expect(may('viewUnpublished')).toBe(true);
+    for (const action of [
+      'useServiceManager',
+      'managePayments',
+      'editDetails',
+      'readRequests',
+      'answerChat',
+      'managePlan',
+    ] as const)
+      expect([action, may(action)]).toEqual([action, false]);
+    // Staff do not review, chat with or claim their own company.
+    for (const action of ['writeReview', 'chat', 'claim'] as const)
+      expect([action, may(action)]).toEqual([action, false]);
   });
 
   it('keeps company details and publishing to the owner, and claiming to people outside the company', () => {

@@ -15,7 +15,7 @@ import { serviceManagerMessages } from '../service-manager/service-manager.messa
 
 /**
  * What a caller is to one provider. Everybody is `anyone`; a logged-in account is also `user`; its
- * membership adds `owner` or `manager`; site administrators are `admin`; any Client Hub session is
+ * membership adds `owner`, `manager` or `technician` (issue 33: a team member who works visits); site administrators are `admin`; any Client Hub session is
  * `hub-session` (at every provider: it may look for its address's hubs there), and a session of one
  * of this provider's clients is also `hub-client` (who also sees the provider before it is published).
  */
@@ -24,6 +24,7 @@ export const PROVIDER_ROLES = [
   'user',
   'owner',
   'manager',
+  'technician',
   'admin',
   'hub-session',
   'hub-client',
@@ -56,6 +57,8 @@ export interface ActionRule {
 }
 
 const members = ['owner', 'manager'] as const;
+/** Everyone on the company's team, technicians included: they may not review it, chat with it or claim it. */
+const staff = [...members, 'technician'] as const;
 
 /**
  * Who may do what to a provider: the one table every service consults through
@@ -66,13 +69,13 @@ export const PROVIDER_ACCESS = {
   /** Read the public profile, its reviews and offers (published providers). */
   view: { roles: ['anyone'], forbidden: '' },
   /** See a profile before it is published. */
-  viewUnpublished: { roles: [...members, 'admin', 'hub-client'], forbidden: '' },
+  viewUnpublished: { roles: [...staff, 'admin', 'hub-client'], forbidden: '' },
   /** Send a Contact Us request. */
   contact: { roles: ['anyone'], forbidden: '' },
   /** Review the provider: anyone with an account except its own people. */
   writeReview: {
     roles: ['user'],
-    deniedTo: members,
+    deniedTo: staff,
     forbidden: reviewMessages.memberCannotReview,
     changesProfile: true,
   },
@@ -99,7 +102,7 @@ export const PROVIDER_ACCESS = {
   },
   replyToReviews: { roles: members, forbidden: replyMessages.notManager, changesProfile: true },
   /** Chat with the provider (while its chat is on, a service rule): anyone but its own people. */
-  chat: { roles: ['anyone'], deniedTo: members, forbidden: chatMessages.memberCannotChat },
+  chat: { roles: ['anyone'], deniedTo: staff, forbidden: chatMessages.memberCannotChat },
   /** Read and answer the provider's chats, wherever the member is logged in. */
   answerChat: { roles: members, forbidden: chatMessages.notAnswerer },
   /** Turn the provider's live chat on or off (the profile shows the chat panel or not). */
@@ -110,7 +113,7 @@ export const PROVIDER_ACCESS = {
     changesProfile: true,
   },
   /** Claim an unclaimed profile with a code e-mailed to its address: any account but its own people. */
-  claim: { roles: ['user'], deniedTo: members, mainSiteOnly: true, forbidden: claimMessages.alreadyMember },
+  claim: { roles: ['user'], deniedTo: staff, mainSiteOnly: true, forbidden: claimMessages.alreadyMember },
   /**
    * Company details (general information, e-mail, location, hours, website): the owner only (spec 2
    * §6 "Provider (profile owner)").

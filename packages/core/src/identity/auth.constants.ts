@@ -7,7 +7,7 @@ export const EMAIL_MAX_LENGTH = 128;
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const MEMBERSHIP_ROLES = ['owner', 'manager'] as const;
+export const MEMBERSHIP_ROLES = ['owner', 'manager', 'technician'] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 /**

@@ -25,3 +25,25 @@ export type SeriesMonthWeek = (typeof SERIES_MONTH_WEEKS)[number];
 /** Ten years of weekly visits; a series ending on a date may end at most ten years after it starts. */
 export const SERIES_MAX_COUNT = 520;
 export const SERIES_MAX_YEARS = 10;
+
+/**
+ * A visit's states (docs/plans/scheduling.md §1.3): scheduled (or not yet timed), the technician on the
+ * way, working, done; a skipped date of a series, or a cancelled visit, no longer counts.
+ */
+export const VISIT_STATUSES = [
+  'scheduled',
+  'on-my-way',
+  'in-progress',
+  'completed',
+  'skipped',
+  'cancelled',
+] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** How a repeated job is invoiced: each completed visit, once a month, or by hand. */
+export const SERIES_INVOICING = ['per-visit', 'monthly', 'none'] as const;
+export type SeriesInvoicing = (typeof SERIES_INVOICING)[number];
+
+/** Who an owner may invite to the team (issue 33 item 3); owners are made by claiming or creating. */
+export const TEAM_INVITE_ROLES = ['manager', 'technician'] as const;
+export type TeamInviteRole = (typeof TEAM_INVITE_ROLES)[number];

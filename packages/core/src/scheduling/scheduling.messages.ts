@@ -32,3 +32,17 @@ export const recurrenceMessages = {
   untilTooFar: `A repeating visit may end at most ${SERIES_MAX_YEARS} years after the first one`,
   countInvalid: `Choose from 1 to ${SERIES_MAX_COUNT} visits`,
 } as const;
+
+export const schedulingMessages = {
+  notScheduler: "Only the company's owner and managers can plan its schedule.",
+  notTeamMember: "Only the company's team can see its visits.",
+  visitNotFound: 'This visit is not on your schedule.',
+  changedBySomeoneElse: 'This visit was changed by someone else. Reload to see the change.',
+  memberNotInTeam: 'Choose people from your team.',
+  /** Another visit of that person at the same time (the database's one-place-at-a-time rule). */
+  personBusy: (name: string) => `${name} already has a visit at that time.`,
+  endBeforeStart: 'The visit must end after it starts.',
+  tooLong: 'A visit lasts at most 24 hours: make longer work several visits.',
+  arrivalWindowInvalid: 'An arrival window lasts from 15 minutes to 12 hours.',
+  jobClosed: 'This job is closed. Reopen it to schedule visits.',
+} as const;

@@ -16,6 +16,7 @@ export * from './providers';
 export * from './rate-limits';
 export * from './requests';
 export * from './reviews';
+export * from './scheduling';
 export * from './service-manager';
 export * from './users';
 export * from './verification-codes';

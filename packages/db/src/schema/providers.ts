@@ -221,10 +221,14 @@ export const memberships = pgTable(
     providerId: uuid()
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    role: text({ enum: ['owner', 'manager'] }).notNull(),
+    role: text({ enum: ['owner', 'manager', 'technician'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.providerId] }), index().on(table.providerId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.providerId] }),
+    index().on(table.providerId),
+    check('memberships_role', sql`${table.role} in ('owner', 'manager', 'technician')`),
+  ],
 );
 
 /** Who hears about new requests and how (spec 2 §3 "Contact preference"). */

@@ -155,7 +155,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique().on(table.providerId, table.jobNumber), index().on(table.clientId)],
+  (table) => [
+    unique().on(table.providerId, table.jobNumber),
+    // Visits and series name their job with its provider, so a job of another provider cannot be named.
+    unique('jobs_id_provider').on(table.id, table.providerId),
+    index().on(table.clientId),
+  ],
 );
 
 export const invoices = pgTable(

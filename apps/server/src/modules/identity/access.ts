@@ -6,6 +6,7 @@ import {
   type ProviderAction,
   type ProviderRole,
 } from '@porchlight/core/identity/access.rules';
+import type { MembershipRole } from '@porchlight/core/identity/auth.constants';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
 import { profileEditingMessages } from '@porchlight/core/media/profile-editing.messages';
 import { planMessages } from '@porchlight/core/plans/plans.messages';
@@ -13,7 +14,7 @@ import { hasFeature } from '@porchlight/core/plans/plans.rules';
 import { AppError } from '../platform/app-error';
 import type { CustomDomainResolver } from '../providers/custom-domains';
 import { profileMessages } from '../providers/profile.messages';
-import type { MembershipRole, ProfileRepository, ProviderRow } from '../providers/profile.repository';
+import type { ProfileRepository, ProviderRow } from '../providers/profile.repository';
 import type { Principal } from './principal';
 
 /** How a service names the provider it acts on: always explicitly, never "the caller's first". */

@@ -1,3 +1,4 @@
+import type { MembershipRole } from '@porchlight/core/identity/auth.constants';
 import type { Executor } from '@porchlight/db/connection';
 import { memberships, providers, refreshTokens, users } from '@porchlight/db/schema/index';
 import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ export interface MembershipOfUser {
   providerId: string;
   vanityName: string;
   name: string;
-  role: 'owner' | 'manager';
+  role: MembershipRole;
 }
 
 export function createAuthRepository(db: Executor) {

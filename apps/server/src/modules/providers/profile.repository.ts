@@ -1,3 +1,4 @@
+import type { MembershipRole } from '@porchlight/core/identity/auth.constants';
 import type { Executor } from '@porchlight/db/connection';
 import {
   friendships,
@@ -63,8 +64,6 @@ export type OfferRow = {
   categoryId: string | null;
   subcategoryId: string | null;
 };
-
-export type MembershipRole = 'owner' | 'manager';
 
 const byVanityName = eq(providers.vanityNameLc, sql.placeholder('vanityNameLc'));
 const byId = eq(providers.id, sql.placeholder('providerId'));
