@@ -9,7 +9,7 @@ type Db = Parameters<typeof seedUser>[0];
 export async function seedLoggedInUser(
   app: FastifyInstance,
   db: Db,
-  input: { firstName?: string; lastName?: string; role?: 'user' | 'admin' } = {},
+  input: { firstName?: string; lastName?: string; role?: 'user' | 'admin'; emailVerified?: boolean } = {},
 ) {
   const email = uniqueEmail(input.role ?? 'user');
   const user = await seedUser(db, {
@@ -17,6 +17,7 @@ export async function seedLoggedInUser(
     firstName: input.firstName ?? 'Test',
     lastName: input.lastName ?? 'Person',
     role: input.role,
+    emailVerified: input.emailVerified,
     password: TEST_PASSWORD,
   });
   const response = await app.inject({
@@ -29,13 +30,17 @@ export async function seedLoggedInUser(
   return { user, cookie: cookieHeader(response) };
 }
 
-/** Who calls in a permission table: nobody, a stranger, another company's owner, an admin, the owner, a manager. */
-export type Role = 'anonymous' | 'user' | 'otherOwner' | 'admin' | 'owner' | 'manager';
+/**
+ * Who calls in a permission table: nobody, a stranger, another company's owner, an admin, the owner, a
+ * manager, a technician (issue 33: works visits, nothing of the Service Manager).
+ */
+export type Role = 'anonymous' | 'user' | 'otherOwner' | 'admin' | 'owner' | 'manager' | 'technician';
 export type People = Record<Exclude<Role, 'anonymous'>, { id: string; cookie: string }>;
 
-/** One logged-in person per role; the test makes them owner and manager of its providers. */
+/** One logged-in person per role; the test makes them owner, manager and technician of its providers. */
 export async function seedPeople(app: FastifyInstance, db: Db): Promise<People> {
-  const [user, otherOwner, admin, owner, manager] = await Promise.all([
+  const [user, otherOwner, admin, owner, manager, technician] = await Promise.all([
+    seedLoggedInUser(app, db),
     seedLoggedInUser(app, db),
     seedLoggedInUser(app, db),
     seedLoggedInUser(app, db, { role: 'admin' }),
@@ -49,5 +54,6 @@ export async function seedPeople(app: FastifyInstance, db: Db): Promise<People> 
     admin: person(admin),
     owner: person(owner),
     manager: person(manager),
+    technician: person(technician),
   };
 }

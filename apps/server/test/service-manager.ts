@@ -6,12 +6,13 @@ import type { People, Role } from './people';
 
 type Db = Parameters<typeof seedProvider>[0];
 
-/** A provider of `people.owner` with `people.manager` as its manager. */
+/** A provider of `people.owner` with `people.manager` as its manager and `people.technician` its technician. */
 export async function seedServiceManagerProvider(db: Db, people: People, name = 'Service Manager Cleaning') {
   const provider = await seedProvider(db, { name, owner: people.owner.id });
-  await db
-    .insert(memberships)
-    .values({ userId: people.manager.id, providerId: provider.id, role: 'manager' });
+  await db.insert(memberships).values([
+    { userId: people.manager.id, providerId: provider.id, role: 'manager' },
+    { userId: people.technician.id, providerId: provider.id, role: 'technician' },
+  ]);
   return provider;
 }
 

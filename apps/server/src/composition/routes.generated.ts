@@ -17,6 +17,7 @@ import { detailsRoutes } from '../modules/providers/details.routes';
 import { profileRoutes } from '../modules/providers/profile.routes';
 import { publishingRoutes } from '../modules/providers/publishing.routes';
 import { socialLinksRoutes } from '../modules/providers/social-links.routes';
+import { teamRoutes } from '../modules/providers/team.routes';
 import { inboxRoutes } from '../modules/requests/inbox.routes';
 import { requestsRoutes } from '../modules/requests/requests.routes';
 import { googleReviewsRoutes } from '../modules/reviews/google-reviews.routes';
@@ -46,6 +47,7 @@ export const moduleRoutes = [
   profileRoutes,
   publishingRoutes,
   socialLinksRoutes,
+  teamRoutes,
   inboxRoutes,
   requestsRoutes,
   googleReviewsRoutes,

@@ -26,6 +26,7 @@ import { createProfileService } from '../modules/providers/profile.service';
 import { createProfilePageStatus, createSeesOwnerView } from '../modules/providers/profile-page-status';
 import { createPublishingService } from '../modules/providers/publishing.service';
 import { createSocialLinksService } from '../modules/providers/social-links.service';
+import { createTeamService } from '../modules/providers/team.service';
 import { createVerificationCodes } from '../modules/providers/verification-codes';
 import { createInboxService } from '../modules/requests/inbox.service';
 import { createRequestAttachmentsService } from '../modules/requests/request-attachments.service';
@@ -93,6 +94,14 @@ function createServices(app: FastifyInstance) {
       }),
     }),
     publishing: createPublishingService({ repository: repositories.details, access, unitOfWork }),
+    team: createTeamService({
+      repository: repositories.team,
+      accounts: repositories.clientHub,
+      access,
+      unitOfWork,
+      siteName,
+      publicUrl,
+    }),
     chat: createChatService({
       repository: repositories.chat,
       access,

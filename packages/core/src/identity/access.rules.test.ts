@@ -28,6 +28,7 @@ describe('the provider access table', () => {
       'editServices',
       'editSocialLinks',
       'managePlan',
+      'manageTeam',
       'publish',
       'requestCustomDomain',
       'viewCompletion',
@@ -46,11 +47,23 @@ describe('the provider access table', () => {
       'readRequests',
       'answerChat',
       'managePlan',
+      'manageSchedule',
+      'manageTeam',
     ] as const)
       expect([action, may(action)]).toEqual([action, false]);
     // Staff do not review, chat with or claim their own company.
     for (const action of ['writeReview', 'chat', 'claim'] as const)
       expect([action, may(action)]).toEqual([action, false]);
+  });
+
+  it('lets the owner and managers plan the schedule, and only the owner choose the team (issue 33)', () => {
+    expect(canDo(['anyone', 'user', 'manager'], 'manageSchedule')).toBe(true);
+    expect(canDo(['anyone', 'user', 'owner'], 'manageSchedule')).toBe(true);
+    expect(canDo(['anyone', 'user', 'technician'], 'manageSchedule')).toBe(false);
+    expect(canDo(['anyone', 'user', 'admin'], 'manageSchedule')).toBe(false);
+    expect(canDo(['anyone', 'user', 'owner'], 'manageTeam')).toBe(true);
+    expect(canDo(['anyone', 'user', 'manager'], 'manageTeam')).toBe(false);
+    expect(canDo(['anyone', 'user', 'technician'], 'manageTeam')).toBe(false);
   });
 
   it('keeps company details and publishing to the owner, and claiming to people outside the company', () => {

@@ -11,6 +11,7 @@ import { claimMessages } from '../providers/verification.constants';
 import { inboxMessages } from '../requests/inbox.messages';
 import { googleReviewsMessages } from '../reviews/google-reviews.messages';
 import { replyMessages, reviewMessages } from '../reviews/review-writing.messages';
+import { schedulingMessages } from '../scheduling/scheduling.messages';
 import { serviceManagerMessages } from '../service-manager/service-manager.messages';
 
 /**
@@ -158,6 +159,22 @@ export const PROVIDER_ACCESS = {
   useServiceManager: {
     roles: members,
     forbidden: serviceManagerMessages.notMember,
+    feature: 'serviceManager',
+  },
+  /**
+   * Plan the company's schedule (issue 33): the team list, and every visit of every member; owner and
+   * managers. Technicians work their own visits only.
+   */
+  manageSchedule: {
+    roles: members,
+    forbidden: schedulingMessages.notScheduler,
+    feature: 'serviceManager',
+  },
+  /** Invite and remove team members (spec 2 §6: who works for the company is the owner's call). */
+  manageTeam: {
+    roles: ['owner'],
+    mainSiteOnly: true,
+    forbidden: ownerToolsMessages.notOwner,
     feature: 'serviceManager',
   },
   /** Turn online payments on and refund them: money leaving the business is the owner's call. */

@@ -17,6 +17,7 @@ import type * as details from '../providers/details.contracts';
 import type * as profile from '../providers/profile.contracts';
 import type * as publishing from '../providers/publishing.contracts';
 import type * as socialLinks from '../providers/social-links.contracts';
+import type * as team from '../providers/team.contracts';
 import type * as requests from '../requests/requests.contracts';
 import type * as googleReviews from '../reviews/google-reviews.contracts';
 import type * as reviewWriting from '../reviews/review-writing.contracts';
@@ -47,6 +48,7 @@ export type ContractModule =
   | typeof profile
   | typeof publishing
   | typeof socialLinks
+  | typeof team
   | typeof requests
   | typeof googleReviews
   | typeof reviewWriting

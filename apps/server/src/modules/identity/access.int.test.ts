@@ -30,6 +30,7 @@ const CALLERS = {
   user: ['anyone', 'user'],
   owner: ['anyone', 'user', 'owner'],
   manager: ['anyone', 'user', 'manager'],
+  technician: ['anyone', 'user', 'technician'],
   admin: ['anyone', 'user', 'admin'],
   otherOwner: ['anyone', 'user'],
 } as const satisfies Record<string, readonly ProviderRole[]>;
@@ -347,6 +348,13 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
   updateInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 }, body: { rating: 5 } }),
   removeInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
+  getTeamEndpoint: (v) => ({ query: { vanityName: v } }),
+  inviteTeamMemberEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { email: `permission-invitee-${Math.random()}@example.test`, role: 'technician' },
+  }),
+  revokeTeamInvitationEndpoint: (v) => ({ query: { vanityName: v }, params: { invitationId: NO_SUCH_ID } }),
+  removeTeamMemberEndpoint: (v) => ({ query: { vanityName: v }, params: { userId: NO_SUCH_ID } }),
 };
 
 let t: TestApp;
@@ -364,7 +372,8 @@ beforeAll(async () => {
     .toBuffer();
   const { db } = t.database;
   const login = (role?: 'admin') => seedLoggedInUser(t.app, db, { role });
-  const [owner, manager, user, admin, otherOwner, hiddenOwner] = await Promise.all([
+  const [owner, manager, technician, user, admin, otherOwner, hiddenOwner] = await Promise.all([
+    login(),
     login(),
     login(),
     login(),
@@ -379,7 +388,10 @@ beforeAll(async () => {
     complimentaryItems: ['pro', 'fsm', 'clientHub'],
     customDomain: 'permissionplumbing.example',
   });
-  await db.insert(memberships).values({ userId: manager.user.id, providerId: provider.id, role: 'manager' });
+  await db.insert(memberships).values([
+    { userId: manager.user.id, providerId: provider.id, role: 'manager' },
+    { userId: technician.user.id, providerId: provider.id, role: 'technician' },
+  ]);
   await seedProvider(db, { name: 'Other Owner Roofing', owner: otherOwner.user.id });
   // No brief description: its owner's Publish fails, so it stays hidden for the routes after it.
   hidden = await seedProvider(db, {
@@ -394,6 +406,7 @@ beforeAll(async () => {
     user: user.cookie,
     owner: owner.cookie,
     manager: manager.cookie,
+    technician: technician.cookie,
     admin: admin.cookie,
     otherOwner: otherOwner.cookie,
   });

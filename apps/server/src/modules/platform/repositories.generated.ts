@@ -14,6 +14,7 @@ import { createPlansRepository } from '../plans/plans.repository';
 import { createCompaniesRepository } from '../providers/companies.repository';
 import { createDetailsRepository } from '../providers/details.repository';
 import { createProfileRepository } from '../providers/profile.repository';
+import { createTeamRepository } from '../providers/team.repository';
 import { createVerificationCodesRepository } from '../providers/verification-codes.repository';
 import { createRequestsRepository } from '../requests/requests.repository';
 import { createGoogleReviewsRepository } from '../reviews/google-reviews.repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Executor) {
     companies: createCompaniesRepository(db),
     details: createDetailsRepository(db),
     profiles: createProfileRepository(db),
+    team: createTeamRepository(db),
     verificationCodes: createVerificationCodesRepository(db),
     requests: createRequestsRepository(db),
     googleReviews: createGoogleReviewsRepository(db),

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * Every Service Manager endpoint, called by each kind of caller: the owner and a manager succeed;
- * anonymous gets 401; a stranger, another company's owner and an admin get 403 with the same message.
+ * anonymous gets 401; a stranger, another company's owner, an admin and the company's technician get
+ * 403 with the same message.
  */
 
 let t: TestApp;
@@ -217,6 +218,8 @@ const table: [Role, number, string | null][] = [
   ['user', 403, messages.notMember],
   ['otherOwner', 403, messages.notMember],
   ['admin', 403, messages.notMember],
+  // A technician works visits only: money and clients stay closed (issue 33 item 3).
+  ['technician', 403, messages.notMember],
   ['owner', 0, null],
   ['manager', 0, null],
 ];
