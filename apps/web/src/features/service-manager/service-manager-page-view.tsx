@@ -59,7 +59,13 @@ function ServiceManagerOrLock({
     );
   }
   return (
-    <ServiceManagerView vanityName={vanityName} providerName={providerName} companies={companies} tab={tab} />
+    <ServiceManagerView
+      vanityName={vanityName}
+      providerName={providerName}
+      companies={companies}
+      tab={tab}
+      isOwner={role === 'owner'}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { InvoicesTab } from './invoices-tab';
 import { JobsTab } from './jobs-tab';
 import { PaymentsTab } from './payments-tab';
 import { type ServiceManagerTab, serviceManagerHref } from './service-manager-href';
+import { TeamTab } from './team-tab';
 
 const TAB_LABELS: Record<ServiceManagerTab, string> = {
   clients: 'Clients',
@@ -16,10 +17,12 @@ const TAB_LABELS: Record<ServiceManagerTab, string> = {
   invoices: 'Invoices',
   jobs: 'Jobs',
   payments: 'Payments',
+  team: 'Team',
 };
 
 /**
- * The provider's Service Manager (issues 13, 14): clients, estimates, invoices, jobs and payments, a tab each.
+ * The provider's Service Manager (issues 13, 14, 33): clients, estimates, invoices, jobs, payments and the
+ * team, a tab each.
  * Inside a QueryProvider (service-manager-page-view.tsx).
  */
 export function ServiceManagerView({
@@ -27,11 +30,14 @@ export function ServiceManagerView({
   providerName,
   companies,
   tab,
+  isOwner,
 }: {
   vanityName: string;
   providerName: string;
   companies: { vanityName: string; name: string }[];
   tab: ServiceManagerTab;
+  /** Only the owner invites and removes team members. */
+  isOwner: boolean;
 }) {
   const router = useRouter();
   return (
@@ -69,6 +75,9 @@ export function ServiceManagerView({
         </Tabs.Panel>
         <Tabs.Panel value="payments">
           <PaymentsTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="team">
+          <TeamTab vanityName={vanityName} isOwner={isOwner} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
