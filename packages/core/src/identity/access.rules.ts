@@ -170,6 +170,15 @@ export const PROVIDER_ACCESS = {
     forbidden: schedulingMessages.notScheduler,
     feature: 'serviceManager',
   },
+  /**
+   * Work one's visits (issue 33): read them, on my way, start, complete. Technicians reach only the
+   * visits they are assigned to (the service answers 404 for others'); owners and managers all of them.
+   */
+  workVisits: {
+    roles: staff,
+    forbidden: schedulingMessages.notTeamMember,
+    feature: 'serviceManager',
+  },
   /** Invite and remove team members (spec 2 §6: who works for the company is the owner's call). */
   manageTeam: {
     roles: ['owner'],

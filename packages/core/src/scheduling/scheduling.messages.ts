@@ -39,10 +39,14 @@ export const schedulingMessages = {
   visitNotFound: 'This visit is not on your schedule.',
   changedBySomeoneElse: 'This visit was changed by someone else. Reload to see the change.',
   memberNotInTeam: 'Choose people from your team.',
-  /** Another visit of that person at the same time (the database's one-place-at-a-time rule). */
-  personBusy: (name: string) => `${name} already has a visit at that time.`,
+  /** Another visit of someone chosen at the same time (the database's one-place-at-a-time rule). */
+  personBusy: 'Someone you chose already has a visit at that time.',
+  /** A step the visit is past (or a cancelled or skipped one). */
+  stepRefused: (status: string) => `This visit is ${status.replace(/-/g, ' ')} already.`,
+  notTimed: 'Give the visit a time before starting it.',
   endBeforeStart: 'The visit must end after it starts.',
   tooLong: 'A visit lasts at most 24 hours: make longer work several visits.',
   arrivalWindowInvalid: 'An arrival window lasts from 15 minutes to 12 hours.',
   jobClosed: 'This job is closed. Reopen it to schedule visits.',
+  rangeInvalid: 'Choose a range of up to 42 days that ends after it starts.',
 } as const;

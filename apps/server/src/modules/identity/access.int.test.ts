@@ -348,6 +348,26 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
   updateInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 }, body: { rating: 5 } }),
   removeInvoiceRatingEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
+  listJobVisitsEndpoint: (v) => ({ query: { vanityName: v }, params: { jobNumber: 999_999 } }),
+  createVisitEndpoint: (v) => ({ query: { vanityName: v }, params: { jobNumber: 999_999 }, body: {} }),
+  updateVisitEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID },
+    body: { version: 1 },
+  }),
+  cancelVisitEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID },
+    body: { version: 1 },
+  }),
+  changeVisitStatusEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID },
+    body: { version: 1, status: 'on-my-way' },
+  }),
+  listScheduleEndpoint: (v) => ({
+    query: { vanityName: v, from: '2026-03-02T00:00', to: '2026-03-09T00:00' },
+  }),
   getTeamEndpoint: (v) => ({ query: { vanityName: v } }),
   inviteTeamMemberEndpoint: (v) => ({
     query: { vanityName: v },

@@ -22,6 +22,7 @@ import { createPlacesRepository } from '../reviews/places.repository';
 import { createReviewWritingRepository } from '../reviews/review-writing.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createVerifiedRatingsRepository } from '../reviews/verified-ratings.repository';
+import { createVisitsRepository } from '../scheduling/visits.repository';
 import { createSearchRepository } from '../search/search.repository';
 import { createClientsRepository } from '../service-manager/clients.repository';
 import { createDocumentAttachmentsRepository } from '../service-manager/document-attachments.repository';
@@ -62,6 +63,7 @@ export function createRepositories(db: Executor) {
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),
     verifiedRatings: createVerifiedRatingsRepository(db),
+    visits: createVisitsRepository(db),
     search: createSearchRepository(db),
     clients: createClientsRepository(db),
     documentAttachments: createDocumentAttachmentsRepository(db),

@@ -94,7 +94,11 @@ describe('inviting', () => {
     const team = await call('manager', 'GET', '/provider/team', provider);
     expect(team.statusCode).toBe(200);
     expect(team.json().invitations).toContainEqual(response.json().invitation);
-    expect(team.json().members.map((m: { role: string }) => m.role)).toEqual(['owner', 'manager', 'technician']);
+    expect(team.json().members.map((m: { role: string }) => m.role)).toEqual([
+      'owner',
+      'manager',
+      'technician',
+    ]);
 
     expect((await preview(token)).json()).toEqual({
       providerName: 'Team Tidy Homes',

@@ -22,9 +22,11 @@ export function JobDialog({
   onSaved: () => void;
 }) {
   const clientOptions = useClientOptions(vanityName);
+  const checkJob = schemaResolver(jobRequestSchema, { sync: true });
   const form = useForm({
     initialValues: { clientId: '', title: '', status: 'unscheduled' as JobStatus, startDate: '' },
-    validate: schemaResolver(jobRequestSchema, { sync: true }),
+    // An empty date field is no start date (null), as the request sends it.
+    validate: (values) => checkJob({ ...values, startDate: values.startDate || null }),
   });
   const save = useAction(
     async (values: typeof form.values) => {

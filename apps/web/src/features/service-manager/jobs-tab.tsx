@@ -9,9 +9,10 @@ import {
 } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { listJobsRoute, updateJobRoute } from '@porchlight/core/service-manager/service-manager.routes';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { callApi } from '@/lib/api-client';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useAction } from '@/lib/use-action';
 import { clientName } from './client-name';
 import { JobDialog } from './job-dialog';
@@ -21,11 +22,17 @@ import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof JOB_SORT_FIELDS)[number];
 
+/** The visits dialog's code loads when a job's visits are first opened. */
+const JobVisitsDialog = lazyComponent(() =>
+  import('@/features/scheduling/job-visits-dialog').then((m) => m.JobVisitsDialog),
+);
+
 const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: status.replace('-', ' ') }));
 
 /** The provider's jobs (spec 3 §4 "Job status"), each status changed in its row. */
 export function JobsTab({ vanityName }: { vanityName: string }) {
   const [creating, setCreating] = useState(false);
+  const [visitsOf, setVisitsOf] = useState<Job | null>(null);
   const list = usePagedQuery({
     route: listJobsRoute,
     request: (page: PageState<SortField>) => ({ query: { vanityName, ...page } }),
@@ -64,6 +71,20 @@ export function JobsTab({ vanityName }: { vanityName: string }) {
       ),
     },
     { label: 'Total', sortField: 'total', align: 'right', render: (job) => formatCents(job.total) },
+    {
+      label: 'Visits',
+      render: (job) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCalendarEvent size={14} />}
+          aria-label={`Visits of job ${job.jobNumber}`}
+          onClick={() => setVisitsOf(job)}
+        >
+          Visits
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -85,6 +106,15 @@ export function JobsTab({ vanityName }: { vanityName: string }) {
         onSort={list.sortBy}
         onPage={list.setPage}
       />
+      {visitsOf && (
+        <JobVisitsDialog
+          vanityName={vanityName}
+          jobNumber={visitsOf.jobNumber}
+          jobTitle={visitsOf.title}
+          onClose={() => setVisitsOf(null)}
+          onChanged={() => void list.refresh()}
+        />
+      )}
       {creating && (
         <JobDialog
           vanityName={vanityName}

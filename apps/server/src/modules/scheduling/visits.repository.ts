@@ -1,0 +1,196 @@
+import type { JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
+import type { Executor } from '@porchlight/db/connection';
+import {
+  clients,
+  estimateItems,
+  jobs,
+  users,
+  visitAssignments,
+  visitChecklistItems,
+  visits,
+} from '@porchlight/db/schema/index';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+export type VisitRow = typeof visits.$inferSelect;
+export type VisitValues = Partial<
+  Omit<typeof visits.$inferInsert, 'id' | 'providerId' | 'jobId' | 'version' | 'createdAt' | 'updatedAt'>
+>;
+
+/** A visit with what its answer shows: the job, the client's name and address, who goes, the checklist. */
+export interface VisitRecord {
+  visit: VisitRow;
+  job: { jobNumber: number; title: string };
+  client: typeof clients.$inferSelect;
+  assignees: { userId: string; firstName: string; lastName: string }[];
+  checklist: (typeof visitChecklistItems.$inferSelect)[];
+}
+
+/** The calendar's overlap test: the visit's time range meets [from, to). */
+const during = sql`tstzrange(${visits.startsAt}, ${visits.endsAt}, '[)')`;
+
+/** A provider's visits; every query is scoped by the provider's id. */
+export function createVisitsRepository(db: Executor) {
+  async function recordsOf(
+    rows: { visit: VisitRow; job: VisitRecord['job']; client: VisitRecord['client'] }[],
+  ) {
+    const ids = rows.map((row) => row.visit.id);
+    if (ids.length === 0) return [];
+    const [people, lines] = await Promise.all([
+      db
+        .select({
+          visitId: visitAssignments.visitId,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(visitAssignments)
+        .innerJoin(users, eq(users.id, visitAssignments.userId))
+        .where(inArray(visitAssignments.visitId, ids))
+        .orderBy(asc(users.firstName), asc(users.lastName)),
+      db
+        .select()
+        .from(visitChecklistItems)
+        .where(inArray(visitChecklistItems.visitId, ids))
+        .orderBy(asc(visitChecklistItems.position)),
+    ]);
+    return rows.map(
+      (row): VisitRecord => ({
+        ...row,
+        assignees: people
+          .filter((person) => person.visitId === row.visit.id)
+          .map(({ userId, firstName, lastName }) => ({ userId, firstName, lastName })),
+        checklist: lines.filter((line) => line.visitId === row.visit.id),
+      }),
+    );
+  }
+
+  function selectVisits() {
+    return db
+      .select({ visit: visits, job: { jobNumber: jobs.jobNumber, title: jobs.title }, client: clients })
+      .from(visits)
+      .innerJoin(jobs, eq(jobs.id, visits.jobId))
+      .innerJoin(clients, eq(clients.id, jobs.clientId));
+  }
+
+  return {
+    /** The job a visit is planned for: its id, status, estimate and whether it is closed. */
+    async findJob(providerId: string, jobNumber: number) {
+      const [row] = await db
+        .select({ id: jobs.id, status: jobs.status, estimateId: jobs.estimateId })
+        .from(jobs)
+        .where(and(eq(jobs.providerId, providerId), eq(jobs.jobNumber, jobNumber)));
+      return row;
+    },
+
+    async insert(providerId: string, jobId: string, values: VisitValues): Promise<string> {
+      const [row] = await db
+        .insert(visits)
+        .values({ ...values, providerId, jobId })
+        .returning({ id: visits.id });
+      if (!row) throw new Error('visit insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Changes a visit if it is still at the version the caller read, and moves it to the next; undefined
+     * when someone else changed it first (or it is not this provider's).
+     */
+    async update(providerId: string, visitId: string, version: number, values: VisitValues) {
+      const [row] = await db
+        .update(visits)
+        .set({ ...values, version: sql`${visits.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(visits.providerId, providerId), eq(visits.id, visitId), eq(visits.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Who goes: the list replaces the one before (the database refuses strangers and double bookings). */
+    async setAssignees(providerId: string, visitId: string, userIds: readonly string[]): Promise<void> {
+      await db.delete(visitAssignments).where(eq(visitAssignments.visitId, visitId));
+      if (userIds.length > 0)
+        await db.insert(visitAssignments).values(userIds.map((userId) => ({ visitId, providerId, userId })));
+    },
+
+    async isAssigned(visitId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: visitAssignments.userId })
+        .from(visitAssignments)
+        .where(and(eq(visitAssignments.visitId, visitId), eq(visitAssignments.userId, userId)));
+      return row !== undefined;
+    },
+
+    /** The estimate's lines as the visit's checklist: names and quantities, no money. */
+    async copyChecklist(visitId: string, estimateId: string): Promise<void> {
+      const lines = await db
+        .select({
+          id: estimateItems.id,
+          position: estimateItems.position,
+          name: estimateItems.name,
+          description: estimateItems.description,
+          quantityHundredths: estimateItems.quantityHundredths,
+        })
+        .from(estimateItems)
+        .where(eq(estimateItems.estimateId, estimateId))
+        .orderBy(asc(estimateItems.position));
+      if (lines.length > 0)
+        await db
+          .insert(visitChecklistItems)
+          .values(lines.map(({ id, ...line }) => ({ ...line, visitId, estimateItemId: id })));
+    },
+
+    async find(providerId: string, visitId: string): Promise<VisitRecord | undefined> {
+      const rows = await selectVisits().where(and(eq(visits.providerId, providerId), eq(visits.id, visitId)));
+      const [record] = await recordsOf(rows);
+      return record;
+    },
+
+    async listOfJob(providerId: string, jobId: string): Promise<VisitRecord[]> {
+      const rows = await selectVisits()
+        .where(and(eq(visits.providerId, providerId), eq(visits.jobId, jobId)))
+        .orderBy(sql`${visits.startsAt} asc nulls last`, asc(visits.createdAt));
+      return recordsOf(rows);
+    },
+
+    /** The timed, uncancelled visits meeting [from, to), for the team or those one member goes to. */
+    async listInRange(providerId: string, range: { from: Date; to: Date; memberId?: string }) {
+      const rows = await selectVisits()
+        .where(
+          and(
+            eq(visits.providerId, providerId),
+            sql`${visits.startsAt} is not null and ${visits.status} <> 'cancelled'`,
+            sql`${during} && tstzrange(${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz, '[)')`,
+            range.memberId
+              ? sql`exists (select 1 from ${visitAssignments} where ${visitAssignments.visitId} = ${visits.id} and ${visitAssignments.userId} = ${range.memberId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(visits.startsAt));
+      return recordsOf(rows);
+    },
+
+    /** What the job's status follows: each visit's status and whether it is timed. */
+    async statesOfJob(jobId: string) {
+      return db
+        .select({ status: visits.status, timed: sql<boolean>`${visits.startsAt} is not null` })
+        .from(visits)
+        .where(eq(visits.jobId, jobId));
+    },
+
+    /** The job's status and start date as its visits have them now. */
+    async setJobSchedule(jobId: string, status: JobStatus): Promise<void> {
+      await db
+        .update(jobs)
+        .set({
+          status,
+          // The first timed visit's date in the provider's zone (the jobs list sorts and shows it).
+          startDate: sql`(select min((${visits.startsAt} at time zone p.time_zone)::date)
+            from ${visits} join providers p on p.id = ${visits.providerId}
+            where ${visits.jobId} = ${jobId} and ${visits.status} not in ('cancelled', 'skipped'))`,
+          updatedAt: new Date(),
+        })
+        .where(eq(jobs.id, jobId));
+    },
+  };
+}
+
+export type VisitsRepository = ReturnType<typeof createVisitsRepository>;

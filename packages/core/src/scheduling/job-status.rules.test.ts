@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { jobStatusOf, type VisitState } from './job-status.rules';
+
+const visit = (status: VisitState['status'], timed = true): VisitState => ({ status, timed });
+
+describe("a job's status follows its visits", () => {
+  it.each([
+    ['no visits', [], 'unscheduled'],
+    ['a visit not yet timed', [visit('scheduled', false)], 'unscheduled'],
+    ['a timed visit', [visit('scheduled')], 'scheduled'],
+    ['someone on the way', [visit('on-my-way'), visit('scheduled')], 'in-progress'],
+    ['someone at work', [visit('in-progress')], 'in-progress'],
+    ['one done, one left', [visit('completed'), visit('scheduled')], 'in-progress'],
+    ['every visit done', [visit('completed'), visit('completed')], 'completed'],
+    [
+      'done, and the rest cancelled or skipped',
+      [visit('completed'), visit('cancelled'), visit('skipped')],
+      'completed',
+    ],
+    ['only a cancelled timed visit', [visit('cancelled')], 'unscheduled'],
+  ] as const)('%s: %s', (_name, visits, status) => {
+    expect(jobStatusOf('scheduled', visits)).toBe(status);
+  });
+
+  it('keeps a closed job closed, and a series that goes on in progress', () => {
+    expect(jobStatusOf('closed', [visit('in-progress')])).toBe('closed');
+    expect(jobStatusOf('scheduled', [visit('completed')], { seriesGoesOn: true })).toBe('in-progress');
+  });
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import { numberParamSchema } from '../service-manager/documents.schemas';
+import {
+  ARRIVAL_WINDOW_MAX_MINUTES,
+  ARRIVAL_WINDOW_MIN_MINUTES,
+  VISIT_STATUSES,
+} from './scheduling.constants';
+import { schedulingMessages as messages, wireTimeMessages } from './scheduling.messages';
+import { wireTimeSchema } from './zoned-time.schemas';
+
+/**
+ * A job's visits (issue 33 item 2, docs/plans/scheduling.md §4 slice 2). Times travel as RFC 3339 in the
+ * provider's zone with its offset ('2026-11-01T01:30:00-05:00'), or as a wall time the server reads
+ * there; the answers carry both ends and the zone, and a label for people ('Tue, Dec 1 · 8-10 AM').
+ */
+
+export const VISIT_NOTES_MAX_LENGTH = 2000;
+/** Enough for a crew; the calendar shows a few names per visit. */
+export const VISIT_ASSIGNEES_MAX = 20;
+
+const arrivalWindow = z
+  .number({ error: messages.arrivalWindowInvalid })
+  .int(messages.arrivalWindowInvalid)
+  .min(ARRIVAL_WINDOW_MIN_MINUTES, messages.arrivalWindowInvalid)
+  .max(ARRIVAL_WINDOW_MAX_MINUTES, messages.arrivalWindowInvalid);
+const assigneeIds = z
+  .array(z.uuid({ error: messages.memberNotInTeam }), { error: messages.memberNotInTeam })
+  .max(VISIT_ASSIGNEES_MAX, messages.memberNotInTeam)
+  .transform((ids) => [...new Set(ids)]);
+const notes = z.string().trim().max(VISIT_NOTES_MAX_LENGTH);
+const version = z.number().int().positive();
+
+/** Both ends or neither (a visit not yet timed waits in the unscheduled list); a window needs a start. */
+function checkTimes(
+  value: { start?: string | null; end?: string | null; arrivalWindowMinutes?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const hasStart = value.start != null;
+  const hasEnd = value.end != null;
+  if (hasStart !== hasEnd)
+    ctx.addIssue({ code: 'custom', path: [hasStart ? 'end' : 'start'], message: wireTimeMessages.invalid });
+  if (value.arrivalWindowMinutes != null && !hasStart)
+    ctx.addIssue({ code: 'custom', path: ['arrivalWindowMinutes'], message: messages.arrivalWindowInvalid });
+}
+
+/** POST provider/service-manager/jobs/{jobNumber}/visits */
+export const createVisitSchema = z
+  .object({
+    start: wireTimeSchema.nullish(),
+    end: wireTimeSchema.nullish(),
+    arrivalWindowMinutes: arrivalWindow.nullish(),
+    assigneeIds: assigneeIds.default([]),
+    notes: notes.nullish(),
+    /** Copy the job's estimate items as the visit's checklist. */
+    checklist: z.enum(['estimate', 'none']).default('estimate'),
+  })
+  .superRefine(checkTimes);
+export type CreateVisit = z.output<typeof createVisitSchema>;
+
+/** PATCH provider/schedule/visits/{visitId}: a key left out stays; `version` is the one the caller read. */
+export const updateVisitSchema = z
+  .object({
+    version,
+    start: wireTimeSchema.nullish(),
+    end: wireTimeSchema.nullish(),
+    arrivalWindowMinutes: arrivalWindow.nullish(),
+    assigneeIds: assigneeIds.optional(),
+    notes: notes.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    // Times move together: both given (or both null to unschedule), or neither.
+    if ((value.start === undefined) !== (value.end === undefined))
+      ctx.addIssue({ code: 'custom', path: ['end'], message: wireTimeMessages.invalid });
+    else
+      checkTimes(
+        { ...value, arrivalWindowMinutes: value.start === undefined ? null : value.arrivalWindowMinutes },
+        ctx,
+      );
+  });
+export type UpdateVisit = z.output<typeof updateVisitSchema>;
+
+/** POST provider/schedule/visits/{visitId}/cancel */
+export const cancelVisitSchema = z.object({ version });
+
+/** The technician's steps (POST provider/schedule/visits/{visitId}/status). */
+export const VISIT_WORK_STEPS = ['on-my-way', 'in-progress', 'completed'] as const;
+export const visitStatusSchema = z.object({
+  version,
+  status: z.enum(VISIT_WORK_STEPS),
+  /** Completing makes the job's invoice from its items (owners and managers). */
+  createInvoice: z.boolean().default(false),
+});
+export type VisitStatusChange = z.output<typeof visitStatusSchema>;
+
+export const visitParamsSchema = z.object({ visitId: z.uuid({ error: messages.visitNotFound }) });
+export const jobVisitsParamsSchema = z.object({ jobNumber: numberParamSchema });
+
+/** GET provider/schedule/visits: a range of the calendar, for the team or one member. */
+export const SCHEDULE_RANGE_MAX_DAYS = 42;
+export const scheduleRangeQuerySchema = ownerProviderQuerySchema.extend({
+  from: wireTimeSchema,
+  to: wireTimeSchema,
+  memberId: z.uuid().optional(),
+});
+export type ScheduleRangeQuery = z.output<typeof scheduleRangeQuerySchema>;
+
+export const visitAssigneeSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** A line to do at the visit: what and how much, never its price. */
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number(),
+  done: z.boolean(),
+});
+
+export const visitSchema = z.object({
+  id: z.string(),
+  jobNumber: z.number(),
+  jobTitle: z.string(),
+  /** Who and where: what the person going needs, nothing of the client's documents. */
+  client: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  timeZone: z.string(),
+  arrivalWindowMinutes: z.number().nullable(),
+  /** 'Tue, Dec 1 · 8-10 AM' in the provider's zone; null while not timed. */
+  when: z.string().nullable(),
+  status: z.enum(VISIT_STATUSES),
+  notes: z.string().nullable(),
+  assignees: z.array(visitAssigneeSchema),
+  checklist: z.array(checklistItemSchema),
+  /** Outside the provider's open hours: allowed, and shown (as Jobber does). */
+  outsideOpenHours: z.boolean(),
+  seriesId: z.string().nullable(),
+  version: z.number(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+export const visitListSchema = z.object({ visits: z.array(visitSchema) });
+
+/** A completed visit's answer: the invoice it made, when asked to. */
+export const visitWorkAnswerSchema = visitSchema.extend({ invoiceNumber: z.number().nullable() });
