@@ -36,6 +36,7 @@ import { createGoogleReviewsService } from '../modules/reviews/google-reviews.se
 import { createReviewWritingService } from '../modules/reviews/review-writing.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createVerifiedRatingsService } from '../modules/reviews/verified-ratings.service';
+import { createSeriesService } from '../modules/scheduling/series.service';
 import { createVisitsService } from '../modules/scheduling/visits.service';
 import { createSearchService } from '../modules/search/search.service';
 import { createServiceManager } from '../modules/service-manager/service-manager.service';
@@ -199,6 +200,7 @@ function createServices(app: FastifyInstance) {
       returnUrlOf: (vanityName) => `${publicUrl}/account/plans?company=${encodeURIComponent(vanityName)}`,
     }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
+    series: createSeriesService({ access, unitOfWork }),
     visits: createVisitsService({
       access,
       repository: repositories.visits,

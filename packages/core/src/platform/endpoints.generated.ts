@@ -23,6 +23,7 @@ import type * as googleReviews from '../reviews/google-reviews.contracts';
 import type * as reviewWriting from '../reviews/review-writing.contracts';
 import type * as reviews from '../reviews/reviews.contracts';
 import type * as verifiedRatings from '../reviews/verified-ratings.contracts';
+import type * as series from '../scheduling/series.contracts';
 import type * as visits from '../scheduling/visits.contracts';
 import type * as search from '../search/search.contracts';
 import type * as serviceManager from '../service-manager/service-manager.contracts';
@@ -55,6 +56,7 @@ export type ContractModule =
   | typeof reviewWriting
   | typeof reviews
   | typeof verifiedRatings
+  | typeof series
   | typeof visits
   | typeof search
   | typeof serviceManager;

@@ -48,5 +48,6 @@ export const schedulingMessages = {
   tooLong: 'A visit lasts at most 24 hours: make longer work several visits.',
   arrivalWindowInvalid: 'An arrival window lasts from 15 minutes to 12 hours.',
   jobClosed: 'This job is closed. Reopen it to schedule visits.',
+  seriesMakesNoVisits: 'This repeat makes no visits: check the days and the end.',
   rangeInvalid: 'Choose a range of up to 42 days that ends after it starts.',
 } as const;

@@ -368,6 +368,21 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   listScheduleEndpoint: (v) => ({
     query: { vanityName: v, from: '2026-03-02T00:00', to: '2026-03-09T00:00' },
   }),
+  createSeriesEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { jobNumber: 999_999 },
+    body: {
+      start: '2026-03-03T09:00',
+      durationMinutes: 60,
+      repeat: { every: 'week', interval: 1, weekdays: [2] },
+      ends: { count: 2 },
+    },
+  }),
+  skipVisitEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID },
+    body: { version: 1 },
+  }),
   getTeamEndpoint: (v) => ({ query: { vanityName: v } }),
   inviteTeamMemberEndpoint: (v) => ({
     query: { vanityName: v },

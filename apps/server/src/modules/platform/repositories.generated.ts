@@ -22,6 +22,7 @@ import { createPlacesRepository } from '../reviews/places.repository';
 import { createReviewWritingRepository } from '../reviews/review-writing.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createVerifiedRatingsRepository } from '../reviews/verified-ratings.repository';
+import { createSeriesRepository } from '../scheduling/series.repository';
 import { createVisitsRepository } from '../scheduling/visits.repository';
 import { createSearchRepository } from '../search/search.repository';
 import { createClientsRepository } from '../service-manager/clients.repository';
@@ -63,6 +64,7 @@ export function createRepositories(db: Executor) {
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),
     verifiedRatings: createVerifiedRatingsRepository(db),
+    series: createSeriesRepository(db),
     visits: createVisitsRepository(db),
     search: createSearchRepository(db),
     clients: createClientsRepository(db),

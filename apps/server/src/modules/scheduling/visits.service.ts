@@ -52,7 +52,7 @@ function timesOf(body: { start?: string | null; end?: string | null }, timeZone:
 }
 
 /** The database's refusals in the caller's words: a stranger in the team list, a double-booked person. */
-async function guarded<T>(write: () => Promise<T>): Promise<T> {
+export async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -112,7 +112,7 @@ function toVisit(record: VisitRecord, timeZone: string, openHours: readonly Open
 }
 
 /** A job's status and start date follow its visits (core job-status.rules.ts), in the visit's unit of work. */
-async function followVisits(repositories: Repositories, jobId: string, current: JobStatus) {
+export async function followVisits(repositories: Repositories, jobId: string, current: JobStatus) {
   const states = await repositories.visits.statesOfJob(jobId);
   await repositories.visits.setJobSchedule(jobId, jobStatusOf(current, states));
 }
@@ -266,6 +266,23 @@ export function createVisitsService(deps: {
         throw new AppError('conflict', messages.stepRefused(before.visit.status));
       await deps.unitOfWork(async (repositories) => {
         await updated(repositories, provider, visitId, body.version, { status: 'cancelled' });
+        const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
+        await followVisits(repositories, job.id, job.status);
+      });
+      return answer(provider, await repository.find(provider.id, visitId));
+    },
+
+    /** POST provider/schedule/visits/{visitId}/skip: a date of a series (or any visit) not worked; it stays listed. */
+    async skip(
+      principal: Principal,
+      { vanityName, visitId, body }: Owned<{ visitId: string; body: { version: number } }>,
+    ): Promise<Visit> {
+      const provider = await planner(principal, vanityName);
+      const before = await visitFor(provider, visitId);
+      if (before.visit.status !== 'scheduled')
+        throw new AppError('conflict', messages.stepRefused(before.visit.status));
+      await deps.unitOfWork(async (repositories) => {
+        await updated(repositories, provider, visitId, body.version, { status: 'skipped' });
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
       });

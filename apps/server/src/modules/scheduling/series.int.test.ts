@@ -1,0 +1,187 @@
+import {
+  schedulingMessages as messages,
+  recurrenceMessages,
+} from '@porchlight/core/scheduling/scheduling.messages';
+import type { ProviderRow } from '@porchlight/db/seed/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type People, seedPeople } from '../../../test/people';
+import { seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * Recurring work (issue 33 item 4) through the API, in Austin (America/Chicago): clocks go forward on
+ * Sun Mar 8 2026 at 2 AM (-06:00 → -05:00) and back on Sun Nov 1 at 2 AM (-05:00 → -06:00). A repeated
+ * visit keeps its wall time across both; the expected offsets are the zone's, written out by hand.
+ */
+
+let t: TestApp;
+let people: People;
+let provider: ProviderRow;
+let call: ReturnType<typeof serviceManagerCaller>;
+let clientId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await seedPeople(t.app, t.database.db);
+  provider = await seedServiceManagerProvider(t.database.db, people, 'Series Cleaning');
+  call = serviceManagerCaller(t.app, people);
+  clientId = (
+    await call('owner', 'POST', '/provider/service-manager/clients', provider, {
+      payload: { firstName: 'Robin' },
+    })
+  ).json().id;
+});
+afterAll(() => t.close());
+
+async function newJob(): Promise<number> {
+  const answer = await call('owner', 'POST', '/provider/service-manager/jobs', provider, {
+    payload: { clientId, title: 'Biweekly clean' },
+  });
+  return answer.json().jobNumber;
+}
+
+const repeat = (jobNumber: number, body: object) =>
+  call('owner', 'POST', `/provider/service-manager/jobs/${jobNumber}/series`, provider, { payload: body });
+
+async function visitsOfJob(jobNumber: number) {
+  const answer = await call('owner', 'GET', `/provider/service-manager/jobs/${jobNumber}/visits`, provider);
+  return answer.json().visits as {
+    id: string;
+    start: string;
+    status: string;
+    version: number;
+    seriesId: string;
+  }[];
+}
+
+describe('a series keeps its wall time across the changes', () => {
+  it('weekly on Tuesdays at 9 AM over the November change: 9 AM each week, the offset changes', async () => {
+    const jobNumber = await newJob();
+    const answer = await repeat(jobNumber, {
+      start: '2026-10-20T09:00',
+      durationMinutes: 120,
+      repeat: { every: 'week', interval: 1, weekdays: [2] },
+      ends: { count: 4 },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ visitCount: 4, clashes: [], shifted: [] });
+    expect((await visitsOfJob(jobNumber)).map((visit) => visit.start)).toEqual([
+      '2026-10-20T09:00:00-05:00',
+      '2026-10-27T09:00:00-05:00',
+      '2026-11-03T09:00:00-06:00',
+      '2026-11-10T09:00:00-06:00',
+    ]);
+  });
+
+  it('every two weeks over the March change, and monthly on the second Tuesday until a date', async () => {
+    const biweekly = await newJob();
+    await repeat(biweekly, {
+      start: '2026-02-24T08:30',
+      durationMinutes: 90,
+      repeat: { every: 'week', interval: 2, weekdays: [2] },
+      ends: { count: 3 },
+    });
+    expect((await visitsOfJob(biweekly)).map((visit) => visit.start)).toEqual([
+      '2026-02-24T08:30:00-06:00',
+      '2026-03-10T08:30:00-05:00',
+      '2026-03-24T08:30:00-05:00',
+    ]);
+    const monthly = await newJob();
+    await repeat(monthly, {
+      start: '2026-03-10T13:00',
+      durationMinutes: 60,
+      repeat: { every: 'month', week: 2, weekday: 2 },
+      ends: { until: '2026-05-31' },
+    });
+    expect((await visitsOfJob(monthly)).map((visit) => visit.start)).toEqual([
+      '2026-03-10T13:00:00-05:00',
+      '2026-04-14T13:00:00-05:00',
+      '2026-05-12T13:00:00-05:00',
+    ]);
+  });
+
+  it('moves a time the clocks skip an hour later, and says so', async () => {
+    const jobNumber = await newJob();
+    const answer = await repeat(jobNumber, {
+      start: '2026-03-01T02:30',
+      durationMinutes: 60,
+      repeat: { every: 'week', interval: 1, weekdays: [7] },
+      ends: { count: 2 },
+    });
+    expect(answer.json().shifted).toEqual([{ date: '2026-03-08', when: 'Sun, Mar 8 · 3:30-4:30 AM' }]);
+    expect((await visitsOfJob(jobNumber)).map((visit) => visit.start)).toEqual([
+      '2026-03-01T02:30:00-06:00',
+      '2026-03-08T03:30:00-05:00',
+    ]);
+  });
+});
+
+describe('who goes, skipped dates and bad input', () => {
+  it('leaves someone busy off that date, and names it', async () => {
+    const busyJob = await newJob();
+    await call('owner', 'POST', `/provider/service-manager/jobs/${busyJob}/visits`, provider, {
+      payload: { start: '2026-09-15T09:30', end: '2026-09-15T10:30', assigneeIds: [people.technician.id] },
+    });
+    const jobNumber = await newJob();
+    const answer = await repeat(jobNumber, {
+      start: '2026-09-08T09:00',
+      durationMinutes: 120,
+      repeat: { every: 'week', interval: 1, weekdays: [2] },
+      ends: { count: 3 },
+      assigneeIds: [people.technician.id],
+    });
+    expect(answer.json()).toMatchObject({
+      visitCount: 3,
+      clashes: [{ date: '2026-09-15', when: 'Tue, Sep 15 · 9-11 AM', userId: people.technician.id }],
+    });
+  });
+
+  it('skips one date: the visit stays, skipped, and only a scheduled one can be', async () => {
+    const jobNumber = await newJob();
+    await repeat(jobNumber, {
+      start: '2026-07-07T10:00',
+      durationMinutes: 60,
+      repeat: { every: 'week', interval: 1, weekdays: [2] },
+      ends: { count: 2 },
+    });
+    const [first] = await visitsOfJob(jobNumber);
+    const skip = (version: number) =>
+      call('owner', 'POST', `/provider/schedule/visits/${first?.id}/skip`, provider, {
+        payload: { version },
+      });
+    const skipped = await skip(1);
+    expect(skipped.json()).toMatchObject({ status: 'skipped', version: 2 });
+    const again = await skip(2);
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.stepRefused('skipped')]);
+  });
+
+  it.each([
+    [{ every: 'week', interval: 3, weekdays: [2] }, { count: 2 }, recurrenceMessages.weekIntervalInvalid],
+    [{ every: 'week', interval: 1, weekdays: [] }, { count: 2 }, recurrenceMessages.weekdaysRequired],
+    [{ every: 'week', interval: 1, weekdays: [2] }, { count: 0 }, recurrenceMessages.countInvalid],
+    [
+      { every: 'week', interval: 1, weekdays: [2] },
+      { until: '2026-01-01' },
+      recurrenceMessages.untilBeforeStart,
+    ],
+  ])('refuses %j ending %j in words', async (repeatRule, ends, message) => {
+    const answer = await repeat(await newJob(), {
+      start: '2026-06-02T09:00',
+      durationMinutes: 60,
+      repeat: repeatRule,
+      ends,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.json())).toContain(message);
+  });
+
+  it('refuses a repeat that makes no visit', async () => {
+    const answer = await repeat(await newJob(), {
+      start: '2026-06-02T09:00',
+      durationMinutes: 60,
+      repeat: { every: 'week', interval: 1, weekdays: [1] },
+      ends: { until: '2026-06-07' },
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([400, messages.seriesMakesNoVisits]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Executor } from '@porchlight/db/connection';
+import { visitAssignments, visitSeries, visitSeriesAssignees, visits } from '@porchlight/db/schema/index';
+import { and, inArray, sql } from 'drizzle-orm';
+
+export type SeriesValues = Omit<
+  typeof visitSeries.$inferInsert,
+  'id' | 'providerId' | 'jobId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+/** A series' rows: the rule, who goes, and its visits made ahead (one per date, whatever retries). */
+export function createSeriesRepository(db: Executor) {
+  return {
+    async insert(
+      providerId: string,
+      jobId: string,
+      values: SeriesValues,
+      assigneeIds: readonly string[],
+    ): Promise<string> {
+      const [row] = await db
+        .insert(visitSeries)
+        .values({ ...values, providerId, jobId })
+        .returning({ id: visitSeries.id });
+      if (!row) throw new Error('series insert returned no row');
+      if (assigneeIds.length > 0)
+        await db
+          .insert(visitSeriesAssignees)
+          .values(assigneeIds.map((userId) => ({ seriesId: row.id, providerId, userId })));
+      return row.id;
+    },
+
+    /** The series' visits for these dates; a date that has one already keeps it (unique per series and date). */
+    async insertVisits(
+      providerId: string,
+      jobId: string,
+      seriesId: string,
+      occurrences: readonly {
+        occurrenceDate: string;
+        start: Date;
+        end: Date;
+        arrivalWindowMinutes: number | null;
+      }[],
+    ) {
+      if (occurrences.length === 0) return [];
+      return db
+        .insert(visits)
+        .values(
+          occurrences.map(({ occurrenceDate, start, end, arrivalWindowMinutes }) => ({
+            providerId,
+            jobId,
+            seriesId,
+            occurrenceDate,
+            startsAt: start,
+            endsAt: end,
+            arrivalWindowMinutes,
+          })),
+        )
+        .onConflictDoNothing({ target: [visits.seriesId, visits.occurrenceDate] })
+        .returning({ id: visits.id, occurrenceDate: visits.occurrenceDate, startsAt: visits.startsAt });
+    },
+
+    async assign(providerId: string, pairs: readonly { visitId: string; userId: string }[]): Promise<void> {
+      if (pairs.length > 0)
+        await db.insert(visitAssignments).values(pairs.map((pair) => ({ ...pair, providerId })));
+    },
+
+    /** The times these people are already at a visit within [from, to): a series leaves them off those dates. */
+    async busyTimes(userIds: readonly string[], from: Date, to: Date) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: visitAssignments.userId,
+          startsAt: visitAssignments.startsAt,
+          endsAt: visitAssignments.endsAt,
+        })
+        .from(visitAssignments)
+        .where(
+          and(
+            inArray(visitAssignments.userId, [...userIds]),
+            sql`${visitAssignments.active}`,
+            sql`tstzrange(${visitAssignments.startsAt}, ${visitAssignments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+          ),
+        );
+    },
+
+    async setMaterializedThrough(seriesId: string, date: string): Promise<void> {
+      await db
+        .update(visitSeries)
+        .set({ materializedThrough: date, updatedAt: new Date() })
+        .where(sql`${visitSeries.id} = ${seriesId}`);
+    },
+  };
+}
+
+export type SeriesRepository = ReturnType<typeof createSeriesRepository>;
