@@ -6,4 +6,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'pro@porchlight.test', description: 'owner of a Pro provider' },
   { email: 'owner@porchlight.test', description: 'owner of a free provider' },
   { email: 'customer@porchlight.test', description: 'a customer with friends and reviews' },
+  { email: 'tech@porchlight.test', description: "a technician on the Pro provider's team" },
 ] as const;

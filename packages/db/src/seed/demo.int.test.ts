@@ -2,22 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clients,
   friendships,
   invoices,
+  jobs,
   memberships,
   photos,
   providers,
   reviews,
   users,
+  visitSeries,
+  visits,
 } from '../schema/index';
 import { createDemoTestDatabase, type DemoTestDatabase, demoSeedResult } from '../testing/demo-database';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { HALF_COMPLETE_PROVIDER } from './demo-onboarding';
+import { DEMO_TECHNICIAN_EMAIL } from './demo-schedule';
 import { SERVICE_MANAGER_DEMO_PROVIDER } from './demo-service-manager';
 
 // The run's one demo seed (the template every file with demo data clones): its result, its rows, its media.
@@ -73,7 +77,7 @@ describe('seedDemo', () => {
     expect(unclaimedMembers[0]!.value).toBe(0);
   });
 
-  it('creates the four demo accounts with the demo password, roles and memberships', async () => {
+  it('creates the demo accounts with the demo password, roles and memberships', async () => {
     const byEmail = new Map((await database.db.select().from(users)).map((user) => [user.email, user]));
     for (const { email } of DEMO_ACCOUNTS) {
       expect(byEmail.get(email)?.role).toBe(email === 'admin@porchlight.test' ? 'admin' : 'user');
@@ -189,6 +193,36 @@ describe('seedDemo', () => {
       (invoice) => invoice.status,
     );
     expect(statuses).toEqual(expect.arrayContaining(['Paid', 'Sent']));
+  });
+
+  it('gives the Pro provider a team of three and a lived-in week: visits around today, two series, jobs waiting', async () => {
+    const [pro] = await database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.vanityNameLc, SERVICE_MANAGER_DEMO_PROVIDER));
+    const team = await database.db
+      .select({ role: memberships.role, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.providerId, pro!.id));
+    expect(team.map(({ role }) => role).sort()).toEqual(['manager', 'owner', 'technician', 'technician']);
+    expect(team).toContainEqual({ role: 'technician', email: DEMO_TECHNICIAN_EMAIL });
+
+    const rows = await database.db.select().from(visits).where(eq(visits.providerId, pro!.id));
+    const week = rows.filter(({ startsAt }) => Math.abs(startsAt!.getTime() - Date.now()) < 7 * 86_400_000);
+    expect(week.length).toBeGreaterThanOrEqual(5);
+    // Done before today, still to come after it.
+    expect(rows.map(({ status }) => status)).toEqual(expect.arrayContaining(['completed', 'scheduled']));
+    const [{ value: seriesCount } = { value: 0 }] = await database.db
+      .select({ value: count() })
+      .from(visitSeries)
+      .where(eq(visitSeries.providerId, pro!.id));
+    expect(seriesCount).toBe(2);
+    const waiting = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.providerId, pro!.id), eq(jobs.status, 'unscheduled')));
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
   });
 
   it("lets customer@ reach Casey Morgan's Client Hub: a hub id, and a verified account address", async () => {

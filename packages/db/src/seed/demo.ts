@@ -38,6 +38,7 @@ import {
   type QuickLinkSupply,
   TILE_ONLY_SUPPLY,
 } from './demo-roster';
+import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoServiceManager } from './demo-service-manager';
 import {
   befriend,
@@ -68,6 +69,8 @@ const DEMO_PEOPLE: Record<DemoEmail, { firstName: string; lastName: string; role
   'pro@porchlight.test': { firstName: 'Jordan', lastName: 'Ellis', role: 'user' },
   'owner@porchlight.test': { firstName: 'Sam', lastName: 'Patel', role: 'user' },
   'customer@porchlight.test': { firstName: 'Casey', lastName: 'Morgan', role: 'user' },
+  // Bright Nest's technician (demo-schedule.ts makes the membership and the visits).
+  'tech@porchlight.test': { firstName: 'Luis', lastName: 'Ortega', role: 'user' },
 };
 const DEMO_ADMIN: DemoEmail = 'admin@porchlight.test';
 
@@ -1878,8 +1881,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   // Stored Google reviews for the demo place ids, and a busy provider with empty verified-customer reviews.
   await seedDemoGooglePlaces(db);
   if (created) result.reviews += await seedDemoReviewExtras(db);
-  // The Pro provider's clients, estimates, invoices and jobs (issue 13).
-  if (created) await seedDemoServiceManager(db);
+  // The Pro provider's clients, estimates, invoices and jobs (issue 13), and its team's week (issue 33).
+  if (created) {
+    await seedDemoServiceManager(db);
+    await seedDemoSchedule(db);
+  }
   // Its clients pay online through the built-in test processor (issue 14); idempotent, for older demo data too.
   await seedDemoPayments(db);
   result.milliseconds = Math.round(performance.now() - started);
