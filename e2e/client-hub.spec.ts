@@ -161,5 +161,11 @@ test.describe('the Client Hub', () => {
     await expect(page.getByRole('button', { name: 'Logout Client Hub' })).toHaveCount(0);
     // The accounts list read with the login to enter is the hub's own (its Switch Account tile): read once.
     expect(accountLists).toHaveLength(1);
+
+    // The demo's weekly job: its next visit, with who is coming (issue 33 item 7).
+    await page.getByRole('button', { name: 'Jobs' }).click();
+    const weekly = page.getByRole('row').filter({ hasText: 'Weekly office tidy' });
+    await expect(weekly).toContainText(/Next: (Tue|Fri), [A-Z][a-z]{2} \d{1,2} · 8-11 AM/);
+    await expect(weekly).toContainText('Marcus is coming');
   });
 });

@@ -2,7 +2,6 @@ import { defineEndpoint, noOptionsSchema } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
 import { estimateListResponseSchema, estimateParamsSchema } from '../service-manager/estimates.schemas';
 import { invoiceListResponseSchema, invoiceParamsSchema } from '../service-manager/invoices.schemas';
-import { jobListResponseSchema } from '../service-manager/jobs.schemas';
 import {
   cancelHubRequestRoute,
   decideHubEstimateRoute,
@@ -39,6 +38,7 @@ import {
   hubInvoiceQuerySchema,
   hubInvoiceResponseSchema,
   hubJobListQuerySchema,
+  hubJobListResponseSchema,
   hubPageSchema,
   hubRefreshResponseSchema,
   hubRequestListQuerySchema,
@@ -118,8 +118,8 @@ export const getHubDetailsEndpoint = defineEndpoint(getHubDetailsRoute, {
 export const listHubJobsEndpoint = defineEndpoint(listHubJobsRoute, {
   params,
   query: hubJobListQuerySchema,
-  response: jobListResponseSchema,
-  summary: "The client's jobs",
+  response: hubJobListResponseSchema,
+  summary: "The client's jobs, each with its next visit and its last one",
 });
 
 export const hubDownloadEndpoint = defineEndpoint(hubDownloadRoute, {

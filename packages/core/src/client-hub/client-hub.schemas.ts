@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../identity/auth.constants';
 import { profileSchema } from '../providers/profile.schemas';
+import { VISIT_STATUSES } from '../scheduling/scheduling.constants';
 import { clientSchema } from '../service-manager/clients.schemas';
 import { attachmentSchema, numberParamSchema } from '../service-manager/documents.schemas';
 import { estimateSchema } from '../service-manager/estimates.schemas';
 import { invoiceSchema } from '../service-manager/invoices.schemas';
+import { jobSchema } from '../service-manager/jobs.schemas';
 import { pageQueryFields } from '../service-manager/paging.schemas';
 import {
   ESTIMATE_SORT_FIELDS,
@@ -58,6 +60,25 @@ export const hubJobListQuerySchema = z.object({
   ...hubListFields,
 });
 export type HubJobListQuery = z.output<typeof hubJobListQuerySchema>;
+
+/** A visit as the client sees it (issue 33 item 7): when, whether it happened, who is coming (first names). */
+export const hubVisitSchema = z.object({
+  /** 'Tue, Dec 1 · 8-10 AM' in the company's time zone (an arrival window when there is one). */
+  when: z.string(),
+  status: z.enum(VISIT_STATUSES),
+  people: z.array(z.string()),
+});
+export type HubVisit = z.infer<typeof hubVisitSchema>;
+
+/** GET client-hub/jobs/{uri}: the spec's job, with its next visit still to come and its last one done. */
+export const hubJobSchema = jobSchema.extend({
+  nextVisit: hubVisitSchema.nullable(),
+  lastVisit: hubVisitSchema.nullable(),
+  /** Visits still to come, the next one included. */
+  upcomingVisits: z.number(),
+});
+export type HubJob = z.infer<typeof hubJobSchema>;
+export const hubJobListResponseSchema = z.object({ jobs: z.array(hubJobSchema), totalRecords: z.number() });
 
 export const hubEstimateQuerySchema = z.object({ estimateNumber: numberParamSchema });
 export const hubInvoiceQuerySchema = z.object({ invoiceNumber: numberParamSchema });

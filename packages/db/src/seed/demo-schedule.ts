@@ -32,7 +32,7 @@ export const DEMO_TECHNICIAN_EMAIL = 'tech@porchlight.test';
 
 const TEAM = [
   { email: 'dana.whitfield@brightnest.example', firstName: 'Dana', lastName: 'Whitfield', role: 'manager' },
-  { email: DEMO_TECHNICIAN_EMAIL, firstName: 'Luis', lastName: 'Ortega', role: 'technician' },
+  { email: DEMO_TECHNICIAN_EMAIL, firstName: 'Marcus', lastName: 'Bell', role: 'technician' },
   { email: 'mei.chen@brightnest.example', firstName: 'Mei', lastName: 'Chen', role: 'technician' },
 ] as const;
 type TeamMember = (typeof TEAM)[number]['firstName'];
@@ -94,7 +94,7 @@ export async function seedDemoSchedule(db: Db, now: Date = new Date()): Promise<
       title: 'Weekly office tidy',
       client: 0,
       series: {
-        people: ['Luis'],
+        people: ['Marcus'],
         recurrence: {
           start: `${weekdayOf(2, 2)}T08:00`,
           durationMinutes: 180,
@@ -122,12 +122,12 @@ export async function seedDemoSchedule(db: Db, now: Date = new Date()): Promise<
     {
       title: 'Move-in deep clean',
       client: 2 % clientIds.length,
-      visits: [{ start: at(0, '12:00'), end: at(0, '15:00'), people: ['Luis', 'Mei'] }],
+      visits: [{ start: at(0, '12:00'), end: at(0, '15:00'), people: ['Marcus', 'Mei'] }],
     },
     {
       title: 'Post-party kitchen reset',
       client: 3 % clientIds.length,
-      visits: [{ start: at(-2, '15:30'), end: at(-2, '17:30'), people: ['Luis'] }],
+      visits: [{ start: at(-2, '15:30'), end: at(-2, '17:30'), people: ['Marcus'] }],
     },
     {
       title: 'Window wash, inside and out',
@@ -214,7 +214,7 @@ export async function seedDemoSchedule(db: Db, now: Date = new Date()): Promise<
             status,
             startedAt: status === 'scheduled' ? null : visit.start,
             completedAt: status === 'completed' ? visit.end : null,
-            completedBy: status === 'completed' ? idOf(visit.people[0] ?? 'Luis') : null,
+            completedBy: status === 'completed' ? idOf(visit.people[0] ?? 'Marcus') : null,
             seriesId,
             occurrenceDate: seriesId ? (visit.occurrenceDate ?? null) : null,
           })

@@ -70,7 +70,7 @@ const DEMO_PEOPLE: Record<DemoEmail, { firstName: string; lastName: string; role
   'owner@porchlight.test': { firstName: 'Sam', lastName: 'Patel', role: 'user' },
   'customer@porchlight.test': { firstName: 'Casey', lastName: 'Morgan', role: 'user' },
   // Bright Nest's technician (demo-schedule.ts makes the membership and the visits).
-  'tech@porchlight.test': { firstName: 'Luis', lastName: 'Ortega', role: 'user' },
+  'tech@porchlight.test': { firstName: 'Marcus', lastName: 'Bell', role: 'user' },
 };
 const DEMO_ADMIN: DemoEmail = 'admin@porchlight.test';
 

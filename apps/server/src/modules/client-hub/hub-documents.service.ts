@@ -24,6 +24,7 @@ import { paymentsAccountOf } from '../payments/payment-context';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
+import { summarizeJobVisits } from '../scheduling/job-visits-summary';
 import {
   toClient,
   toEstimate,
@@ -172,7 +173,17 @@ export function createHubDocumentsService(deps: {
     async listJobs(principal: Principal, { uri, query }: { uri: string; query: HubJobListQuery }) {
       const { provider, client } = await hubOf(principal, uri);
       const { rows, total } = await repositories.jobs.list(provider.id, { ...query, clientId: client.id });
-      return { jobs: rows.map(toJob), totalRecords: total };
+      const visitsOf = summarizeJobVisits(
+        await repositories.visits.listOfJobs(
+          provider.id,
+          rows.map((row) => row.job.id),
+        ),
+        provider.timeZone,
+      );
+      return {
+        jobs: rows.map((row) => ({ ...toJob(row), ...visitsOf(row.job.jobNumber) })),
+        totalRecords: total,
+      };
     },
 
     /** GET client-hub/details/{uri}: the client's own details (to prefill forms) and the provider. */

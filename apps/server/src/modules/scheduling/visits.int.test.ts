@@ -2,6 +2,7 @@ import { schedulingMessages as messages } from '@porchlight/core/scheduling/sche
 import { memberships } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHubFromEstimate, seedHubClient } from '../../../test/client-hub';
 import { type People, seedLoggedInUser, seedPeople } from '../../../test/people';
 import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -265,5 +266,55 @@ describe('the job follows its visits, and the technician works their own', () =>
       '/provider/schedule/visits?from=2026-01-01T00:00&to=2026-03-01T00:00',
     );
     expect([answer.statusCode, answer.json().message]).toEqual([400, messages.rangeInvalid]);
+  });
+});
+
+describe('the client sees the visits in the Client Hub (issue 33 item 7)', () => {
+  it("lists each job with its next visit's window and who is coming, and the last one done", async () => {
+    const email = `visits.hub.${Date.now().toString(36)}@example.test`;
+    const hub = await seedHubClient(t.app, people, provider, { firstName: 'Hazel', emailAddress: email });
+    const { bearer } = await openHubFromEstimate(t.app, t.database.db, people, provider, {
+      email,
+      estimateNumber: hub.estimateNumber,
+    });
+    const jobNumber = (
+      await call('owner', 'POST', '/provider/service-manager/jobs', provider, {
+        payload: { clientId: hub.clientId, title: 'Gutter clean' },
+      })
+    ).json().jobNumber;
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const past = (
+      await plan(jobNumber, {
+        start: '2026-01-13T08:00',
+        end: '2026-01-13T10:00',
+        assigneeIds: [technician.id],
+      })
+    ).json();
+    await as('technician', 'POST', `/provider/schedule/visits/${past.id}/status`, {
+      version: 1,
+      status: 'completed',
+    });
+    const next = await plan(jobNumber, {
+      start: `${soon}T08:00`,
+      end: `${soon}T12:00`,
+      arrivalWindowMinutes: 120,
+      assigneeIds: [technician.id],
+    });
+    await plan(jobNumber, { start: `${later}T08:00`, end: `${later}T10:00` });
+
+    const answer = await t.app.inject({
+      url: `/api/v1/client-hub/jobs/${provider.vanityName}`,
+      headers: bearer,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const job = answer.json().jobs.find((each: { jobNumber: number }) => each.jobNumber === jobNumber);
+    expect(job).toMatchObject({
+      status: 'in-progress',
+      upcomingVisits: 2,
+      nextVisit: { when: next.json().when, status: 'scheduled', people: ['Tina'] },
+      lastVisit: { when: 'Tue, Jan 13 · 8-10 AM', status: 'completed', people: ['Tina'] },
+    });
+    expect(next.json().when).toMatch(/ · 8-10 AM$/);
   });
 });

@@ -151,6 +151,21 @@ export function createVisitsRepository(db: Executor) {
       return recordsOf(rows);
     },
 
+    /** The timed visits of these jobs that count (not cancelled or skipped), in time order: the Client Hub's. */
+    async listOfJobs(providerId: string, jobIds: readonly string[]): Promise<VisitRecord[]> {
+      if (jobIds.length === 0) return [];
+      const rows = await selectVisits()
+        .where(
+          and(
+            eq(visits.providerId, providerId),
+            inArray(visits.jobId, [...jobIds]),
+            sql`${visits.startsAt} is not null and ${visits.status} not in ('cancelled', 'skipped')`,
+          ),
+        )
+        .orderBy(asc(visits.startsAt));
+      return recordsOf(rows);
+    },
+
     /** The timed, uncancelled visits meeting [from, to), for the team or those one member goes to. */
     async listInRange(providerId: string, range: { from: Date; to: Date; memberId?: string }) {
       const rows = await selectVisits()

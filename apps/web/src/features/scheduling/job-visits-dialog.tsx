@@ -3,9 +3,9 @@
 import {
   Badge,
   Button,
+  Checkbox,
   Group,
   Modal,
-  MultiSelect,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -229,12 +229,18 @@ export function JobVisitsDialog({
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect label="Arrival" data={WINDOW_OPTIONS} {...form.getInputProps('window')} />
-              <MultiSelect
-                label="Who goes"
-                data={memberOptions}
-                placeholder={memberOptions.length ? 'Choose people' : 'Your team'}
-                {...form.getInputProps('assigneeIds')}
-              />
+              <Checkbox.Group label="Who goes" {...form.getInputProps('assigneeIds')}>
+                <Group gap="sm" mt={6}>
+                  {memberOptions.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      Invite your team in the Team tab.
+                    </Text>
+                  )}
+                  {memberOptions.map((member) => (
+                    <Checkbox key={member.value} value={member.value} label={member.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
             </SimpleGrid>
             <Textarea label="Notes" autosize minRows={1} maxRows={4} {...form.getInputProps('notes')} />
             {timeZone && (
