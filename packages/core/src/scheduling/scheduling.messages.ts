@@ -44,6 +44,7 @@ export const schedulingMessages = {
   /** A step the visit is past (or a cancelled or skipped one). */
   stepRefused: (status: string) => `This visit is ${status.replace(/-/g, ' ')} already.`,
   notTimed: 'Give the visit a time before starting it.',
+  invoiceNotYours: 'Only the owner and managers make invoices.',
   endBeforeStart: 'The visit must end after it starts.',
   tooLong: 'A visit lasts at most 24 hours: make longer work several visits.',
   arrivalWindowInvalid: 'An arrival window lasts from 15 minutes to 12 hours.',

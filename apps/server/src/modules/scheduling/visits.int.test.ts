@@ -269,6 +269,55 @@ describe('the job follows its visits, and the technician works their own', () =>
   });
 });
 
+describe('completing a visit makes the job invoice (issue 33 item 2)', () => {
+  it("makes one Draft invoice with the estimate's lines and totals; a technician cannot ask for it", async () => {
+    const estimate = (
+      await call('owner', 'POST', '/provider/service-manager/estimates', provider, {
+        payload: pricedBody(clientId),
+      })
+    ).json();
+    const jobNumber = await newJob('Invoice on completion', estimate.estimateNumber);
+    const visit = (
+      await plan(jobNumber, {
+        start: '2026-08-04T09:00',
+        end: '2026-08-04T11:00',
+        assigneeIds: [technician.id],
+      })
+    ).json();
+    const complete = (who: Caller, version: number) =>
+      as(who, 'POST', `/provider/schedule/visits/${visit.id}/status`, {
+        version,
+        status: 'completed',
+        createInvoice: true,
+      });
+    const byTechnician = await complete('technician', 1);
+    expect([byTechnician.statusCode, byTechnician.json().message]).toEqual([403, messages.invoiceNotYours]);
+
+    const done = await complete('owner', 1);
+    expect(done.statusCode, done.body).toBe(200);
+    const { invoiceNumber } = done.json();
+    expect(invoiceNumber).toEqual(expect.any(Number));
+    const invoice = (
+      await call('owner', 'GET', `/provider/service-manager/invoices/${invoiceNumber}`, provider)
+    ).json();
+    expect(invoice).toMatchObject({
+      status: 'Draft',
+      jobNumber,
+      total: estimate.total,
+      taxPercent: estimate.taxPercent,
+    });
+    expect(invoice.items.map((item: { name: string }) => item.name)).toEqual(['Deep clean', 'Travel']);
+    // Done once: completing again is refused, and no second invoice is made.
+    expect((await complete('owner', 2)).statusCode).toBe(409);
+    const invoices = (
+      await call('owner', 'GET', '/provider/service-manager/invoices', provider, { query: { rows: 100 } })
+    ).json();
+    expect(
+      invoices.invoices.filter((each: { jobNumber: number }) => each.jobNumber === jobNumber),
+    ).toHaveLength(1);
+  });
+});
+
 describe('the client sees the visits in the Client Hub (issue 33 item 7)', () => {
   it("lists each job with its next visit's window and who is coming, and the last one done", async () => {
     const email = `visits.hub.${Date.now().toString(36)}@example.test`;

@@ -7,6 +7,7 @@ import {
   users,
   visitAssignments,
   visitChecklistItems,
+  visitInvoices,
   visits,
 } from '@porchlight/db/schema/index';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -111,6 +112,11 @@ export function createVisitsRepository(db: Executor) {
         await db.insert(visitAssignments).values(userIds.map((userId) => ({ visitId, providerId, userId })));
     },
 
+    /** The invoice a completed visit made: one per visit (its key refuses a second). */
+    async linkInvoice(visitId: string, invoiceId: string): Promise<void> {
+      await db.insert(visitInvoices).values({ visitId, invoiceId });
+    },
+
     async isAssigned(visitId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: visitAssignments.userId })
@@ -166,13 +172,20 @@ export function createVisitsRepository(db: Executor) {
       return recordsOf(rows);
     },
 
-    /** The timed, uncancelled visits meeting [from, to), for the team or those one member goes to. */
-    async listInRange(providerId: string, range: { from: Date; to: Date; memberId?: string }) {
+    /**
+     * The timed visits meeting [from, to), for the team or those one member goes to; cancelled ones
+     * only when asked (a calendar feed shows them cancelled, so subscribers drop them).
+     */
+    async listInRange(
+      providerId: string,
+      range: { from: Date; to: Date; memberId?: string; withCancelled?: boolean },
+    ) {
       const rows = await selectVisits()
         .where(
           and(
             eq(visits.providerId, providerId),
-            sql`${visits.startsAt} is not null and ${visits.status} <> 'cancelled'`,
+            sql`${visits.startsAt} is not null`,
+            range.withCancelled ? undefined : sql`${visits.status} <> 'cancelled'`,
             sql`${during} && tstzrange(${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz, '[)')`,
             range.memberId
               ? sql`exists (select 1 from ${visitAssignments} where ${visitAssignments.visitId} = ${visits.id} and ${visitAssignments.userId} = ${range.memberId})`

@@ -25,6 +25,7 @@ import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isForeignKeyViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProfileRepository } from '../providers/profile.repository';
+import { insertJobInvoice } from '../service-manager/invoices.service';
 import type { VisitRecord, VisitsRepository } from './visits.repository';
 
 type Owned<T> = T & { vanityName: string };
@@ -64,7 +65,7 @@ export async function guarded<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function toVisit(record: VisitRecord, timeZone: string, openHours: readonly OpenInterval[]): Visit {
+export function toVisit(record: VisitRecord, timeZone: string, openHours: readonly OpenInterval[]): Visit {
   const { visit, client } = record;
   const timed = visit.startsAt !== null && visit.endsAt !== null;
   const place = [client.address, client.city, [client.stateCode, client.zipCode].filter(Boolean).join(' ')]
@@ -306,8 +307,11 @@ export function createVisitsService(deps: {
       if (!steps.includes(from) || steps.indexOf(body.status) <= steps.indexOf(from))
         throw new AppError('conflict', messages.stepRefused(from));
       if (before.visit.startsAt === null) throw new AppError('badRequest', messages.notTimed);
+      const invoicing = body.createInvoice && body.status === 'completed';
+      // Technicians never handle money: the invoice is the owner's and managers' to make.
+      if (invoicing && assignedOnly(roles)) throw new AppError('forbidden', messages.invoiceNotYours);
       const at = now();
-      await deps.unitOfWork(async (repositories) => {
+      const invoiceNumber = await deps.unitOfWork(async (repositories) => {
         await updated(repositories, provider, visitId, body.version, {
           status: body.status,
           ...(body.status === 'on-my-way' ? { onMyWayAt: at } : {}),
@@ -316,11 +320,13 @@ export function createVisitsService(deps: {
         });
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
+        if (!invoicing) return null;
+        // In the completion's unit of work: the visit is completed with its invoice, or neither.
+        const invoice = await insertJobInvoice(repositories, provider.id, before.job.jobNumber);
+        await repositories.visits.linkInvoice(visitId, invoice.invoiceId);
+        return invoice.invoiceNumber;
       });
-      return {
-        ...(await answer(provider, await repository.find(provider.id, visitId))),
-        invoiceNumber: null,
-      };
+      return { ...(await answer(provider, await repository.find(provider.id, visitId))), invoiceNumber };
     },
 
     /** GET provider/schedule/visits: a range of the calendar (technicians: their own visits). */

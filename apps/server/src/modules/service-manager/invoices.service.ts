@@ -1,9 +1,10 @@
 import { invoiceMoneyOf, type RecordedPayment } from '@porchlight/core/payments/payment-amounts.rules';
 import { lacksItems } from '@porchlight/core/service-manager/documents.schemas';
-import type {
-  Invoice,
-  InvoiceListQuery,
-  InvoiceRequest,
+import {
+  type Invoice,
+  type InvoiceListQuery,
+  type InvoiceRequest,
+  invoiceRequestSchema,
 } from '@porchlight/core/service-manager/invoices.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import { invoiceStatusChangeRefusal } from '@porchlight/core/service-manager/status-changes.rules';
@@ -14,7 +15,7 @@ import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { clientMissing, withClientCheck } from './estimates.service';
 import type { InvoiceRow, InvoicesRepository, InvoiceValues } from './invoices.repository';
 import { pricedValuesOf } from './priced-values';
-import { toInvoice, toInvoiceSummary } from './service-manager.answers';
+import { toEstimate, toInvoice, toInvoiceSummary } from './service-manager.answers';
 import { serviceManagerProvider, today } from './service-manager-access';
 
 type Owned<T> = T & { vanityName: string };
@@ -72,6 +73,59 @@ async function jobIdOf(repositories: Repositories, providerId: string, jobNumber
   return id;
 }
 
+/** A new invoice with the next number, in the caller's unit of work; the core totals rules price it. */
+async function insertInvoice(repositories: Repositories, providerId: string, body: InvoiceRequest) {
+  const jobId = await jobIdOf(repositories, providerId, body.jobNumber);
+  const { values, items } = invoiceValuesOf(body, jobId);
+  const invoiceNumber = await repositories.counters.next(providerId, 'invoice');
+  await repositories.invoices.insert(
+    providerId,
+    invoiceNumber,
+    { ...values, invoiceDate: body.invoiceDate ?? today() },
+    items,
+  );
+  return invoiceNumber;
+}
+
+/**
+ * A Draft invoice for a job, from the lines, tax, discount and notes of the estimate it carries out
+ * (none without one), in the caller's unit of work: what completing a visit makes (issue 33 item 2).
+ */
+export async function insertJobInvoice(
+  repositories: Repositories,
+  providerId: string,
+  jobNumber: number,
+): Promise<{ invoiceNumber: number; invoiceId: string }> {
+  const job = await repositories.jobs.find(providerId, jobNumber);
+  if (!job) throw new AppError('notFound', messages.jobNotFound);
+  const record =
+    job.estimateNumber === null
+      ? undefined
+      : await repositories.estimates.find(providerId, job.estimateNumber);
+  const estimate = record && toEstimate(record);
+  const body = invoiceRequestSchema.parse({
+    clientId: job.client.id,
+    jobNumber,
+    status: 'Draft',
+    items: (estimate?.items ?? []).map(({ name, description, rate, quantity, tax, type, billingCycle }) => ({
+      name,
+      description,
+      rate,
+      quantity,
+      tax,
+      type,
+      billingCycle,
+    })),
+    taxPercent: estimate?.taxPercent ?? 0,
+    discount: estimate?.discount ?? null,
+    notes: estimate?.notes ?? null,
+  });
+  const invoiceNumber = await insertInvoice(repositories, providerId, body);
+  const created = await repositories.invoices.find(providerId, invoiceNumber);
+  if (!created) throw new Error(`invoice #${invoiceNumber} vanished`);
+  return { invoiceNumber, invoiceId: created.invoice.id };
+}
+
 async function answer(
   repositories: Repositories,
   providerId: string,
@@ -113,16 +167,7 @@ export function createInvoicesService(deps: {
       return withClientCheck(() =>
         deps.unitOfWork(async (repositories) => {
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
-          const jobId = await jobIdOf(repositories, provider.id, body.jobNumber);
-          const { values, items } = invoiceValuesOf(body, jobId);
-          const invoiceNumber = await repositories.counters.next(provider.id, 'invoice');
-          await repositories.invoices.insert(
-            provider.id,
-            invoiceNumber,
-            { ...values, invoiceDate: body.invoiceDate ?? today() },
-            items,
-          );
-          return answer(repositories, provider.id, invoiceNumber);
+          return answer(repositories, provider.id, await insertInvoice(repositories, provider.id, body));
         }),
       );
     },

@@ -52,15 +52,20 @@ export function JobVisitsDialog({
   };
 
   const step = useAction(
-    async (visit: Visit, status: 'on-my-way' | 'in-progress' | 'completed') => {
-      await callApi(changeVisitStatusRoute, {
+    async (visit: Visit, status: 'on-my-way' | 'in-progress' | 'completed', createInvoice?: boolean) => {
+      const done = await callApi(changeVisitStatusRoute, {
         params: { visitId: visit.id },
         query: { vanityName },
-        body: { version: visit.version, status },
+        body: { version: visit.version, status, createInvoice: createInvoice === true },
       });
       await changed();
+      return done.invoiceNumber;
     },
-    { errorTitle: serviceManagerMessages.errorTitle },
+    {
+      // Completing with the invoice says which Draft it made (the Invoices tab has it).
+      success: (invoiceNumber) => (invoiceNumber === null ? '' : `Invoice #${invoiceNumber} made as a draft`),
+      errorTitle: serviceManagerMessages.errorTitle,
+    },
   );
   const cancel = useAction(
     async (visit: Visit) => {
@@ -128,6 +133,16 @@ export function JobVisitsDialog({
                     }}
                   >
                     {NEXT_STEP[visit.status]?.label}
+                  </Button>
+                )}
+                {visit.status === 'in-progress' && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={step.busy}
+                    onClick={() => step.run(visit, 'completed', true)}
+                  >
+                    Complete and invoice
                   </Button>
                 )}
                 {(visit.status === 'scheduled' || visit.status === 'on-my-way') && (
