@@ -24,6 +24,7 @@ import { googleReviewsRoutes } from '../modules/reviews/google-reviews.routes';
 import { reviewWritingRoutes } from '../modules/reviews/review-writing.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { verifiedRatingsRoutes } from '../modules/reviews/verified-ratings.routes';
+import { calendarFeedRoutes } from '../modules/scheduling/calendar-feed.routes';
 import { seriesRoutes } from '../modules/scheduling/series.routes';
 import { visitsRoutes } from '../modules/scheduling/visits.routes';
 import { searchRoutes } from '../modules/search/search.routes';
@@ -56,6 +57,7 @@ export const moduleRoutes = [
   reviewWritingRoutes,
   reviewsRoutes,
   verifiedRatingsRoutes,
+  calendarFeedRoutes,
   seriesRoutes,
   visitsRoutes,
   searchRoutes,

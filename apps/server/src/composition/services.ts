@@ -36,6 +36,7 @@ import { createGoogleReviewsService } from '../modules/reviews/google-reviews.se
 import { createReviewWritingService } from '../modules/reviews/review-writing.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createVerifiedRatingsService } from '../modules/reviews/verified-ratings.service';
+import { createCalendarFeedService } from '../modules/scheduling/calendar-feed.service';
 import { createSeriesService } from '../modules/scheduling/series.service';
 import { createVisitsService } from '../modules/scheduling/visits.service';
 import { createSearchService } from '../modules/search/search.service';
@@ -201,6 +202,15 @@ function createServices(app: FastifyInstance) {
     }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     series: createSeriesService({ access, unitOfWork }),
+    calendarFeed: createCalendarFeedService({
+      access,
+      repository: repositories.calendarFeed,
+      visits: repositories.visits,
+      unitOfWork,
+      serverSecret: config.authSecret,
+      publicUrl,
+      siteName,
+    }),
     visits: createVisitsService({
       access,
       repository: repositories.visits,

@@ -23,6 +23,7 @@ import type * as googleReviews from '../reviews/google-reviews.contracts';
 import type * as reviewWriting from '../reviews/review-writing.contracts';
 import type * as reviews from '../reviews/reviews.contracts';
 import type * as verifiedRatings from '../reviews/verified-ratings.contracts';
+import type * as calendarFeed from '../scheduling/calendar-feed.contracts';
 import type * as series from '../scheduling/series.contracts';
 import type * as visits from '../scheduling/visits.contracts';
 import type * as search from '../search/search.contracts';
@@ -56,6 +57,7 @@ export type ContractModule =
   | typeof reviewWriting
   | typeof reviews
   | typeof verifiedRatings
+  | typeof calendarFeed
   | typeof series
   | typeof visits
   | typeof search

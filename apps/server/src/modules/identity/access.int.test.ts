@@ -390,6 +390,9 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   }),
   revokeTeamInvitationEndpoint: (v) => ({ query: { vanityName: v }, params: { invitationId: NO_SUCH_ID } }),
   removeTeamMemberEndpoint: (v) => ({ query: { vanityName: v }, params: { userId: NO_SUCH_ID } }),
+  getCalendarFeedEndpoint: (v) => ({ query: { vanityName: v } }),
+  createCalendarFeedEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
+  deleteCalendarFeedEndpoint: (v) => ({ query: { vanityName: v } }),
 };
 
 let t: TestApp;

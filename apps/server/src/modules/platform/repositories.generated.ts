@@ -22,6 +22,7 @@ import { createPlacesRepository } from '../reviews/places.repository';
 import { createReviewWritingRepository } from '../reviews/review-writing.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createVerifiedRatingsRepository } from '../reviews/verified-ratings.repository';
+import { createCalendarFeedRepository } from '../scheduling/calendar-feed.repository';
 import { createSeriesRepository } from '../scheduling/series.repository';
 import { createVisitsRepository } from '../scheduling/visits.repository';
 import { createSearchRepository } from '../search/search.repository';
@@ -64,6 +65,7 @@ export function createRepositories(db: Executor) {
     reviewWriting: createReviewWritingRepository(db),
     reviews: createReviewsRepository(db),
     verifiedRatings: createVerifiedRatingsRepository(db),
+    calendarFeed: createCalendarFeedRepository(db),
     series: createSeriesRepository(db),
     visits: createVisitsRepository(db),
     search: createSearchRepository(db),

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { TEAM_INVITATION_DAYS, TEAM_INVITATION_PATH } from '@porchlight/core/providers/team.constants';
 import { teamMessages as messages, TEAM_ROLE_LABELS } from '@porchlight/core/providers/team.messages';
 import type {
@@ -11,13 +10,11 @@ import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
+import { secretTokenHash as hashOf, newSecretToken } from '../platform/secret-links';
 import type { UnitOfWork } from '../platform/unit-of-work';
 import type { TeamInvitationRow, TeamRepository } from './team.repository';
 
 type Owned<T> = T & { vanityName: string };
-
-/** Invitation links are 256 random bits: a plain SHA-256 is enough to store them (as refresh tokens). */
-const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,7 +81,7 @@ export function createTeamService(deps: {
       const { provider } = await access.requireProviderAccess(principal, { vanityName }, 'manageTeam');
       if (await repository.isMemberByEmail(provider.id, email))
         throw new AppError('conflict', messages.alreadyMember, { email: messages.alreadyMember });
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       const at = now();
       const invitation = await deps.unitOfWork(async ({ team, outbox, events }) => {
         await team.revokeOpenInvitationTo(provider.id, email, at);
