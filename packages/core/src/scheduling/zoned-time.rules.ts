@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { MINUTES_PER_DAY, type OpenInterval } from '../providers/open-hours.schemas';
 import { wireTimeMessages } from './scheduling.messages';
 import { clockLabel, dateLabel } from './time-labels.rules';
+import { wallClockOf } from './wall-clock.rules';
 import { WIRE_TIME_PATTERN } from './zoned-time.schemas';
 
 /**
@@ -80,26 +81,23 @@ function wallAsDate(wall: Temporal.PlainDateTime): Date {
 
 /** '2026-11-01T01:30:00-05:00': the instant's wall time in the zone with that moment's offset. */
 export function formatWireTime(instant: Date, timeZone: string): string {
-  return zonedOf(instant, timeZone).toString({ timeZoneName: 'never' });
+  const clock = wallClockOf(instant, timeZone);
+  return `${clock.date}T${clock.time}${clock.offset}`;
 }
 
 /** 'YYYY-MM-DD': the instant's date in the zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return zonedOf(instant, timeZone).toPlainDate().toString();
+  return wallClockOf(instant, timeZone).date;
 }
 
 /** Minutes after local midnight on the wall clock (1:30 AM is 90 both times it happens). */
 export function wallMinutesOf(instant: Date, timeZone: string): number {
-  return minutesOf(zonedOf(instant, timeZone));
-}
-
-function minutesOf(zoned: Temporal.ZonedDateTime): number {
-  return zoned.hour * 60 + zoned.minute;
+  return wallClockOf(instant, timeZone).minutes;
 }
 
 /** Monday = 1 … Sunday = 7, as open hours count them. */
 export function isoWeekdayOf(instant: Date, timeZone: string): number {
-  return zonedOf(instant, timeZone).dayOfWeek;
+  return wallClockOf(instant, timeZone).isoWeekday;
 }
 
 export interface ZoneTransition {
@@ -138,25 +136,30 @@ export function isWithinOpenHours(
   intervals: readonly OpenInterval[],
   timeZone: string,
 ): boolean {
-  const first = zonedOf(start, timeZone);
-  const last = zonedOf(end, timeZone);
-  const firstDay = first.toPlainDate();
-  let lastDay = last.toPlainDate();
-  let lastMinute = minutesOf(last);
+  const first = wallClockOf(start, timeZone);
+  const last = wallClockOf(end, timeZone);
+  let lastDay = last.date;
+  let lastMinute = last.minutes;
   // A visit ending at midnight ends on the day it closes.
-  if (lastMinute === 0 && Temporal.PlainDate.compare(lastDay, firstDay) > 0) {
-    lastDay = lastDay.subtract({ days: 1 });
+  if (lastMinute === 0 && lastDay > first.date) {
+    lastDay = nextDate(lastDay, -1);
     lastMinute = MINUTES_PER_DAY;
   }
-  for (let day = firstDay; Temporal.PlainDate.compare(day, lastDay) <= 0; day = day.add({ days: 1 })) {
-    const from = day.equals(firstDay) ? minutesOf(first) : 0;
-    const to = day.equals(lastDay) ? lastMinute : MINUTES_PER_DAY;
+  let weekday = first.isoWeekday;
+  for (let day = first.date; day <= lastDay; day = nextDate(day, 1), weekday = (weekday % 7) + 1) {
+    const from = day === first.date ? first.minutes : 0;
+    const to = day === lastDay ? lastMinute : MINUTES_PER_DAY;
     // The fall-back night can end a visit at an earlier wall minute than it starts (1:45 CDT-1:15 CST).
     const needed = { opens: Math.min(from, to), closes: Math.max(from, to) };
-    const open = openSpansOf(intervals, day.dayOfWeek);
+    const open = openSpansOf(intervals, weekday);
     if (!open.some((span) => span.opens <= needed.opens && needed.closes <= span.closes)) return false;
   }
   return true;
+}
+
+/** 'YYYY-MM-DD' a number of calendar days later (or earlier). */
+function nextDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The weekday's intervals in order, touching ones joined. */
