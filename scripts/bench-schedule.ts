@@ -92,7 +92,10 @@ async function sample(server: string, request: TimedRequest): Promise<number[]> 
   return samples;
 }
 
-/** Moves one visit back and forth between two times, each PATCH naming the version the last one answered. */
+/** The moved visit's version: each PATCH names the one the last answered, across runs. */
+let version = 1;
+
+/** Moves one visit back and forth between two times. */
 async function sampleMoves(
   server: string,
   cookie: string,
@@ -101,7 +104,6 @@ async function sampleMoves(
 ): Promise<number[]> {
   const url = `${server}/api/v1/provider/schedule/visits/${visitId}?vanityName=${vanity}`;
   const headers = { cookie, 'content-type': 'application/json' };
-  let version = 1;
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     // Two free hours of its member between the seeded slots (146 h and 148.5 h after the week starts).

@@ -99,7 +99,7 @@ export function toVisit(record: VisitRecord, timeZone: string, openHours: readon
       name: line.name,
       description: line.description,
       quantity: line.quantityHundredths / 100,
-      done: line.doneAt !== null,
+      done: line.done,
     })),
     outsideOpenHours:
       timed &&
