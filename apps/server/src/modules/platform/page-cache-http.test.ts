@@ -44,7 +44,7 @@ describe('which requests share a cached page', () => {
     expect(publicPageKey(get('/company/bright-nest', { cookie: 'theme=dark' }))).not.toBeNull();
   });
 
-  it('shares the signed-in shells (My account, the Service Manager) among signed-in people only', () => {
+  it('shares the signed-in shells (My account, the Service Manager, My schedule) among signed-in people only', () => {
     const session = { cookie: 'pl_access=abc' };
     expect(pageCacheSlot(get('/account/service-manager?company=x&tab=jobs', session), 'u1')).toEqual({
       key: 'signed-in example.com/account/service-manager?company=x&tab=jobs',
@@ -59,6 +59,11 @@ describe('which requests share a cached page', () => {
     expect(pageCacheSlot(get('/account/service-manager', { ...session, rsc: '1' }), 'u1')).toBeNull();
     expect(pageCacheSlot(get('/company/bright-nest'), null)?.cacheControl).toBe(CACHED_PAGE_CONTROL);
     expect(pageTags('/account/service-manager')).toEqual(['shells']);
+    expect(pageCacheSlot(get('/account/schedule?company=x', session), 'u1')).toEqual({
+      key: 'signed-in example.com/account/schedule?company=x',
+      cacheControl: SHELL_PAGE_CONTROL,
+    });
+    expect(pageCacheSlot(get('/account/schedule'), null)).toBeNull();
   });
 
   it("keeps a signed-in person's own copy of a public page, apart from everyone else's", () => {

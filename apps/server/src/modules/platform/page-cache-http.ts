@@ -30,9 +30,10 @@ export const CACHED_PAGE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-
 
 /**
  * Pages the same for every signed-in person, whose data the browser asks the API for (My account, the
- * Service Manager): one copy serves them all. Anyone else is sent to log in, so it is theirs alone.
+ * Service Manager, My schedule): one copy serves them all. Anyone else is sent to log in, so it is
+ * theirs alone.
  */
-const SIGNED_IN_SHELL = /^\/account(?:\/service-manager)?\/?$/;
+const SIGNED_IN_SHELL = /^\/account(?:\/service-manager|\/schedule)?\/?$/;
 
 /** A signed-in shell or copy goes to signed-in people only: browsers revalidate, shared caches never keep it. */
 export const SHELL_PAGE_CONTROL = 'private, no-cache';

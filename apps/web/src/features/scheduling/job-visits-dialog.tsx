@@ -15,14 +15,7 @@ import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { AddVisitForm } from './add-visit-form';
-
-const NEXT_STEP: Partial<
-  Record<Visit['status'], { status: 'on-my-way' | 'in-progress' | 'completed'; label: string }>
-> = {
-  scheduled: { status: 'on-my-way', label: 'On my way' },
-  'on-my-way': { status: 'in-progress', label: 'Start' },
-  'in-progress': { status: 'completed', label: 'Complete' },
-};
+import { NEXT_STEP } from './visit-steps';
 
 /**
  * A job's visits (issue 33 item 2): when (in the company's time zone), who goes, what to do, and the

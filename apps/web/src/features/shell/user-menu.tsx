@@ -17,6 +17,7 @@ import {
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import {
   IconBuildingStore,
+  IconCalendarEvent,
   IconChevronDown,
   IconCreditCard,
   IconInbox,
@@ -36,6 +37,7 @@ import { fullName, useCurrentUser } from '@/features/identity/current-user-conte
 import { plansHref } from '@/features/plans/plans-href';
 import { requestsHref } from '@/features/requests/inbox/requests-href';
 import { useRequestsUnread } from '@/features/requests/inbox/use-requests-unread';
+import { myScheduleHref } from '@/features/scheduling/my-schedule-href';
 import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { useAction } from '@/lib/use-action';
 
@@ -133,6 +135,15 @@ export function UserMenu({ user }: { user: Me }) {
             }
           >
             Requests
+          </MenuItem>
+        )}
+        {user.providers[0] && (
+          <MenuItem
+            component={Link}
+            href={myScheduleHref(user.providers[0].vanityName)}
+            leftSection={<IconCalendarEvent size={18} />}
+          >
+            My schedule
           </MenuItem>
         )}
         {user.providers[0] && (

@@ -1,0 +1,108 @@
+'use client';
+
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { NEXT_STEP, VISIT_STATUS_LABELS, type VisitWorkStep } from './visit-steps';
+
+const STATUS_COLORS: Partial<Record<Visit['status'], string>> = {
+  'on-my-way': 'blue',
+  'in-progress': 'orange',
+  completed: 'green',
+  skipped: 'gray',
+};
+
+/** A maps search any phone opens in its maps app. */
+const mapsHref = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/**
+ * One visit as the person going needs it on a phone: when, who and where (tap to navigate or call),
+ * what to do, and the one next step as a full-width button.
+ */
+export function MyScheduleVisit({
+  visit,
+  busy,
+  onStep,
+}: {
+  visit: Visit;
+  busy: boolean;
+  onStep: (visit: Visit, status: VisitWorkStep) => void;
+}) {
+  const next = NEXT_STEP[visit.status];
+  const timeOfDay = visit.when?.split(' · ')[1] ?? visit.when;
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="my-visit"
+      aria-label={visit.jobTitle}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div>
+            <Text fw={700} size="lg" lh={1.3}>
+              {timeOfDay}
+            </Text>
+            <Text fw={600}>{visit.client.name}</Text>
+          </div>
+          <Badge variant="light" color={STATUS_COLORS[visit.status] ?? 'brand'} style={{ flexShrink: 0 }}>
+            {VISIT_STATUS_LABELS[visit.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {visit.jobTitle} · Job #{visit.jobNumber}
+        </Text>
+        {visit.arrivalWindowMinutes !== null && (
+          <Text size="sm" c="dimmed">
+            Arrival window: {timeOfDay}
+          </Text>
+        )}
+        {visit.client.address && (
+          <Anchor href={mapsHref(visit.client.address)} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+              {visit.client.address}
+            </Group>
+          </Anchor>
+        )}
+        {visit.client.phone && (
+          <Anchor href={`tel:${visit.client.phone}`} size="sm">
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconPhone size={16} aria-hidden />
+              {formatPhoneNumber(visit.client.phone)}
+            </Group>
+          </Anchor>
+        )}
+        {visit.notes && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {visit.notes}
+          </Text>
+        )}
+        {visit.checklist.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Checklist
+            </Text>
+            <List size="sm" spacing={2}>
+              {visit.checklist.map((line) => (
+                <List.Item key={line.id}>
+                  {line.name}
+                  {line.quantity !== 1 ? ` × ${line.quantity}` : ''}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {next && (
+          <Button fullWidth size="md" mt={4} loading={busy} onClick={() => onStep(visit, next.status)}>
+            {next.label}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, newUser, waitOutSubmitDebounce } from './fixtures/auth';
+import { teamInvitationLinks } from './fixtures/mailbox';
+
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
+const CLEANER = 'bright-nest-cleaning-co';
+
+/** An API call that must succeed; its JSON answer. */
+async function ok<T = unknown>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** 'YYYY-MM-DD' of tomorrow in the company's zone. */
+function tomorrowIn(timeZone: string): string {
+  const format = (instant: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      instant,
+    );
+  return format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+}
+
+test('a technician works a visit from My schedule on a phone and finds it in their calendar feed', {
+  tag: '@phone',
+}, async ({ page, playwright, baseURL }) => {
+  // Set up through the API: the owner invites a new technician, who signs up and accepts the link.
+  const technician = newUser({ firstName: 'Robin' });
+  const owner = await playwright.request.newContext({ baseURL });
+  await ok(await owner.post('/api/v1/auth/login', { data: PRO }));
+  const q = `vanityName=${CLEANER}`;
+  await ok(
+    await owner.post(`/api/v1/provider/team/invitations?${q}`, {
+      data: { email: technician.email, role: 'technician' },
+    }),
+  );
+  await expect.poll(async () => (await teamInvitationLinks(technician.email)).length).toBe(1);
+  const [link = ''] = await teamInvitationLinks(technician.email);
+  const invitee = await playwright.request.newContext({ baseURL });
+  await ok(await invitee.post('/api/v1/auth/register', { data: technician }));
+  await ok(
+    await invitee.post(`/api/v1/account/team-invitations/${link.split('/').pop()}/accept`, { data: {} }),
+  );
+  await invitee.dispose();
+
+  // The owner plans tomorrow's visit (in the company's zone) and sends the technician.
+  const { members } = await ok<{ members: { email: string; userId: string }[] }>(
+    await owner.get(`/api/v1/provider/team?${q}`),
+  );
+  const techId = members.find((member) => member.email === technician.email)?.userId;
+  const { timeZone } = await ok<{ timeZone: string }>(await owner.get(`/api/v1/network/profile/${CLEANER}`));
+  const client = await ok<{ id: string }>(
+    await owner.post(`/api/v1/provider/service-manager/clients?${q}`, {
+      data: {
+        firstName: 'Avery',
+        lastName: `Feed ${Date.now().toString(36)}`,
+        address: '400 Congress Ave',
+        city: 'Austin',
+        zipCode: '78701',
+        mobilePhoneNumber: '5125550142',
+      },
+    }),
+  );
+  const title = `Porch wash ${Date.now().toString(36)}`;
+  const { jobNumber } = await ok<{ jobNumber: number }>(
+    await owner.post(`/api/v1/provider/service-manager/jobs?${q}`, { data: { clientId: client.id, title } }),
+  );
+  const day = tomorrowIn(timeZone);
+  const visit = await ok<{ id: string }>(
+    await owner.post(`/api/v1/provider/service-manager/jobs/${jobNumber}/visits?${q}`, {
+      data: { start: `${day}T10:00`, end: `${day}T12:00`, assigneeIds: [techId], notes: 'Side gate is open' },
+    }),
+  );
+  await owner.dispose();
+
+  // The technician logs in on a phone and lands on My schedule.
+  await page.goto('/account/login');
+  await page.getByLabel('Email address').fill(technician.email);
+  await page.getByLabel('Password', { exact: true }).fill(technician.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/schedule$/);
+  await expect(page.getByRole('heading', { name: 'My schedule' })).toBeVisible();
+
+  const card = page.getByRole('region', { name: /^Tomorrow · / }).getByRole('article', { name: title });
+  await expect(card).toContainText('Avery Feed');
+  await expect(card).toContainText('Side gate is open');
+  await expect(card.getByRole('link', { name: /400 Congress Ave/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
+  await expect(card.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', /^tel:/);
+  for (const [step, status] of [
+    ['On my way', 'On the way'],
+    ['Start', 'In progress'],
+    ['Complete', 'Completed'],
+  ] as const) {
+    await card.getByRole('button', { name: step }).click();
+    await expect(card).toContainText(status);
+    await waitOutSubmitDebounce(page);
+  }
+  await expect(card.getByRole('button')).toHaveCount(0);
+
+  // The calendar feed: made here, read as a calendar app would.
+  await page.getByRole('button', { name: 'Create calendar link' }).click();
+  const url = await page.getByRole('textbox', { name: 'Your calendar link' }).inputValue();
+  const feed = await page.request.get(new URL(url).pathname);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
+  expect(text).toContain(`UID:visit-${visit.id}@`);
+  expect(text).toContain(`SUMMARY:${title} – Avery`);
+});
