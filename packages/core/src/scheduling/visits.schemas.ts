@@ -67,6 +67,8 @@ export const updateVisitSchema = z
     arrivalWindowMinutes: arrivalWindow.nullish(),
     assigneeIds: assigneeIds.optional(),
     notes: notes.nullish(),
+    /** A visit of a series: this one only, or this one and the later ones still to do (their new time and people). */
+    scope: z.enum(['this', 'following']).default('this'),
   })
   .superRefine((value, ctx) => {
     // Times move together: both given (or both null to unschedule), or neither.

@@ -116,6 +116,47 @@ describe('a series keeps its wall time across the changes', () => {
   });
 });
 
+describe("editing 'this visit' or 'this and following'", () => {
+  it('moves the later visits to the new wall time across the change, and leaves earlier and edited ones', async () => {
+    const jobNumber = await newJob();
+    await repeat(jobNumber, {
+      start: '2026-10-20T09:00',
+      durationMinutes: 120,
+      repeat: { every: 'week', interval: 1, weekdays: [2] },
+      ends: { count: 4 },
+    });
+    const [first, second, third] = await visitsOfJob(jobNumber);
+    const edit = (visit: typeof first, body: object) =>
+      call('owner', 'PATCH', `/provider/schedule/visits/${visit?.id}`, provider, {
+        payload: { version: visit?.version, ...body },
+      });
+    // Nov 3 alone moves to the afternoon: a later 'following' edit leaves it there.
+    const alone = await edit(third, { start: '2026-11-03T14:00', end: '2026-11-03T15:00', scope: 'this' });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const following = await edit(second, {
+      start: '2026-10-27T10:00',
+      end: '2026-10-27T12:30',
+      scope: 'following',
+      assigneeIds: [people.technician.id],
+    });
+    expect(following.statusCode, following.body).toBe(200);
+    const after = await visitsOfJob(jobNumber);
+    expect(after.map((visit) => [visit.start, visit.end])).toEqual([
+      ['2026-10-20T09:00:00-05:00', '2026-10-20T11:00:00-05:00'],
+      ['2026-10-27T10:00:00-05:00', '2026-10-27T12:30:00-05:00'],
+      ['2026-11-03T14:00:00-06:00', '2026-11-03T15:00:00-06:00'],
+      ['2026-11-10T10:00:00-06:00', '2026-11-10T12:30:00-06:00'],
+    ]);
+    const [, , , last] = await call(
+      'owner',
+      'GET',
+      `/provider/service-manager/jobs/${jobNumber}/visits`,
+      provider,
+    ).then((answer) => answer.json().visits as { assignees: { userId: string }[] }[]);
+    expect(last?.assignees.map((person) => person.userId)).toEqual([people.technician.id]);
+  });
+});
+
 describe('who goes, skipped dates and bad input', () => {
   it('leaves someone busy off that date, and names it', async () => {
     const busyJob = await newJob();

@@ -1,6 +1,6 @@
 import type { Executor } from '@porchlight/db/connection';
 import { visitAssignments, visitSeries, visitSeriesAssignees, visits } from '@porchlight/db/schema/index';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 export type SeriesValues = Omit<
   typeof visitSeries.$inferInsert,
@@ -80,6 +80,49 @@ export function createSeriesRepository(db: Executor) {
             sql`tstzrange(${visitAssignments.startsAt}, ${visitAssignments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
           ),
         );
+    },
+
+    /** The series' visits after a date still to do and not edited on their own: what 'this and following' moves. */
+    async followingVisits(seriesId: string, afterDate: string) {
+      return db
+        .select({ id: visits.id, startsAt: visits.startsAt, endsAt: visits.endsAt })
+        .from(visits)
+        .where(
+          and(
+            eq(visits.seriesId, seriesId),
+            sql`${visits.occurrenceDate} > ${afterDate}::date`,
+            eq(visits.status, 'scheduled'),
+            eq(visits.detached, false),
+          ),
+        );
+    },
+
+    async moveVisit(visitId: string, startsAt: Date, endsAt: Date): Promise<void> {
+      await db
+        .update(visits)
+        .set({ startsAt, endsAt, version: sql`${visits.version} + 1`, updatedAt: new Date() })
+        .where(eq(visits.id, visitId));
+    },
+
+    /** The series' time of day and length from here on (the rule's later visits are made with them). */
+    async retime(seriesId: string, timeOfDay: string, durationMinutes: number): Promise<void> {
+      await db
+        .update(visitSeries)
+        .set({
+          startsLocal: sql`left(${visitSeries.startsLocal}, 11) || ${timeOfDay}`,
+          durationMinutes,
+          version: sql`${visitSeries.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(visitSeries.id, seriesId));
+    },
+
+    async setAssignees(providerId: string, seriesId: string, userIds: readonly string[]): Promise<void> {
+      await db.delete(visitSeriesAssignees).where(eq(visitSeriesAssignees.seriesId, seriesId));
+      if (userIds.length > 0)
+        await db
+          .insert(visitSeriesAssignees)
+          .values(userIds.map((userId) => ({ seriesId, providerId, userId })));
     },
 
     async setMaterializedThrough(seriesId: string, date: string): Promise<void> {

@@ -12,9 +12,11 @@ import type {
   VisitStatusChange,
 } from '@porchlight/core/scheduling/visits.schemas';
 import { SCHEDULE_RANGE_MAX_DAYS, VISIT_WORK_STEPS } from '@porchlight/core/scheduling/visits.schemas';
+import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import {
   formatWireTime,
   isWithinOpenHours,
+  localDateOf,
   parseWireTime,
 } from '@porchlight/core/scheduling/zoned-time.rules';
 import type { JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
@@ -117,6 +119,50 @@ export async function followVisits(repositories: Repositories, jobId: string, cu
   const states = await repositories.visits.statesOfJob(jobId);
   await repositories.visits.setJobSchedule(jobId, jobStatusOf(current, states));
 }
+
+/**
+ * 'This and following' (issue 33 item 4): the series' later visits still to do, not edited on their own,
+ * take the edited visit's new wall time (each on its own date, moved by as many days as this one moved,
+ * so 9 AM → 10 AM stays 10 AM across a daylight-saving change) and length, and its people; the series
+ * keeps them for the visits it makes later.
+ */
+async function moveFollowing(
+  repositories: Repositories,
+  provider: { id: string; timeZone: string },
+  before: VisitRecord,
+  change: { seriesId: string; newStart: Date | null; newEnd: Date | null; assigneeIds?: string[] },
+) {
+  const following = await repositories.series.followingVisits(
+    change.seriesId,
+    before.visit.occurrenceDate ?? localDateOf(before.visit.startsAt ?? new Date(), provider.timeZone),
+  );
+  if (change.newStart && change.newEnd && before.visit.startsAt) {
+    const { timeZone } = provider;
+    const dayShift = daysBetween(
+      localDateOf(before.visit.startsAt, timeZone),
+      localDateOf(change.newStart, timeZone),
+    );
+    const timeOfDay = wallClockOf(change.newStart, timeZone).time.slice(0, 5);
+    const lengthMs = change.newEnd.getTime() - change.newStart.getTime();
+    for (const visit of following) {
+      if (!visit.startsAt) continue;
+      const date = addDays(localDateOf(visit.startsAt, timeZone), dayShift);
+      const startsAt = instantAt(`${date}T${timeOfDay}`, timeZone, 'start');
+      await repositories.series.moveVisit(visit.id, startsAt, new Date(startsAt.getTime() + lengthMs));
+    }
+    await repositories.series.retime(change.seriesId, timeOfDay, Math.round(lengthMs / MINUTE_MS));
+  }
+  if (change.assigneeIds) {
+    for (const visit of following)
+      await repositories.visits.setAssignees(provider.id, visit.id, change.assigneeIds);
+    await repositories.series.setAssignees(provider.id, change.seriesId, change.assigneeIds);
+  }
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Only technicians are kept to their own visits; owners and managers see the team's. */
 const assignedOnly = (roles: readonly ProviderRole[]) =>
@@ -245,10 +291,17 @@ export function createVisitsService(deps: {
               : {}),
             ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
             // A visit of a series edited on its own keeps its edit when the series changes.
-            ...(before.visit.seriesId ? { detached: true } : {}),
+            ...(before.visit.seriesId && body.scope === 'this' ? { detached: true } : {}),
           });
           if (body.assigneeIds)
             await repositories.visits.setAssignees(provider.id, visitId, body.assigneeIds);
+          if (body.scope === 'following' && before.visit.seriesId)
+            await moveFollowing(repositories, provider, before, {
+              seriesId: before.visit.seriesId,
+              newStart: times?.startsAt ?? null,
+              newEnd: times?.endsAt ?? null,
+              assigneeIds: body.assigneeIds,
+            });
           const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
           await followVisits(repositories, job.id, job.status);
         }),
