@@ -68,6 +68,7 @@ test('an owner: the own profile with its tools, requests, the Service Manager an
     '/account',
     '/account/requests?company=bright-nest-cleaning-co',
     '/account/service-manager?company=bright-nest-cleaning-co',
+    '/account/service-manager?company=bright-nest-cleaning-co&tab=schedule',
     '/account/plans?company=bright-nest-cleaning-co',
   ]);
 });

@@ -1,7 +1,15 @@
 /** The provider's Service Manager in the owner's account area. */
 export const SERVICE_MANAGER_PATH = '/account/service-manager';
 
-export const SERVICE_MANAGER_TABS = ['clients', 'estimates', 'invoices', 'jobs', 'payments', 'team'] as const;
+export const SERVICE_MANAGER_TABS = [
+  'clients',
+  'estimates',
+  'invoices',
+  'jobs',
+  'payments',
+  'schedule',
+  'team',
+] as const;
 export type ServiceManagerTab = (typeof SERVICE_MANAGER_TABS)[number];
 
 export const serviceManagerHref = (vanityName: string, tab?: ServiceManagerTab) =>

@@ -3,6 +3,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { AccountPageHeader } from '@/features/identity/account-page-header';
+import { lazyComponent } from '@/lib/lazy-component';
 import { ClientsTab } from './clients-tab';
 import { EstimatesTab } from './estimates-tab';
 import { InvoicesTab } from './invoices-tab';
@@ -17,12 +18,18 @@ const TAB_LABELS: Record<ServiceManagerTab, string> = {
   invoices: 'Invoices',
   jobs: 'Jobs',
   payments: 'Payments',
+  schedule: 'Schedule',
   team: 'Team',
 };
 
+/** The calendar (its library and stylesheet) loads when the Schedule tab opens, for no one else. */
+const ScheduleTab = lazyComponent(() =>
+  import('@/features/scheduling/schedule-tab').then((module) => module.ScheduleTab),
+);
+
 /**
- * The provider's Service Manager (issues 13, 14, 33): clients, estimates, invoices, jobs, payments and the
- * team, a tab each.
+ * The provider's Service Manager (issues 13, 14, 33): clients, estimates, invoices, jobs, payments, the
+ * schedule and the team, a tab each.
  * Inside a QueryProvider (service-manager-page-view.tsx).
  */
 export function ServiceManagerView({
@@ -75,6 +82,9 @@ export function ServiceManagerView({
         </Tabs.Panel>
         <Tabs.Panel value="payments">
           <PaymentsTab vanityName={vanityName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule">
+          <ScheduleTab vanityName={vanityName} />
         </Tabs.Panel>
         <Tabs.Panel value="team">
           <TeamTab vanityName={vanityName} isOwner={isOwner} />

@@ -1,0 +1,129 @@
+'use client';
+
+import '@mantine/schedule/styles.css';
+import { Text } from '@mantine/core';
+import { Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
+import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { type CalendarView, nowIn, wallTimeOf } from './schedule-range';
+import { JOB_DRAG_TYPE } from './unscheduled-jobs';
+
+const VIEWS: readonly CalendarView[] = ['day', 'week', 'month'];
+// No red weekend headings: a cleaning crew works Saturdays, and red on white fails contrast.
+const VIEW_SELECT = { viewSelectProps: { views: VIEWS }, weekendDays: [] };
+const CLOSED_ALL_DAY: [string, string] = ['00:00:00', '00:00:00'];
+
+/** The time part of the server's label ('Tue, Dec 1 · 8-10 AM' → '8-10 AM'). */
+const timeOf = (visit: Visit) => visit.when?.split(' · ')[1] ?? '';
+
+function VisitBody({ visit }: { visit: Visit }) {
+  const people = visit.assignees.map((person) => person.firstName).join(', ') || 'Nobody assigned';
+  return (
+    <>
+      <Text span size="xs" fw={700} display="block" truncate>
+        {visit.outsideOpenHours && (
+          <IconAlertTriangle size={11} aria-label="Outside open hours" style={{ marginRight: 2 }} />
+        )}
+        {visit.client.name}
+      </Text>
+      <Text span size="xs" display="block" truncate>
+        {timeOf(visit)} · {visit.jobTitle}
+      </Text>
+      <Text span size="xs" display="block" truncate>
+        {people}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The team's visits on Mantine's schedule (day, week, month), drawn in the company's wall time with its
+ * closed hours shaded. Every visit is a button: Enter opens the Move dialog; a mouse may drag or resize
+ * it instead, and drop a waiting job from the side list. Loaded only inside the Schedule tab.
+ */
+export function ScheduleCalendar({
+  view,
+  date,
+  visits,
+  businessHours,
+  timeZone,
+  colorOf,
+  onViewChange,
+  onDateChange,
+  onOpen,
+  onMove,
+  onDropJob,
+}: {
+  view: CalendarView;
+  date: string;
+  visits: Visit[];
+  businessHours: Record<number, [string, string] | null> | undefined;
+  /** The company's zone: the current-time line shows its clock. */
+  timeZone: string | undefined;
+  colorOf: (visit: Visit) => string;
+  onViewChange: (view: CalendarView) => void;
+  onDateChange: (date: string) => void;
+  onOpen: (visit: Visit) => void;
+  /** New wall times ('2026-03-10 09:00:00') from a drag or a resize. */
+  onMove: (visit: Visit, start: string, end: string) => void;
+  onDropJob: (jobNumber: number, start: string) => void;
+}) {
+  const events = useMemo<ScheduleEventData<{ visit: Visit }>[]>(
+    () =>
+      visits.flatMap((visit) =>
+        visit.start && visit.end
+          ? [
+              {
+                id: visit.id,
+                title: `${visit.client.name}: ${visit.jobTitle}`,
+                start: wallTimeOf(visit.start),
+                end: wallTimeOf(visit.end),
+                color: colorOf(visit),
+                payload: { visit },
+              },
+            ]
+          : [],
+      ),
+    [visits, colorOf],
+  );
+  const visitOf = (event: ScheduleEventData) => (event.payload as { visit: Visit }).visit;
+  const timeGrid = {
+    ...VIEW_SELECT,
+    highlightBusinessHours: businessHours !== undefined,
+    startScrollTime: '07:00:00',
+    // The day scrolls inside the calendar, so the side list and the header stay in view.
+    scrollAreaProps: { mah: 640 },
+    getCurrentTime: () => (timeZone ? nowIn(timeZone) : new Date()),
+    intervalMinutes: 30,
+    eventDragInterval: 15,
+    eventResizeInterval: 15,
+  };
+  // The day view takes one range: that day's, or none at all when the company is closed.
+  const dayHours = businessHours?.[dayjs(date).day()];
+  return (
+    <Schedule
+      view={view}
+      onViewChange={(next: ScheduleViewLevel) =>
+        VIEWS.includes(next as CalendarView) && onViewChange(next as CalendarView)
+      }
+      date={date}
+      onDateChange={onDateChange}
+      events={events}
+      renderEventBody={(event) => <VisitBody visit={visitOf(event)} />}
+      onEventClick={(event) => onOpen(visitOf(event))}
+      withEventsDragAndDrop
+      withEventResize
+      onEventDrop={({ event, newStart, newEnd }) => onMove(visitOf(event), newStart, newEnd)}
+      onEventResize={({ event, newStart, newEnd }) => onMove(visitOf(event), newStart, newEnd)}
+      onExternalEventDrop={(dataTransfer, dropDateTime) => {
+        const jobNumber = Number(dataTransfer.getData(JOB_DRAG_TYPE));
+        if (jobNumber > 0) onDropJob(jobNumber, dropDateTime);
+      }}
+      dayViewProps={{ ...timeGrid, businessHours: dayHours ?? CLOSED_ALL_DAY }}
+      weekViewProps={{ ...timeGrid, businessHours }}
+      monthViewProps={VIEW_SELECT}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+
+/** A phone's calendar: one day's visits in a list, each with Move (tap and choose) instead of a drag. */
+export function ScheduleDayList({
+  date,
+  visits,
+  loading,
+  onDateChange,
+  onOpen,
+}: {
+  date: string;
+  visits: Visit[];
+  loading: boolean;
+  onDateChange: (date: string) => void;
+  onOpen: (visit: Visit) => void;
+}) {
+  const day = dayjs(date);
+  const timed = visits
+    .filter((visit) => visit.start)
+    .toSorted((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous day"
+          onClick={() => onDateChange(day.subtract(1, 'day').format('YYYY-MM-DD'))}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Text fw={700} aria-live="polite">
+          {day.format('dddd, MMM D')}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next day"
+          onClick={() => onDateChange(day.add(1, 'day').format('YYYY-MM-DD'))}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
+      {!loading && timed.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          No visits this day.
+        </Text>
+      )}
+      {timed.map((visit) => (
+        <Paper key={visit.id} withBorder radius="md" p="sm" data-testid="day-visit">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={700}>{visit.when?.split(' · ')[1]}</Text>
+              <Text size="sm" fw={600}>
+                {visit.client.name}
+              </Text>
+              <Text size="sm">
+                #{visit.jobNumber} {visit.jobTitle}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {visit.assignees.map((person) => person.firstName).join(', ') || 'Nobody assigned'}
+              </Text>
+              {visit.outsideOpenHours && (
+                <Group gap={4} c="red.9">
+                  <IconAlertTriangle size={14} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    Outside open hours
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+            <Button size="xs" variant="default" onClick={() => onOpen(visit)}>
+              Move
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+'use client';
+
+import { Alert, Box, Flex, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { getProfileRoute } from '@porchlight/core/providers/profile.routes';
+import { getTeamRoute } from '@porchlight/core/providers/team.routes';
+import {
+  createVisitRoute,
+  listScheduleRoute,
+  updateVisitRoute,
+} from '@porchlight/core/scheduling/visits.routes';
+import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
+import type { Job } from '@porchlight/core/service-manager/jobs.schemas';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { listJobsRoute } from '@porchlight/core/service-manager/service-manager.routes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { callApi } from '@/lib/api-client';
+import { apiQuery, apiQueryKey } from '@/lib/query-client';
+import { useAction } from '@/lib/use-action';
+import { ScheduleCalendar } from './schedule-calendar';
+import { ScheduleDayList } from './schedule-day-list';
+import { businessHoursOf, type CalendarView, rangeOf, wallTimeOf, wireTimeOf } from './schedule-range';
+import { UnscheduledJobs } from './unscheduled-jobs';
+import { VisitTimeDialog, type VisitTimes } from './visit-time-dialog';
+
+/** Each member's colour on the calendar, in the team's order; a visit with nobody is grey. */
+const MEMBER_COLORS = ['blue', 'teal', 'grape', 'indigo', 'pink', 'cyan', 'violet', 'green'];
+const UNSCHEDULED_ROWS = 50;
+const ALL_MEMBERS = '';
+
+type Editing = { kind: 'visit'; visit: Visit } | { kind: 'job'; job: Job; start: string };
+
+/** A new visit lasts two hours unless the dialog says otherwise. */
+const NEW_VISIT_HOURS = 2;
+
+/** The dialog's fields for wall times ('2026-03-10 09:00:00' to '… 11:00:00'). */
+function timesOf(start: string, end: string, assigneeIds: string[]): VisitTimes {
+  return {
+    date: start.slice(0, 10),
+    startTime: start.slice(11, 16),
+    endTime: end.slice(11, 16),
+    assigneeIds,
+  };
+}
+
+/** A visit's own times and people; a waiting job's chosen start, for the member shown (if one is). */
+function initialTimesOf(editing: Editing, memberId: string): VisitTimes {
+  if (editing.kind === 'visit' && editing.visit.start && editing.visit.end)
+    return timesOf(
+      wallTimeOf(editing.visit.start),
+      wallTimeOf(editing.visit.end),
+      editing.visit.assignees.map((person) => person.userId),
+    );
+  const start = editing.kind === 'job' ? editing.start : `${dayjs().format('YYYY-MM-DD')} 09:00:00`;
+  const end = dayjs(start).add(NEW_VISIT_HOURS, 'hour').format('YYYY-MM-DD HH:mm:ss');
+  return timesOf(start, end, memberId ? [memberId] : []);
+}
+
+/**
+ * The Service Manager's Schedule tab (issue 33 item 5): the team's visits by day, week or month, for
+ * everyone or one member, and the jobs still waiting for a time. Phones get a day list.
+ */
+export function ScheduleTab({ vanityName }: { vanityName: string }) {
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: true });
+  const [view, setView] = useState<CalendarView>('week');
+  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [memberId, setMemberId] = useState(ALL_MEMBERS);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const range = rangeOf(isPhone ? 'day' : view, date);
+  const scheduleRequest = {
+    query: {
+      vanityName,
+      from: `${range.from}T00:00`,
+      to: `${range.to}T00:00`,
+      ...(memberId ? { memberId } : {}),
+    },
+  };
+  const schedule = useQuery({
+    ...apiQuery(listScheduleRoute, scheduleRequest),
+    placeholderData: (last) => last,
+  });
+  const team = useQuery(apiQuery(getTeamRoute, { query: { vanityName } }));
+  const profile = useQuery(apiQuery(getProfileRoute, { params: { vanityName } }));
+  const unscheduled = useQuery(
+    apiQuery(listJobsRoute, { query: { vanityName, status: 'unscheduled', rows: UNSCHEDULED_ROWS } }),
+  );
+
+  const members = useMemo(
+    () =>
+      (team.data?.members ?? []).map((member) => ({
+        value: member.userId,
+        label: `${member.firstName} ${member.lastName}`.trim(),
+      })),
+    [team.data],
+  );
+  const colorOf = useCallback(
+    (visit: Visit) => {
+      const index = members.findIndex((member) => member.value === visit.assignees[0]?.userId);
+      return index < 0 ? 'gray' : (MEMBER_COLORS[index % MEMBER_COLORS.length] ?? 'blue');
+    },
+    [members],
+  );
+  const visits = useMemo(
+    () =>
+      (schedule.data?.visits ?? []).filter(
+        (visit) => visit.status !== 'cancelled' && visit.status !== 'skipped',
+      ),
+    [schedule.data],
+  );
+  const businessHours = useMemo(
+    () => (profile.data?.hours ? businessHoursOf(profile.data.hours) : undefined),
+    [profile.data],
+  );
+  const timeZone = profile.data?.timeZone;
+
+  const reread = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: apiQueryKey(listScheduleRoute) }),
+      queryClient.invalidateQueries({ queryKey: apiQueryKey(listJobsRoute) }),
+    ]);
+  const saveVisit = async (visit: Visit, start: string, end: string, assigneeIds?: string[]) => {
+    try {
+      await callApi(updateVisitRoute, {
+        params: { visitId: visit.id },
+        query: { vanityName },
+        body: { version: visit.version, start, end, ...(assigneeIds ? { assigneeIds } : {}) },
+      });
+    } finally {
+      // Moved or refused (someone else moved it first): the calendar shows what the server holds.
+      await reread();
+    }
+  };
+  const drag = useAction(
+    (visit: Visit, start: string, end: string) => saveVisit(visit, wireTimeOf(start), wireTimeOf(end)),
+    { success: 'Visit moved', errorTitle: serviceManagerMessages.errorTitle },
+  );
+  const save = async (values: VisitTimes) => {
+    const start = `${values.date}T${values.startTime}`;
+    const end = `${values.date}T${values.endTime}`;
+    if (editing?.kind === 'visit') return saveVisit(editing.visit, start, end, values.assigneeIds);
+    if (editing?.kind === 'job') {
+      await callApi(createVisitRoute, {
+        params: { jobNumber: editing.job.jobNumber },
+        query: { vanityName },
+        body: { start, end, assigneeIds: values.assigneeIds },
+      });
+      await reread();
+    }
+  };
+  const scheduleJob = (job: Job, start = `${date} 09:00:00`) => setEditing({ kind: 'job', job, start });
+
+  if (isPhone === undefined) return <Skeleton height={480} />;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <NativeSelect
+          label="Whose visits"
+          value={memberId}
+          onChange={(event) => setMemberId(event.currentTarget.value)}
+          data={[{ value: ALL_MEMBERS, label: 'Whole team' }, ...members]}
+          w={{ base: '100%', xs: 240 }}
+        />
+        {timeZone && (
+          <Text size="xs" c="dimmed">
+            Times in {timeZone.replaceAll('_', ' ')}
+          </Text>
+        )}
+      </Group>
+      {schedule.isError && <Alert color="red">{serviceManagerMessages.pageLoadFailed}</Alert>}
+      <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="flex-start">
+        <Box style={{ flex: 1, minWidth: 0 }} w="100%">
+          {isPhone ? (
+            <ScheduleDayList
+              date={date}
+              visits={visits}
+              loading={schedule.isPending}
+              onDateChange={setDate}
+              onOpen={(visit) => setEditing({ kind: 'visit', visit })}
+            />
+          ) : (
+            <ScheduleCalendar
+              view={view}
+              date={date}
+              visits={visits}
+              businessHours={businessHours}
+              timeZone={timeZone}
+              colorOf={colorOf}
+              onViewChange={setView}
+              onDateChange={setDate}
+              onOpen={(visit) => setEditing({ kind: 'visit', visit })}
+              onMove={drag.run}
+              onDropJob={(jobNumber, start) => {
+                const job = unscheduled.data?.jobs.find((each) => each.jobNumber === jobNumber);
+                if (job) scheduleJob(job, start);
+              }}
+            />
+          )}
+        </Box>
+        <Box w={{ base: '100%', md: 220 }} style={{ flexShrink: 0 }}>
+          <UnscheduledJobs
+            jobs={unscheduled.data?.jobs}
+            draggable={!isPhone}
+            onSchedule={(job) => scheduleJob(job)}
+          />
+        </Box>
+      </Flex>
+      {editing && (
+        <VisitTimeDialog
+          title={
+            editing.kind === 'visit'
+              ? `Move · ${editing.visit.client.name}, #${editing.visit.jobNumber} ${editing.visit.jobTitle}`
+              : `Schedule · #${editing.job.jobNumber} ${editing.job.title}`
+          }
+          submitLabel={editing.kind === 'visit' ? 'Move visit' : 'Schedule visit'}
+          initial={initialTimesOf(editing, memberId)}
+          members={members}
+          timeZone={timeZone}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
