@@ -107,4 +107,10 @@ test('a technician works a visit from My schedule on a phone and finds it in the
   const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
   expect(text).toContain(`UID:visit-${visit.id}@`);
   expect(text).toContain(`SUMMARY:${title} – Avery`);
+
+  // On the company's own pages, nothing of running it: no Service Manager in the bar (it would answer 403).
+  await page.goto(`/company/${CLEANER}`);
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(quickLinks.getByRole('link', { name: 'Find a Pro' })).toBeVisible();
+  await expect(quickLinks.getByRole('link', { name: 'Service Manager' })).toHaveCount(0);
 });

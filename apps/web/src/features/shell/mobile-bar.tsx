@@ -22,7 +22,9 @@ export interface MobileBarIcons {
 export function MobileBar({ icons }: { icons: MobileBarIcons }) {
   const pathname = usePathname();
   const { user } = useCurrentUser();
-  const ownProvider = user ? ownProviderForPath(user.providers, pathname) : undefined;
+  // A technician's company is not theirs to run: no Service Manager or Plans in their bar.
+  const runs = user?.providers.filter((provider) => provider.role !== 'technician') ?? [];
+  const ownProvider = user ? ownProviderForPath(runs, pathname) : undefined;
 
   const items = ownProvider
     ? [

@@ -50,7 +50,9 @@ export function UserMenu({ user }: { user: Me }) {
   const router = useRouter();
   const pathname = usePathname();
   const name = fullName(user);
-  const vanityNames = user.providers.map((provider) => provider.vanityName);
+  /** The companies the user runs (owner or manager): a technician's work is My schedule only. */
+  const runs = user.providers.filter((provider) => provider.role !== 'technician');
+  const vanityNames = runs.map((provider) => provider.vanityName);
   const unreadChats = useChatUnread(vanityNames);
   const unreadRequests = useRequestsUnread(vanityNames);
   /** What a company pays for is its owner's to change: managers see no Plans entry. */
@@ -105,10 +107,10 @@ export function UserMenu({ user }: { user: Me }) {
             {provider.name}
           </MenuItem>
         ))}
-        {user.providers[0] && (
+        {runs[0] && (
           <MenuItem
             component={Link}
-            href={conversationsHref(user.providers[0].vanityName)}
+            href={conversationsHref(runs[0].vanityName)}
             leftSection={<IconMessages size={18} />}
             rightSection={
               unreadChats > 0 ? (
@@ -121,10 +123,10 @@ export function UserMenu({ user }: { user: Me }) {
             Conversations
           </MenuItem>
         )}
-        {user.providers[0] && (
+        {runs[0] && (
           <MenuItem
             component={Link}
-            href={requestsHref(user.providers[0].vanityName)}
+            href={requestsHref(runs[0].vanityName)}
             leftSection={<IconInbox size={18} />}
             rightSection={
               unreadRequests > 0 ? (
@@ -146,10 +148,10 @@ export function UserMenu({ user }: { user: Me }) {
             My schedule
           </MenuItem>
         )}
-        {user.providers[0] && (
+        {runs[0] && (
           <MenuItem
             component={Link}
-            href={serviceManagerHref(user.providers[0].vanityName)}
+            href={serviceManagerHref(runs[0].vanityName)}
             leftSection={<IconLayoutDashboard size={18} />}
           >
             Service Manager
