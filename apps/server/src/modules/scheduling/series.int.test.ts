@@ -48,6 +48,7 @@ async function visitsOfJob(jobNumber: number) {
   return answer.json().visits as {
     id: string;
     start: string;
+    end: string;
     status: string;
     version: number;
     seriesId: string;

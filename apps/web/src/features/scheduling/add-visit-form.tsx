@@ -2,7 +2,6 @@
 
 import {
   Button,
-  Checkbox,
   Group,
   NativeSelect,
   NumberInput,
@@ -30,6 +29,7 @@ import {
   repeatLabel,
   repeatOf,
 } from './repeat-choice';
+import { WhoGoes } from './who-goes';
 
 /** An arrival window the client is told ('8-10 AM'), or an exact time. */
 const WINDOW_OPTIONS = [
@@ -196,18 +196,7 @@ export function AddVisitForm({
             )}
           </Group>
         )}
-        <Checkbox.Group label="Who goes" {...form.getInputProps('assigneeIds')}>
-          <Group gap="sm" mt={6}>
-            {members.length === 0 && (
-              <Text size="sm" c="dimmed">
-                Invite your team in the Team tab.
-              </Text>
-            )}
-            {members.map((member) => (
-              <Checkbox key={member.value} value={member.value} label={member.label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <WhoGoes members={members} {...form.getInputProps('assigneeIds')} />
         {!repeats && (
           <Textarea label="Notes" autosize minRows={1} maxRows={4} {...form.getInputProps('notes')} />
         )}
