@@ -106,9 +106,9 @@ async function sampleMoves(
   const headers = { cookie, 'content-type': 'application/json' };
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
-    // Two free hours of its member between the seeded slots (146 h and 148.5 h after the week starts).
-    const start = i % 2 === 0 ? '2026-03-07T20:00' : '2026-03-07T22:30';
-    const end = i % 2 === 0 ? '2026-03-07T21:00' : '2026-03-07T23:30';
+    // Two hours of a June day, after every seeded visit: nobody is booked then.
+    const start = i % 2 === 0 ? '2026-06-02T09:00' : '2026-06-02T11:00';
+    const end = i % 2 === 0 ? '2026-06-02T10:00' : '2026-06-02T12:00';
     const began = performance.now();
     const response = await fetch(url, {
       method: 'PATCH',
@@ -133,7 +133,9 @@ async function main() {
   const [target] = (
     await opened.db.execute<{ id: string; version: number }>(sql`
       select id, version from visits where provider_id = md5(${PREFIX} || 0)::uuid
-      order by starts_at limit 1`)
+        -- the API takes RFC 4122 ids only (version and variant digits), which an md5 is not always
+        and id::text ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab]'
+      order by id limit 1`)
   ).rows;
   if (!target) throw new Error('no visit to move');
   // Each run moves it from where the last one left it: start from a known version.
