@@ -21,7 +21,7 @@ function tomorrowIn(timeZone: string): string {
 }
 
 test('a technician works a visit from My schedule on a phone and finds it in their calendar feed', {
-  tag: '@phone',
+  tag: '@phone-only',
 }, async ({ page, playwright, baseURL }) => {
   // Set up through the API: the owner invites a new technician, who signs up and accepts the link.
   const technician = newUser({ firstName: 'Robin' });
@@ -62,12 +62,19 @@ test('a technician works a visit from My schedule on a phone and finds it in the
   );
   const title = `Porch wash ${Date.now().toString(36)}`;
   const { jobNumber } = await ok<{ jobNumber: number }>(
-    await owner.post(`/api/v1/provider/service-manager/jobs?${q}`, { data: { clientId: client.id, title } }),
+    await owner.post(`/api/v1/provider/service-manager/jobs?${q}`, {
+      data: { clientId: client.id, title },
+    }),
   );
   const day = tomorrowIn(timeZone);
   const visit = await ok<{ id: string }>(
     await owner.post(`/api/v1/provider/service-manager/jobs/${jobNumber}/visits?${q}`, {
-      data: { start: `${day}T10:00`, end: `${day}T12:00`, assigneeIds: [techId], notes: 'Side gate is open' },
+      data: {
+        start: `${day}T10:00`,
+        end: `${day}T12:00`,
+        assigneeIds: [techId],
+        notes: 'Side gate is open',
+      },
     }),
   );
   await owner.dispose();
@@ -108,7 +115,7 @@ test('a technician works a visit from My schedule on a phone and finds it in the
   expect(text).toContain(`UID:visit-${visit.id}@`);
   expect(text).toContain(`SUMMARY:${title} – Avery`);
 
-  // On the company's own pages, nothing of running it: no Service Manager in the bar (it would answer 403).
+  // On the company's own pages, nothing of running it: no Service Manager in the quick-links bar (a 403).
   await page.goto(`/company/${CLEANER}`);
   const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
   await expect(quickLinks.getByRole('link', { name: 'Find a Pro' })).toBeVisible();
