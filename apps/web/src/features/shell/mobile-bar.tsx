@@ -22,9 +22,7 @@ export interface MobileBarIcons {
 export function MobileBar({ icons }: { icons: MobileBarIcons }) {
   const pathname = usePathname();
   const { user } = useCurrentUser();
-  // A technician's company is not theirs to run: no Service Manager or Plans in their bar.
-  const runs = user?.providers.filter((provider) => provider.role !== 'technician') ?? [];
-  const ownProvider = user ? ownProviderForPath(runs, pathname) : undefined;
+  const ownProvider = user ? ownProviderForPath(user.providers, pathname) : undefined;
 
   const items = ownProvider
     ? [

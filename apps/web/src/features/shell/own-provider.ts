@@ -1,6 +1,6 @@
 import type { Membership } from '@porchlight/core/identity/auth.schemas';
 
-/** The user's own provider when the path is one of its pages (/company/{vanityName}/...). */
+/** The provider the user runs (owner or manager) when the path is one of its pages (/company/{vanityName}/...). */
 export function ownProviderForPath(
   providers: readonly Membership[],
   pathname: string,
@@ -13,5 +13,8 @@ export function ownProviderForPath(
   } catch {
     return undefined;
   }
-  return providers.find((provider) => provider.vanityName.toLowerCase() === vanityName);
+  // A technician's company is not theirs to run: its pages show them no owner's bar.
+  return providers.find(
+    (provider) => provider.role !== 'technician' && provider.vanityName.toLowerCase() === vanityName,
+  );
 }
