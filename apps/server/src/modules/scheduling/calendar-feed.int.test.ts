@@ -97,16 +97,17 @@ describe('a technician’s feed', () => {
     const first = await eventsOf(url);
     const uid = `visit-${visit.id}@${new URL(url).hostname}`;
     const found = first.events.find(({ event }) => event.uid === uid);
+    if (!found) throw new Error(`no event ${uid} in the feed`);
     expect(found, first.text).toBeDefined();
-    expect(found!.event.summary).toBe('Spring clean – Pat Client');
-    expect(found!.event.location).toBe('12 Elm St, Austin, 78701');
-    expect(found!.event.description).toContain('Gate code 1234');
-    expect(found!.event.description).toContain('- Deep clean');
-    expect(found!.event.description).toContain('- Travel');
-    expect(found!.event.sequence).toBe(1);
-    expect(found!.status).toBe('CONFIRMED');
-    expect(found!.event.startDate.toJSDate().getTime()).toBe(new Date(visit.start).getTime());
-    expect(found!.event.endDate.toJSDate().getTime()).toBe(new Date(visit.end).getTime());
+    expect(found.event.summary).toBe('Spring clean – Pat Client');
+    expect(found.event.location).toBe('12 Elm St, Austin, 78701');
+    expect(found.event.description).toContain('Gate code 1234');
+    expect(found.event.description).toContain('- Deep clean');
+    expect(found.event.description).toContain('- Travel');
+    expect(found.event.sequence).toBe(1);
+    expect(found.status).toBe('CONFIRMED');
+    expect(found.event.startDate.toJSDate().getTime()).toBe(new Date(visit.start).getTime());
+    expect(found.event.endDate.toJSDate().getTime()).toBe(new Date(visit.end).getTime());
     // Written in UTC, so no VTIMEZONE is needed.
     expect(first.text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     // Nothing of money: the estimate's rates and totals never reach the feed.
@@ -116,19 +117,22 @@ describe('a technician’s feed', () => {
       payload: { version: visit.version, start: `${dateIn(4)}T13:00`, end: `${dateIn(4)}T15:30` },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const after = (await eventsOf(url)).events.filter(({ event }) => event.uid === uid);
+    const [moved0, ...others] = (await eventsOf(url)).events.filter(({ event }) => event.uid === uid);
+    if (!moved0) throw new Error(`no event ${uid} after the move`);
+    const after = [moved0, ...others];
     expect(after).toHaveLength(1);
-    expect(after[0]!.event.sequence).toBeGreaterThan(found!.event.sequence);
-    expect(after[0]!.event.startDate.toJSDate().getTime()).toBe(new Date(moved.json().start).getTime());
-    expect(after[0]!.event.endDate.toJSDate().getTime()).toBe(new Date(moved.json().end).getTime());
+    expect(moved0.event.sequence).toBeGreaterThan(found.event.sequence);
+    expect(moved0.event.startDate.toJSDate().getTime()).toBe(new Date(moved.json().start).getTime());
+    expect(moved0.event.endDate.toJSDate().getTime()).toBe(new Date(moved.json().end).getTime());
 
     const cancelled = await call('owner', 'POST', `/provider/schedule/visits/${visit.id}/cancel`, provider, {
       payload: { version: moved.json().version },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const gone = (await eventsOf(url)).events.find(({ event }) => event.uid === uid);
+    if (!gone) throw new Error(`no cancelled event ${uid}`);
     expect(gone?.status).toBe('CANCELLED');
-    expect(gone!.event.sequence).toBe(cancelled.json().version);
+    expect(gone.event.sequence).toBe(cancelled.json().version);
   });
 
   it('holds only the member’s own visits', async () => {
