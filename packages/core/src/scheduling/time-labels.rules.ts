@@ -2,6 +2,7 @@
  * Times for people ('Tue, Dec 1 · 8-10 AM'), with Intl only: no date library, so the browser may use it
  * too. Written in the provider's zone, in US English as the rest of the site.
  */
+import { zoneFormatter } from './wall-clock.rules';
 
 interface WallParts {
   /** 'Tue, Dec 1' */
@@ -14,29 +15,20 @@ interface WallParts {
   zoneName: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const LABEL_PARTS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZoneName: 'short',
+};
 
 function wallPartsOf(instant: Date, timeZone: string): WallParts {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) part[type] = value;
+  for (const { type, value } of zoneFormatter('label', timeZone, LABEL_PARTS).formatToParts(instant))
+    part[type] = value;
   return {
     date: `${part.weekday}, ${part.month} ${part.day}`,
     // Minutes only when they are not ':00', as the hours dialog writes them ('9 AM', '5:30 PM').
