@@ -118,6 +118,8 @@ export const visits = pgTable(
     detached: boolean().notNull().default(false),
     /** Optimistic concurrency: a write names the version it read; another writer's change makes it 409. */
     version: integer().notNull().default(1),
+    /** The last photo's number: a deleted photo's number is never given to another one. */
+    lastPhotoNumber: integer().notNull().default(0),
     createdAt: instant().notNull().defaultNow(),
     updatedAt: instant().notNull().defaultNow(),
   },
@@ -190,6 +192,37 @@ export const visitChecklistItems = pgTable(
     doneBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [unique().on(table.visitId, table.position)],
+);
+
+/**
+ * A picture the person working took at the visit (issue 33 item 3): re-encoded without its metadata,
+ * with a 125 px WebP thumbnail, both private files (`visits/`), numbered per visit.
+ */
+export const visitPhotos = pgTable(
+  'visit_photos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    visitId: uuid().notNull(),
+    providerId: uuid().notNull(),
+    /** Per visit (1, 2 …), from visits.last_photo_number: the {photoNumber} of its download path. */
+    photoNumber: integer().notNull(),
+    name: text().notNull(),
+    size: integer().notNull(),
+    contentType: text().notNull(),
+    storageKey: text().notNull(),
+    thumbnailKey: text().notNull(),
+    /** History outlives a member's removal. */
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.visitId, table.providerId],
+      foreignColumns: [visits.id, visits.providerId],
+    }).onDelete('cascade'),
+    unique('visit_photos_number').on(table.visitId, table.photoNumber),
+    check('visit_photos_number_positive', sql`${table.photoNumber} > 0`),
+  ],
 );
 
 /** The invoice a completed visit made: one per visit, so a retried Complete makes one (plan §1.5). */
