@@ -8,6 +8,7 @@ import {
   getHubDetailsRoute,
   getHubEstimateRoute,
   getHubInvoiceRoute,
+  getHubJobRoute,
   getHubPageRoute,
   getHubRequestRoute,
   hubDownloadRoute,
@@ -37,8 +38,10 @@ import {
   hubInvoiceListQuerySchema,
   hubInvoiceQuerySchema,
   hubInvoiceResponseSchema,
+  hubJobDetailSchema,
   hubJobListQuerySchema,
   hubJobListResponseSchema,
+  hubJobQuerySchema,
   hubPageSchema,
   hubRefreshResponseSchema,
   hubRequestListQuerySchema,
@@ -120,6 +123,12 @@ export const listHubJobsEndpoint = defineEndpoint(listHubJobsRoute, {
   query: hubJobListQuerySchema,
   response: hubJobListResponseSchema,
   summary: "The client's jobs, each with its next visit and its last one",
+});
+export const getHubJobEndpoint = defineEndpoint(getHubJobRoute, {
+  params,
+  query: hubJobQuerySchema,
+  response: hubJobDetailSchema,
+  summary: 'One of the client’s jobs with its visits to come and gone by: when, status, who is coming',
 });
 
 export const hubDownloadEndpoint = defineEndpoint(hubDownloadRoute, {

@@ -33,6 +33,7 @@ export const clientHubMessages = {
   noPendingInvoices: 'No invoices awaiting payment',
   noPaidInvoices: 'No invoices paid',
   noJobs: serviceManagerMessages.noJobs,
+  jobNotFound: serviceManagerMessages.jobNotFound,
 
   /** Ours. */
   notHubClient: 'Open the secure link your service provider sent you to see this client hub',

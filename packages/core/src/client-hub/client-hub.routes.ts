@@ -70,6 +70,8 @@ export const hubDownloadThumbnailRoute = defineRoute({
 });
 /** Ours: the spec's hub has a jobs section (§2.4) but names no call for it. */
 export const listHubJobsRoute = defineRoute({ method: 'GET', path: '/client-hub/jobs/:uri', access: hub });
+/** Ours: the spec's view-job section (§2.4), one job with its visits, at the path of the other documents. */
+export const getHubJobRoute = defineRoute({ method: 'GET', path: '/client-hub/job/:uri', access: hub });
 
 // Sessions
 

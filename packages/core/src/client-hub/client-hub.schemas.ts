@@ -80,9 +80,24 @@ export const hubJobSchema = jobSchema.extend({
 export type HubJob = z.infer<typeof hubJobSchema>;
 export const hubJobListResponseSchema = z.object({ jobs: z.array(hubJobSchema), totalRecords: z.number() });
 
+/** A visit on the job's page: also whether `when` is the window the people arrive in, or the visit's hours. */
+export const hubJobVisitSchema = hubVisitSchema.extend({ arrivalWindow: z.boolean() });
+export type HubJobVisit = z.infer<typeof hubJobVisitSchema>;
+
+/**
+ * GET client-hub/job/{uri}?jobNumber (the spec's view-job): the job as the list shows it, with every
+ * visit but cancelled ones, those to come soonest first and those gone by latest first.
+ */
+export const hubJobDetailSchema = hubJobSchema.extend({
+  upcoming: z.array(hubJobVisitSchema),
+  past: z.array(hubJobVisitSchema),
+});
+export type HubJobDetail = z.infer<typeof hubJobDetailSchema>;
+
 export const hubEstimateQuerySchema = z.object({ estimateNumber: numberParamSchema });
 export const hubInvoiceQuerySchema = z.object({ invoiceNumber: numberParamSchema });
 export const hubRequestQuerySchema = z.object({ requestNumber: numberParamSchema });
+export const hubJobQuerySchema = z.object({ jobNumber: numberParamSchema });
 
 /**
  * GET client-hub/download/{uri}/{type}/{number}/{attachmentNumber}/{name}: a file of one of the

@@ -142,6 +142,21 @@ const cases: Case[] = [
     expected: { hubClient: 'ok', otherClient: 'ok', ...hubOnly },
   },
   {
+    name: 'get job',
+    method: 'GET',
+    prepare: async () => {
+      const created = await serviceManagerCaller(t.app, people)(
+        'owner',
+        'POST',
+        '/provider/service-manager/jobs',
+        provider,
+        { payload: { clientId: mine.clientId, title: 'Hub job' } },
+      );
+      return { url: hub(`job/${provider.vanityName}?jobNumber=${created.json().jobNumber}`) };
+    },
+    expected: { hubClient: 'ok', otherClient: [404, hubMessages.jobNotFound], ...hubOnly },
+  },
+  {
     name: 'details',
     method: 'GET',
     prepare: async () => ({ url: hub(`details/${provider.vanityName}`) }),

@@ -4,6 +4,7 @@ import {
   getHubDetailsEndpoint,
   getHubEstimateEndpoint,
   getHubInvoiceEndpoint,
+  getHubJobEndpoint,
   getHubPageEndpoint,
   getHubRequestEndpoint,
   hubDownloadEndpoint,
@@ -117,6 +118,10 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/client-hub/jobs/:uri?first=&rows=&sortField=&sortOrder=
   addEndpointRoute(app, listHubJobsEndpoint, { tags }, async (request) =>
     documents.listJobs(request.principal, { uri: request.params.uri, query: request.query }),
+  );
+  // GET /api/v1/client-hub/job/:uri?jobNumber=
+  addEndpointRoute(app, getHubJobEndpoint, { tags }, async (request) =>
+    documents.getJob(request.principal, { uri: request.params.uri, ...request.query }),
   );
   // GET /api/v1/client-hub/details/:uri
   addEndpointRoute(app, getHubDetailsEndpoint, { tags }, async (request) =>

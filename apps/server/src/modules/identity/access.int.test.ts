@@ -292,6 +292,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getHubDetailsEndpoint: (v) => ({ params: { uri: v } }),
   getHubPageEndpoint: (v) => ({ params: { uri: v } }),
   listHubJobsEndpoint: (v) => ({ params: { uri: v } }),
+  getHubJobEndpoint: (v) => ({ params: { uri: v }, query: { jobNumber: '999999' } }),
   getPaymentIntentEndpoint: (v) => ({ params: { uri: v }, query: { invoiceNumber: '999999' } }),
   updatePaymentIntentEndpoint: (v) => ({
     params: { uri: v },

@@ -10,7 +10,8 @@ export interface JobVisitsSummary {
 
 const NONE: JobVisitsSummary = { nextVisit: null, lastVisit: null, upcomingVisits: 0 };
 
-function hubVisitOf(record: VisitRecord, timeZone: string): HubVisit {
+/** One visit as the client reads it: when (in the company's zone), its status, who is coming. */
+export function hubVisitOf(record: VisitRecord, timeZone: string): HubVisit {
   const { visit } = record;
   return {
     when:
