@@ -26,6 +26,7 @@ import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { verifiedRatingsRoutes } from '../modules/reviews/verified-ratings.routes';
 import { calendarFeedRoutes } from '../modules/scheduling/calendar-feed.routes';
 import { seriesRoutes } from '../modules/scheduling/series.routes';
+import { visitWorkRoutes } from '../modules/scheduling/visit-work.routes';
 import { visitsRoutes } from '../modules/scheduling/visits.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { serviceManagerRoutes } from '../modules/service-manager/service-manager.routes';
@@ -59,6 +60,7 @@ export const moduleRoutes = [
   verifiedRatingsRoutes,
   calendarFeedRoutes,
   seriesRoutes,
+  visitWorkRoutes,
   visitsRoutes,
   searchRoutes,
   serviceManagerRoutes,

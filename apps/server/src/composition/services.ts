@@ -38,6 +38,7 @@ import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createVerifiedRatingsService } from '../modules/reviews/verified-ratings.service';
 import { createCalendarFeedService } from '../modules/scheduling/calendar-feed.service';
 import { createSeriesService } from '../modules/scheduling/series.service';
+import { createVisitWorkService } from '../modules/scheduling/visit-work.service';
 import { createVisitsService } from '../modules/scheduling/visits.service';
 import { createSearchService } from '../modules/search/search.service';
 import { createServiceManager } from '../modules/service-manager/service-manager.service';
@@ -216,6 +217,14 @@ function createServices(app: FastifyInstance) {
       repository: repositories.visits,
       profiles: repositories.profiles,
       unitOfWork,
+    }),
+    visitWork: createVisitWorkService({
+      access,
+      repositories,
+      profiles: repositories.profiles,
+      unitOfWork,
+      storage,
+      log: app.log,
     }),
     clientHub: createClientHub({
       access,

@@ -26,11 +26,11 @@ export function isValidMediaKey(key: string): boolean {
 export const PUBLIC_MEDIA_PREFIXES = ['providers/', 'defaults/'] as const;
 
 /**
- * Private files, by the start of their key: files attached to estimates and invoices (`documents/`)
- * and the photos sent with pricing requests (`requests/`). They stream only through their authorised
- * download routes. Any key under neither list is private too.
+ * Private files, by the start of their key: files attached to estimates and invoices (`documents/`),
+ * the photos sent with pricing requests (`requests/`) and those taken at visits (`visits/`). They
+ * stream only through their authorised download routes. Any key under neither list is private too.
  */
-export const PRIVATE_MEDIA_PREFIXES = ['documents/', 'requests/'] as const;
+export const PRIVATE_MEDIA_PREFIXES = ['documents/', 'requests/', 'visits/'] as const;
 
 /** Whether anyone holding the key may fetch the file: a valid key under a public prefix, and no other. */
 export function isPublicMediaKey(key: string): boolean {

@@ -25,6 +25,7 @@ import type * as reviews from '../reviews/reviews.contracts';
 import type * as verifiedRatings from '../reviews/verified-ratings.contracts';
 import type * as calendarFeed from '../scheduling/calendar-feed.contracts';
 import type * as series from '../scheduling/series.contracts';
+import type * as visitWork from '../scheduling/visit-work.contracts';
 import type * as visits from '../scheduling/visits.contracts';
 import type * as search from '../search/search.contracts';
 import type * as serviceManager from '../service-manager/service-manager.contracts';
@@ -59,6 +60,7 @@ export type ContractModule =
   | typeof verifiedRatings
   | typeof calendarFeed
   | typeof series
+  | typeof visitWork
   | typeof visits
   | typeof search
   | typeof serviceManager;

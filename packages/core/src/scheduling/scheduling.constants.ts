@@ -1,3 +1,5 @@
+import { DOCUMENT_ATTACHMENT_MAX_BYTES } from '../service-manager/service-manager.constants';
+
 /**
  * Scheduling's limits (issue 33, docs/plans/scheduling.md §1.3, §1.6), zod-free for the browser.
  * The database checks the same numbers.
@@ -47,3 +49,9 @@ export type SeriesInvoicing = (typeof SERIES_INVOICING)[number];
 /** Who an owner may invite to the team (issue 33 item 3); owners are made by claiming or creating. */
 export const TEAM_INVITE_ROLES = ['manager', 'technician'] as const;
 export type TeamInviteRole = (typeof TEAM_INVITE_ROLES)[number];
+
+/** Photos one visit may carry: as many as an estimate's attachments, each as large as one of them. */
+export const VISIT_PHOTOS_MAX = 10;
+export const VISIT_PHOTO_MAX_BYTES = DOCUMENT_ATTACHMENT_MAX_BYTES;
+/** A visit's photos are pictures only (judged on their bytes; the picker offers these). */
+export const VISIT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

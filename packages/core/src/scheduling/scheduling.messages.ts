@@ -3,6 +3,8 @@ import {
   SERIES_DURATION_MIN_MINUTES,
   SERIES_MAX_COUNT,
   SERIES_MAX_YEARS,
+  VISIT_PHOTO_MAX_BYTES,
+  VISIT_PHOTOS_MAX,
 } from './scheduling.constants';
 
 /** Scheduling's words (issue 33); ours where the spec is silent (docs/plans/scheduling.md §4, §7). */
@@ -51,4 +53,15 @@ export const schedulingMessages = {
   jobClosed: 'This job is closed. Reopen it to schedule visits.',
   seriesMakesNoVisits: 'This repeat makes no visits: check the days and the end.',
   rangeInvalid: 'Choose a range of up to 42 days that ends after it starts.',
+} as const;
+
+/** What the person working records at a visit (issue 33 item 3): checklist ticks, notes, photos. */
+export const visitWorkMessages = {
+  checklistItemNotFound: "This line is not on the visit's checklist.",
+  /** Nothing more is recorded on a visit that will not happen. */
+  notWorked: (status: 'cancelled' | 'skipped') =>
+    `This visit was ${status}: its checklist, notes and photos stay as they are.`,
+  photoRejected: `Only JPG, PNG or WEBP pictures of up to ${VISIT_PHOTO_MAX_BYTES / 1_048_576} MB can be added`,
+  tooManyPhotos: `A visit can have at most ${VISIT_PHOTOS_MAX} photos`,
+  photoNotFound: 'This photo is not on the visit.',
 } as const;

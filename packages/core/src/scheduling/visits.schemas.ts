@@ -28,8 +28,10 @@ const assigneeIds = z
   .array(z.uuid({ error: messages.memberNotInTeam }), { error: messages.memberNotInTeam })
   .max(VISIT_ASSIGNEES_MAX, messages.memberNotInTeam)
   .transform((ids) => [...new Set(ids)]);
-const notes = z.string().trim().max(VISIT_NOTES_MAX_LENGTH);
-const version = z.number().int().positive();
+/** A visit's notes: the planner's (PATCH) and the person working's (visit-work.schemas.ts) alike. */
+export const visitNotesField = z.string().trim().max(VISIT_NOTES_MAX_LENGTH);
+/** The version of the visit the caller read (409 when someone else changed it since). */
+export const visitVersionField = z.number().int().positive();
 
 /** Both ends or neither (a visit not yet timed waits in the unscheduled list); a window needs a start. */
 function checkTimes(
@@ -51,7 +53,7 @@ export const createVisitSchema = z
     end: wireTimeSchema.nullish(),
     arrivalWindowMinutes: arrivalWindow.nullish(),
     assigneeIds: assigneeIds.default([]),
-    notes: notes.nullish(),
+    notes: visitNotesField.nullish(),
     /** Copy the job's estimate items as the visit's checklist. */
     checklist: z.enum(['estimate', 'none']).default('estimate'),
   })
@@ -61,12 +63,12 @@ export type CreateVisit = z.output<typeof createVisitSchema>;
 /** PATCH provider/schedule/visits/{visitId}: a key left out stays; `version` is the one the caller read. */
 export const updateVisitSchema = z
   .object({
-    version,
+    version: visitVersionField,
     start: wireTimeSchema.nullish(),
     end: wireTimeSchema.nullish(),
     arrivalWindowMinutes: arrivalWindow.nullish(),
     assigneeIds: assigneeIds.optional(),
-    notes: notes.nullish(),
+    notes: visitNotesField.nullish(),
     /** A visit of a series: this one only, or this one and the later ones still to do (their new time and people). */
     scope: z.enum(['this', 'following']).default('this'),
   })
@@ -83,12 +85,12 @@ export const updateVisitSchema = z
 export type UpdateVisit = z.output<typeof updateVisitSchema>;
 
 /** POST provider/schedule/visits/{visitId}/cancel */
-export const cancelVisitSchema = z.object({ version });
+export const cancelVisitSchema = z.object({ version: visitVersionField });
 
 /** The technician's steps (POST provider/schedule/visits/{visitId}/status). */
 export const VISIT_WORK_STEPS = ['on-my-way', 'in-progress', 'completed'] as const;
 export const visitStatusSchema = z.object({
-  version,
+  version: visitVersionField,
   status: z.enum(VISIT_WORK_STEPS),
   /** Completing makes the job's invoice from its items (owners and managers). */
   createInvoice: z.boolean().default(false),
@@ -122,6 +124,10 @@ export const checklistItemSchema = z.object({
   done: z.boolean(),
 });
 
+/** A photo taken at the visit: its number (for its file and 125 px thumbnail), name and size. */
+export const visitPhotoSchema = z.object({ number: z.number(), name: z.string(), size: z.number() });
+export type VisitPhoto = z.infer<typeof visitPhotoSchema>;
+
 export const visitSchema = z.object({
   id: z.string(),
   jobNumber: z.number(),
@@ -138,6 +144,7 @@ export const visitSchema = z.object({
   notes: z.string().nullable(),
   assignees: z.array(visitAssigneeSchema),
   checklist: z.array(checklistItemSchema),
+  photos: z.array(visitPhotoSchema),
   /** Outside the provider's open hours: allowed, and shown (as Jobber does). */
   outsideOpenHours: z.boolean(),
   seriesId: z.string().nullable(),

@@ -64,6 +64,8 @@ const review = {
 
 /** An estimate's attachment nobody has. */
 const attachmentParams = { type: 'estimate', number: 999_999, attachmentNumber: 1 };
+/** A visit's photo nobody has. */
+const visitPhotoParams = { visitId: NO_SUCH_ID, photoNumber: 1 };
 
 /**
  * A valid call of each provider endpoint for the provider `v` (whose id is `id`); one row per
@@ -394,6 +396,24 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getCalendarFeedEndpoint: (v) => ({ query: { vanityName: v } }),
   createCalendarFeedEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
   deleteCalendarFeedEndpoint: (v) => ({ query: { vanityName: v } }),
+  tickChecklistItemEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID, itemId: NO_SUCH_ID },
+    body: { done: true },
+  }),
+  saveVisitNotesEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID },
+    body: { version: 1, notes: 'Gate code 4512' },
+  }),
+  uploadVisitPhotosEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { visitId: NO_SUCH_ID },
+    files: true,
+  }),
+  downloadVisitPhotoEndpoint: (v) => ({ query: { vanityName: v }, params: visitPhotoParams }),
+  downloadVisitPhotoThumbnailEndpoint: (v) => ({ query: { vanityName: v }, params: visitPhotoParams }),
+  deleteVisitPhotoEndpoint: (v) => ({ query: { vanityName: v }, params: visitPhotoParams }),
 };
 
 let t: TestApp;

@@ -31,5 +31,24 @@ export function storedFiles(storage: MediaStorage, log?: CleanupLog) {
     }
   }
 
-  return { saveAll, removeQuietly };
+  /**
+   * Saves the files, then records them (a unit of work): when the record fails, or `kept` says it
+   * declined (the owner full or gone), the files are removed, so no upload leaves a stray file.
+   */
+  async function saveThenRecord<T>(
+    files: [key: string, data: Buffer][],
+    record: () => Promise<T>,
+    kept: (outcome: T) => boolean,
+  ): Promise<T> {
+    const keys = files.map(([key]) => key);
+    await saveAll(files);
+    const outcome = await record().catch(async (error: unknown) => {
+      await removeQuietly(keys);
+      throw error;
+    });
+    if (!kept(outcome)) await removeQuietly(keys);
+    return outcome;
+  }
+
+  return { saveAll, removeQuietly, saveThenRecord };
 }

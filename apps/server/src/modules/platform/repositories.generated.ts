@@ -24,6 +24,7 @@ import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createVerifiedRatingsRepository } from '../reviews/verified-ratings.repository';
 import { createCalendarFeedRepository } from '../scheduling/calendar-feed.repository';
 import { createSeriesRepository } from '../scheduling/series.repository';
+import { createVisitPhotosRepository } from '../scheduling/visit-photos.repository';
 import { createVisitsRepository } from '../scheduling/visits.repository';
 import { createSearchRepository } from '../search/search.repository';
 import { createClientsRepository } from '../service-manager/clients.repository';
@@ -67,6 +68,7 @@ export function createRepositories(db: Executor) {
     verifiedRatings: createVerifiedRatingsRepository(db),
     calendarFeed: createCalendarFeedRepository(db),
     series: createSeriesRepository(db),
+    visitPhotos: createVisitPhotosRepository(db),
     visits: createVisitsRepository(db),
     search: createSearchRepository(db),
     clients: createClientsRepository(db),

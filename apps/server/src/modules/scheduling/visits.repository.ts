@@ -8,6 +8,7 @@ import {
   visitAssignments,
   visitChecklistItems,
   visitInvoices,
+  visitPhotos,
   visits,
 } from '@porchlight/db/schema/index';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -30,6 +31,7 @@ export interface VisitRecord {
     quantityHundredths: number;
     done: boolean;
   }[];
+  photos: { number: number; name: string; size: number }[];
 }
 
 /** The calendar's overlap test: the visit's time range meets [from, to). */
@@ -49,6 +51,13 @@ const checklistOfVisit = sql<VisitRecord['checklist']>`coalesce((
   from ${visitChecklistItems} i
   where i.visit_id = ${visits.id}), '[]'::json)`;
 
+/** The photos taken there, in the order they were added. */
+const photosOfVisit = sql<VisitRecord['photos']>`coalesce((
+  select json_agg(json_build_object('number', p.photo_number, 'name', p.name, 'size', p.size)
+    order by p.photo_number)
+  from ${visitPhotos} p
+  where p.visit_id = ${visits.id}), '[]'::json)`;
+
 /** A provider's visits; every query is scoped by the provider's id. */
 export function createVisitsRepository(db: Executor) {
   function selectVisits() {
@@ -59,6 +68,7 @@ export function createVisitsRepository(db: Executor) {
         client: clients,
         assignees: assigneesOfVisit,
         checklist: checklistOfVisit,
+        photos: photosOfVisit,
       })
       .from(visits)
       .innerJoin(jobs, eq(jobs.id, visits.jobId))
@@ -134,6 +144,26 @@ export function createVisitsRepository(db: Executor) {
         await db
           .insert(visitChecklistItems)
           .values(lines.map(({ id, ...line }) => ({ ...line, visitId, estimateItemId: id })));
+    },
+
+    /**
+     * A checklist line done or not: who ticked it first and when stay while it is ticked again; untick
+     * clears them. False when the visit has no such line.
+     */
+    async tickChecklistItem(visitId: string, itemId: string, done: boolean, userId: string) {
+      const rows = await db
+        .update(visitChecklistItems)
+        .set(
+          done
+            ? {
+                doneAt: sql`coalesce(${visitChecklistItems.doneAt}, now())`,
+                doneBy: sql`case when ${visitChecklistItems.doneAt} is null then ${userId}::uuid else ${visitChecklistItems.doneBy} end`,
+              }
+            : { doneAt: null, doneBy: null },
+        )
+        .where(and(eq(visitChecklistItems.visitId, visitId), eq(visitChecklistItems.id, itemId)))
+        .returning({ id: visitChecklistItems.id });
+      return rows.length > 0;
     },
 
     async find(providerId: string, visitId: string): Promise<VisitRecord | undefined> {

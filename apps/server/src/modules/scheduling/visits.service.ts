@@ -1,4 +1,3 @@
-import type { ProviderRole } from '@porchlight/core/identity/access.rules';
 import type { OpenInterval } from '@porchlight/core/providers/open-hours.schemas';
 import { jobStatusOf } from '@porchlight/core/scheduling/job-status.rules';
 import { VISIT_MAX_MINUTES } from '@porchlight/core/scheduling/scheduling.constants';
@@ -29,6 +28,7 @@ import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProfileRepository } from '../providers/profile.repository';
 import { insertJobInvoice } from '../service-manager/invoices.service';
 import type { VisitRecord, VisitsRepository } from './visits.repository';
+import { assignedOnly, workedVisitOf } from './worked-visit';
 
 type Owned<T> = T & { vanityName: string };
 type Provider = { id: string; timeZone: string };
@@ -103,6 +103,7 @@ export function toVisit(record: VisitRecord, timeZone: string, openHours: readon
       quantity: line.quantityHundredths / 100,
       done: line.done,
     })),
+    photos: record.photos,
     outsideOpenHours:
       timed &&
       openHours.length > 0 &&
@@ -164,10 +165,6 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Only technicians are kept to their own visits; owners and managers see the team's. */
-const assignedOnly = (roles: readonly ProviderRole[]) =>
-  roles.includes('technician') && !roles.includes('owner') && !roles.includes('manager');
-
 /**
  * Visits of jobs (issue 33 item 2): planned by owners and managers (`manageSchedule`), worked by the
  * team (`workVisits`; a technician on their own visits only, others answer 404). Every write names the
@@ -184,6 +181,7 @@ export function createVisitsService(deps: {
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const workedVisit = workedVisitOf({ access: deps.access, visits: repository });
 
   async function planner(principal: Principal, vanityName: string): Promise<Provider> {
     return (await deps.access.requireProviderAccess(principal, { vanityName }, 'manageSchedule')).provider;
@@ -194,11 +192,10 @@ export function createVisitsService(deps: {
     return toVisit(record, provider.timeZone, await deps.profiles.listOpenHours(provider.id));
   }
 
-  /** The visit as the caller may change it now, or 404 (not this provider's, or not theirs to work). */
-  async function visitFor(provider: Provider, visitId: string, userId?: string) {
+  /** The visit as the planner may change it now, or 404 (not this provider's). */
+  async function visitFor(provider: Provider, visitId: string) {
     const record = await repository.find(provider.id, visitId);
-    if (!record || (userId && !(await repository.isAssigned(visitId, userId))))
-      throw new AppError('notFound', messages.visitNotFound);
+    if (!record) throw new AppError('notFound', messages.visitNotFound);
     return record;
   }
 
@@ -348,13 +345,7 @@ export function createVisitsService(deps: {
       principal: Principal,
       { vanityName, visitId, body }: Owned<{ visitId: string; body: VisitStatusChange }>,
     ): Promise<Visit & { invoiceNumber: number | null }> {
-      const user = requireUser(principal);
-      const { provider, roles } = await deps.access.requireProviderAccess(
-        principal,
-        { vanityName },
-        'workVisits',
-      );
-      const before = await visitFor(provider, visitId, assignedOnly(roles) ? user.userId : undefined);
+      const { provider, userId, ownOnly, record: before } = await workedVisit(principal, vanityName, visitId);
       const from = before.visit.status;
       const steps: readonly string[] = ['scheduled', ...VISIT_WORK_STEPS];
       if (!steps.includes(from) || steps.indexOf(body.status) <= steps.indexOf(from))
@@ -362,14 +353,14 @@ export function createVisitsService(deps: {
       if (before.visit.startsAt === null) throw new AppError('badRequest', messages.notTimed);
       const invoicing = body.createInvoice && body.status === 'completed';
       // Technicians never handle money: the invoice is the owner's and managers' to make.
-      if (invoicing && assignedOnly(roles)) throw new AppError('forbidden', messages.invoiceNotYours);
+      if (invoicing && ownOnly) throw new AppError('forbidden', messages.invoiceNotYours);
       const at = now();
       const invoiceNumber = await deps.unitOfWork(async (repositories) => {
         await updated(repositories, provider, visitId, body.version, {
           status: body.status,
           ...(body.status === 'on-my-way' ? { onMyWayAt: at } : {}),
           ...(body.status === 'in-progress' ? { startedAt: at } : {}),
-          ...(body.status === 'completed' ? { completedAt: at, completedBy: user.userId } : {}),
+          ...(body.status === 'completed' ? { completedAt: at, completedBy: userId } : {}),
         });
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);

@@ -16,6 +16,7 @@ import { checkAttachment } from '../media/attachment-checks';
 import type { UploadedFile } from '../media/read-uploads';
 import { type Download, openStored } from '../media/send-download';
 import { type CleanupLog, storedFiles } from '../media/stored-files';
+import { eachUploadedFile } from '../media/upload-outcomes';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { AttachmentRow } from './estimates.repository';
@@ -59,7 +60,7 @@ export function createDocumentAttachmentsService(deps: {
   const { repositories, storage } = deps;
   const repository = repositories.documentAttachments;
   const providerOf = serviceManagerProvider(deps.access);
-  const { saveAll, removeQuietly } = storedFiles(storage, deps.log);
+  const { saveThenRecord, removeQuietly } = storedFiles(storage, deps.log);
 
   async function documentOf(principal: Principal, input: DocumentInput) {
     const provider = await providerOf(principal, input.vanityName);
@@ -88,30 +89,27 @@ export function createDocumentAttachmentsService(deps: {
     const files: [string, Buffer][] = thumbnail
       ? [[storageKey, checked.data], thumbnail]
       : [[storageKey, checked.data]];
-    await saveAll(files);
-    const keys = files.map(([key]) => key);
-    const outcome = await deps
-      .unitOfWork((work) =>
-        work.documentAttachments.attach(
-          type,
-          ids.providerId,
-          ids.documentId,
-          {
-            name: attachmentName(file.name, checked.contentType),
-            size: checked.data.length,
-            contentType: checked.contentType,
-            storageKey,
-            thumbnailKey: thumbnail?.[0] ?? null,
-          },
-          DOCUMENT_ATTACHMENTS_MAX,
+    const outcome = await saveThenRecord(
+      files,
+      () =>
+        deps.unitOfWork((work) =>
+          work.documentAttachments.attach(
+            type,
+            ids.providerId,
+            ids.documentId,
+            {
+              name: attachmentName(file.name, checked.contentType),
+              size: checked.data.length,
+              contentType: checked.contentType,
+              storageKey,
+              thumbnailKey: thumbnail?.[0] ?? null,
+            },
+            DOCUMENT_ATTACHMENTS_MAX,
+          ),
         ),
-      )
-      .catch(async (error: unknown) => {
-        await removeQuietly(keys);
-        throw error;
-      });
+      (recorded) => recorded.kind === 'attached',
+    );
     if (outcome.kind === 'attached') return null;
-    await removeQuietly(keys);
     return outcome.kind === 'full' ? messages.tooManyAttachments : documentNotFound[type];
   }
 
@@ -126,23 +124,13 @@ export function createDocumentAttachmentsService(deps: {
       files: AsyncIterable<UploadedFile>,
     ): Promise<AttachmentUploadResponse> {
       const ids = await documentOf(principal, input);
-      // Files past the limit are refused before they are decoded; attach() is what enforces it.
-      let room = DOCUMENT_ATTACHMENTS_MAX - (await repository.list(input.type, ids.documentId)).length;
-      const fileUploadStatus: AttachmentUploadResponse['fileUploadStatus'] = [];
-      for await (const file of files) {
-        const refusal =
-          file.kind === 'too-large'
-            ? messages.attachmentRejected
-            : file.kind === 'too-many' || room <= 0
-              ? messages.tooManyAttachments
-              : await attachOne(input.type, ids, file);
-        if (refusal === null) room -= 1;
-        fileUploadStatus.push(
-          refusal === null
-            ? { fileName: file.name, uploaded: true }
-            : { fileName: file.name, uploaded: false, message: refusal },
-        );
-      }
+      const room = DOCUMENT_ATTACHMENTS_MAX - (await repository.list(input.type, ids.documentId)).length;
+      const fileUploadStatus = await eachUploadedFile(
+        files,
+        room,
+        { tooLarge: messages.attachmentRejected, full: messages.tooManyAttachments },
+        (file) => attachOne(input.type, ids, file),
+      );
       return { fileUploadStatus, ...(await attachmentsOf(input.type, ids.documentId)) };
     },
 

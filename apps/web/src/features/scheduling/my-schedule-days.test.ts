@@ -16,6 +16,7 @@ const visit = (id: string, start: string): Visit => ({
   notes: null,
   assignees: [],
   checklist: [],
+  photos: [],
   outsideOpenHours: false,
   seriesId: null,
   version: 1,
