@@ -45,6 +45,8 @@ export const jobSchema = z.object({
   status: z.enum(JOB_STATUSES),
   client: clientSummarySchema,
   estimateNumber: z.number().nullable(),
+  /** It has visits, so its status follows them (issue 33): by hand it is only closed or reopened. */
+  followsVisits: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -53,6 +53,8 @@ export const serviceManagerMessages = {
   amountPaidTooHigh: 'The amount paid cannot be more than the invoice total',
   jobTitleRequired: 'A job needs a title',
   statusInvalid: 'That status is not one of the allowed values',
+  /** Issue 33: a job with visits takes its status from them; by hand it is only closed or reopened. */
+  jobStatusFollowsVisits: "This job's status follows its visits: close it, or change its visits.",
   sortOrderInvalid: 'sortOrder must be 1 or -1',
   nothingToChange: 'Nothing to change',
   sentStaysSent: 'An estimate or invoice that was sent cannot go back to Draft',

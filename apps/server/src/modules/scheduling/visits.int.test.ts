@@ -1,4 +1,5 @@
 import { schedulingMessages as messages } from '@porchlight/core/scheduling/scheduling.messages';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { memberships } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +226,25 @@ describe('the job follows its visits, and the technician works their own', () =>
     expect((await jobOf(jobNumber)).status).toBe('completed');
     // Nothing of money in what a technician reads.
     expect(JSON.stringify(done.json())).not.toMatch(/rate|total|amount|price|cents/i);
+  });
+
+  it('lets a job with visits be closed and reopened by hand, never set to another status', async () => {
+    const jobNumber = await newJob('Gutter clean');
+    expect((await jobOf(jobNumber)).followsVisits).toBe(false);
+    await plan(jobNumber, { start: '2026-07-07T08:00', end: '2026-07-07T10:00' });
+    expect(await jobOf(jobNumber)).toMatchObject({ status: 'scheduled', followsVisits: true });
+    const setStatus = (status: string) =>
+      as('owner', 'PATCH', `/provider/service-manager/jobs/${jobNumber}`, { status });
+
+    const refused = await setStatus('completed');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      serviceManagerMessages.jobStatusFollowsVisits,
+    ]);
+    expect((await jobOf(jobNumber)).status).toBe('scheduled');
+    expect((await setStatus('closed')).json().status).toBe('closed');
+    // Reopened, it stands where its visits say, whatever status was asked for.
+    expect((await setStatus('unscheduled')).json().status).toBe('scheduled');
   });
 
   it("answers 404 for another person's visit, and lists only the technician's own", async () => {

@@ -1,7 +1,7 @@
 import type { PageRequest } from '@porchlight/core/service-manager/paging.schemas';
 import type { JOB_SORT_FIELDS, JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
-import { clients, estimates, invoices, jobs } from '@porchlight/db/schema/index';
+import { clients, estimates, invoices, jobs, visits } from '@porchlight/db/schema/index';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { orderOf } from './paging.repository';
 
@@ -16,6 +16,9 @@ const jobTotal = sql<number>`coalesce(
   (select sum(${invoices.total}) from ${invoices} where ${invoices.jobId} = ${jobs.id}),
   ${estimates.total},
   0)::bigint`.mapWith(Number);
+
+/** Whether the job has visits, so its status follows them (issue 33). */
+const followsVisits = sql<boolean>`exists (select 1 from ${visits} where ${visits.jobId} = ${jobs.id})`;
 
 /** What a list may be narrowed to: a status, one client (the Client Hub). */
 export interface JobFilter extends PageRequest<(typeof JOB_SORT_FIELDS)[number]> {
@@ -34,7 +37,13 @@ const sortColumns = {
 export function createJobsRepository(db: Executor) {
   function selectJobs() {
     return db
-      .select({ job: jobs, client: clients, total: jobTotal, estimateNumber: estimates.estimateNumber })
+      .select({
+        job: jobs,
+        client: clients,
+        total: jobTotal,
+        estimateNumber: estimates.estimateNumber,
+        followsVisits,
+      })
       .from(jobs)
       .innerJoin(clients, eq(clients.id, jobs.clientId))
       .leftJoin(estimates, eq(estimates.id, jobs.estimateId));

@@ -1,3 +1,4 @@
+import { jobStatusOf } from '@porchlight/core/scheduling/job-status.rules';
 import type { Job, JobListQuery, JobRequest, JobUpdate } from '@porchlight/core/service-manager/jobs.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
@@ -66,8 +67,22 @@ export function createJobsService(deps: {
     ): Promise<Job> {
       const provider = await providerOf(principal, vanityName);
       return deps.unitOfWork(async (repositories) => {
-        if (!(await repositories.jobs.update(provider.id, jobNumber, body)))
-          throw new AppError('notFound', messages.jobNotFound);
+        const before = await repositories.jobs.find(provider.id, jobNumber);
+        if (!before) throw new AppError('notFound', messages.jobNotFound);
+        let changes = body;
+        if (body.status !== undefined && before.followsVisits && body.status !== before.job.status) {
+          // Its visits say where a job stands (issue 33); by hand it is closed, or reopened to what they say.
+          if (before.job.status !== 'closed' && body.status !== 'closed')
+            throw new AppError('badRequest', messages.jobStatusFollowsVisits, {
+              status: messages.jobStatusFollowsVisits,
+            });
+          if (body.status !== 'closed')
+            changes = {
+              ...body,
+              status: jobStatusOf('scheduled', await repositories.visits.statesOfJob(before.job.id)),
+            };
+        }
+        await repositories.jobs.update(provider.id, jobNumber, changes);
         return answer(repositories, provider.id, jobNumber);
       });
     },

@@ -157,6 +157,7 @@ export function toJob(row: {
   client: ClientRow;
   total: number;
   estimateNumber: number | null;
+  followsVisits: boolean;
 }): Job {
   return {
     jobNumber: row.job.jobNumber,
@@ -166,5 +167,6 @@ export function toJob(row: {
     status: row.job.status,
     client: toClientSummary(row.client),
     estimateNumber: row.estimateNumber,
+    followsVisits: row.followsVisits,
   };
 }

@@ -22,12 +22,31 @@ import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof JOB_SORT_FIELDS)[number];
 
+const labelOf = (status: Job['status']) => status.replace('-', ' ');
+
 /** The visits dialog's code loads when a job's visits are first opened. */
 const JobVisitsDialog = lazyComponent(() =>
   import('@/features/scheduling/job-visits-dialog').then((m) => m.JobVisitsDialog),
 );
 
-const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: status.replace('-', ' ') }));
+const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: labelOf(status) }));
+
+/**
+ * A job with visits stands where they say (issue 33): its owner may only close it, or reopen it
+ * (the server then reads its status from the visits again).
+ */
+function statusOptionsOf(job: Job) {
+  if (!job.followsVisits) return STATUS_OPTIONS;
+  if (job.status === 'closed')
+    return [
+      { value: 'closed', label: 'closed' },
+      { value: 'scheduled', label: 'reopen' },
+    ];
+  return [
+    { value: job.status, label: labelOf(job.status) },
+    { value: 'closed', label: 'closed' },
+  ];
+}
 
 /** The provider's jobs (spec 3 §4 "Job status"), each status changed in its row. */
 export function JobsTab({ vanityName }: { vanityName: string }) {
@@ -64,7 +83,7 @@ export function JobsTab({ vanityName }: { vanityName: string }) {
           size="xs"
           aria-label={`Status of job ${job.jobNumber}`}
           value={job.status}
-          data={STATUS_OPTIONS}
+          data={statusOptionsOf(job)}
           disabled={setStatus.busy}
           onChange={(event) => setStatus.run(job, event.currentTarget.value as Job['status'])}
         />
