@@ -5,7 +5,7 @@ import {
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type People, seedPeople } from '../../../test/people';
-import { seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
+import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -215,6 +215,36 @@ describe('who goes, skipped dates and bad input', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(JSON.stringify(answer.json())).toContain(message);
+  });
+
+  it("gives every visit the estimate's lines as its checklist, without money", async () => {
+    const estimateNumber = (
+      await call('owner', 'POST', '/provider/service-manager/estimates', provider, {
+        payload: pricedBody(clientId),
+      })
+    ).json().estimateNumber;
+    const jobNumber = (
+      await call('owner', 'POST', '/provider/service-manager/jobs', provider, {
+        payload: { clientId, title: 'Weekly clean', estimateNumber },
+      })
+    ).json().jobNumber;
+    await repeat(jobNumber, {
+      start: '2026-09-01T09:00',
+      durationMinutes: 60,
+      repeat: { every: 'week', interval: 1, weekdays: [2] },
+      ends: { count: 3 },
+    });
+    const answer = await call('owner', 'GET', `/provider/service-manager/jobs/${jobNumber}/visits`, provider);
+    const checklists = answer
+      .json()
+      .visits.map((visit: { checklist: { name: string; quantity: number; done: boolean }[] }) =>
+        visit.checklist.map((line) => [line.name, line.quantity, line.done]),
+      );
+    const lines = [
+      ['Deep clean', 1.5, false],
+      ['Travel', 1, false],
+    ];
+    expect(checklists).toEqual([lines, lines, lines]);
   });
 
   it('refuses a repeat that makes no visit', async () => {

@@ -1,5 +1,12 @@
 import type { Executor } from '@porchlight/db/connection';
-import { visitAssignments, visitSeries, visitSeriesAssignees, visits } from '@porchlight/db/schema/index';
+import {
+  estimateItems,
+  visitAssignments,
+  visitChecklistItems,
+  visitSeries,
+  visitSeriesAssignees,
+  visits,
+} from '@porchlight/db/schema/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 export type SeriesValues = Omit<
@@ -56,6 +63,28 @@ export function createSeriesRepository(db: Executor) {
         )
         .onConflictDoNothing({ target: [visits.seriesId, visits.occurrenceDate] })
         .returning({ id: visits.id, occurrenceDate: visits.occurrenceDate, startsAt: visits.startsAt });
+    },
+
+    /** Each new visit's checklist: the estimate's lines (names and quantities, no money), in one statement. */
+    async copyChecklist(visitIds: readonly string[], estimateId: string): Promise<void> {
+      if (visitIds.length === 0) return;
+      await db.insert(visitChecklistItems).select(
+        db
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            visitId: visits.id,
+            position: estimateItems.position,
+            name: estimateItems.name,
+            description: estimateItems.description,
+            quantityHundredths: estimateItems.quantityHundredths,
+            estimateItemId: estimateItems.id,
+            doneAt: sql`null`.as('done_at'),
+            doneBy: sql`null`.as('done_by'),
+          })
+          .from(visits)
+          .innerJoin(estimateItems, eq(estimateItems.estimateId, estimateId))
+          .where(inArray(visits.id, [...visitIds])),
+      );
     },
 
     async assign(providerId: string, pairs: readonly { visitId: string; userId: string }[]): Promise<void> {

@@ -88,6 +88,12 @@ export function createSeriesService(deps: { access: Access; unitOfWork: UnitOfWo
               arrivalWindowMinutes: body.arrivalWindowMinutes ?? null,
             })),
           );
+          // Each visit of recurring work does what the estimate says, like a single visit does.
+          if (job.estimateId)
+            await repositories.series.copyChecklist(
+              made.map((visit) => visit.id),
+              job.estimateId,
+            );
           const last = occurrences.at(-1);
           const busy = await repositories.series.busyTimes(
             body.assigneeIds,
