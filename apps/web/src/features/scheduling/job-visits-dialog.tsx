@@ -2,6 +2,7 @@
 
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { getTeamRoute } from '@porchlight/core/providers/team.routes';
+import { skipVisitRoute } from '@porchlight/core/scheduling/series.routes';
 import {
   cancelVisitRoute,
   changeVisitStatusRoute,
@@ -16,6 +17,26 @@ import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { AddVisitForm } from './add-visit-form';
 import { NEXT_STEP } from './visit-steps';
+
+/** Cancel or skip a visit: one call with the version read, then the lists read again. */
+function useDropVisit(
+  route: typeof cancelVisitRoute | typeof skipVisitRoute,
+  vanityName: string,
+  changed: () => Promise<void>,
+  success: string,
+) {
+  return useAction(
+    async (visit: Visit) => {
+      await callApi(route, {
+        params: { visitId: visit.id },
+        query: { vanityName },
+        body: { version: visit.version },
+      });
+      await changed();
+    },
+    { success, errorTitle: serviceManagerMessages.errorTitle },
+  );
+}
 
 /**
  * A job's visits (issue 33 item 2): when (in the company's time zone), who goes, what to do, and the
@@ -60,17 +81,9 @@ export function JobVisitsDialog({
       errorTitle: serviceManagerMessages.errorTitle,
     },
   );
-  const cancel = useAction(
-    async (visit: Visit) => {
-      await callApi(cancelVisitRoute, {
-        params: { visitId: visit.id },
-        query: { vanityName },
-        body: { version: visit.version },
-      });
-      await changed();
-    },
-    { success: 'Visit cancelled', errorTitle: serviceManagerMessages.errorTitle },
-  );
+  const cancel = useDropVisit(cancelVisitRoute, vanityName, changed, 'Visit cancelled');
+  // A date of a repeating visit the client does not need: it stays on the list as skipped.
+  const skip = useDropVisit(skipVisitRoute, vanityName, changed, 'Visit skipped');
 
   const memberOptions = (team.data?.members ?? []).map((member) => ({
     value: member.userId,
@@ -136,6 +149,11 @@ export function JobVisitsDialog({
                     onClick={() => step.run(visit, 'completed', true)}
                   >
                     Complete and invoice
+                  </Button>
+                )}
+                {visit.seriesId && visit.status === 'scheduled' && (
+                  <Button size="xs" variant="default" loading={skip.busy} onClick={() => skip.run(visit)}>
+                    Skip
                   </Button>
                 )}
                 {(visit.status === 'scheduled' || visit.status === 'on-my-way') && (

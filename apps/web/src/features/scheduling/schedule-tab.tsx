@@ -6,10 +6,11 @@ import { getProfileRoute } from '@porchlight/core/providers/profile.routes';
 import { getTeamRoute } from '@porchlight/core/providers/team.routes';
 import {
   createVisitRoute,
+  listJobVisitsRoute,
   listScheduleRoute,
   updateVisitRoute,
 } from '@porchlight/core/scheduling/visits.routes';
-import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
+import type { UpdateVisit, Visit } from '@porchlight/core/scheduling/visits.schemas';
 import type { Job } from '@porchlight/core/service-manager/jobs.schemas';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { listJobsRoute } from '@porchlight/core/service-manager/service-manager.routes';
@@ -30,7 +31,8 @@ const MEMBER_COLORS = ['blue', 'teal', 'grape', 'indigo', 'pink', 'cyan', 'viole
 const UNSCHEDULED_ROWS = 50;
 const ALL_MEMBERS = '';
 
-type Editing = { kind: 'visit'; visit: Visit } | { kind: 'job'; job: Job; start: string };
+/** A visit to move (or to time, with the start chosen for it), or a waiting job to give its first visit. */
+type Editing = { kind: 'visit'; visit: Visit; start?: string } | { kind: 'job'; job: Job; start: string };
 
 /** A new visit lasts two hours unless the dialog says otherwise. */
 const NEW_VISIT_HOURS = 2;
@@ -53,7 +55,7 @@ function initialTimesOf(editing: Editing, memberId: string): VisitTimes {
       wallTimeOf(editing.visit.end),
       editing.visit.assignees.map((person) => person.userId),
     );
-  const start = editing.kind === 'job' ? editing.start : `${dayjs().format('YYYY-MM-DD')} 09:00:00`;
+  const start = editing.start ?? `${dayjs().format('YYYY-MM-DD')} 09:00:00`;
   const end = dayjs(start).add(NEW_VISIT_HOURS, 'hour').format('YYYY-MM-DD HH:mm:ss');
   return timesOf(start, end, memberId ? [memberId] : []);
 }
@@ -122,12 +124,17 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
       queryClient.invalidateQueries({ queryKey: apiQueryKey(listScheduleRoute) }),
       queryClient.invalidateQueries({ queryKey: apiQueryKey(listJobsRoute) }),
     ]);
-  const saveVisit = async (visit: Visit, start: string, end: string, assigneeIds?: string[]) => {
+  const saveVisit = async (
+    visit: Visit,
+    start: string,
+    end: string,
+    more: Partial<Pick<UpdateVisit, 'assigneeIds' | 'scope'>> = {},
+  ) => {
     try {
       await callApi(updateVisitRoute, {
         params: { visitId: visit.id },
         query: { vanityName },
-        body: { version: visit.version, start, end, ...(assigneeIds ? { assigneeIds } : {}) },
+        body: { version: visit.version, start, end, ...more },
       });
     } finally {
       // Moved or refused (someone else moved it first): the calendar shows what the server holds.
@@ -141,7 +148,8 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
   const save = async (values: VisitTimes) => {
     const start = `${values.date}T${values.startTime}`;
     const end = `${values.date}T${values.endTime}`;
-    if (editing?.kind === 'visit') return saveVisit(editing.visit, start, end, values.assigneeIds);
+    if (editing?.kind === 'visit')
+      return saveVisit(editing.visit, start, end, { assigneeIds: values.assigneeIds, scope: values.scope });
     if (editing?.kind === 'job') {
       await callApi(createVisitRoute, {
         params: { jobNumber: editing.job.jobNumber },
@@ -151,7 +159,17 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
       await reread();
     }
   };
-  const scheduleJob = (job: Job, start = `${date} 09:00:00`) => setEditing({ kind: 'job', job, start });
+  /** A job waiting with a visit not yet timed gets that visit timed, not a second one beside it. */
+  const scheduleJob = async (job: Job, start = `${date} 09:00:00`) => {
+    const { visits: ofJob } = await queryClient
+      .fetchQuery(
+        apiQuery(listJobVisitsRoute, { params: { jobNumber: job.jobNumber }, query: { vanityName } }),
+      )
+      .catch(() => ({ visits: [] as Visit[] }));
+    const untimed = ofJob.find((visit) => visit.start === null && visit.status === 'scheduled');
+    setEditing(untimed ? { kind: 'visit', visit: untimed, start } : { kind: 'job', job, start });
+  };
+  const moving = editing?.kind === 'visit' && editing.visit.start !== null;
 
   if (isPhone === undefined) return <Skeleton height={480} />;
   return (
@@ -212,10 +230,11 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
         <VisitTimeDialog
           title={
             editing.kind === 'visit'
-              ? `Move · ${editing.visit.client.name}, #${editing.visit.jobNumber} ${editing.visit.jobTitle}`
+              ? `${moving ? 'Move' : 'Schedule'} · ${editing.visit.client.name}, #${editing.visit.jobNumber} ${editing.visit.jobTitle}`
               : `Schedule · #${editing.job.jobNumber} ${editing.job.title}`
           }
-          submitLabel={editing.kind === 'visit' ? 'Move visit' : 'Schedule visit'}
+          submitLabel={moving ? 'Move visit' : 'Schedule visit'}
+          withScope={moving && editing.kind === 'visit' && editing.visit.seriesId !== null}
           initial={initialTimesOf(editing, memberId)}
           members={members}
           timeZone={timeZone}

@@ -1,6 +1,16 @@
 'use client';
 
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +25,14 @@ export interface VisitTimes {
   startTime: string;
   endTime: string;
   assigneeIds: string[];
+  /** A visit of a series: this one only, or this one and the later ones still to do. */
+  scope?: 'this' | 'following';
 }
+
+const SCOPES = [
+  { value: 'this', label: 'This visit' },
+  { value: 'following', label: 'This and following' },
+];
 
 /** The API's fields as this form names them. */
 const FORM_FIELD_OF: Record<string, keyof VisitTimes> = { start: 'startTime', end: 'endTime' };
@@ -29,6 +46,7 @@ export function VisitTimeDialog({
   title,
   submitLabel,
   initial,
+  withScope = false,
   members,
   timeZone,
   onSave,
@@ -37,13 +55,15 @@ export function VisitTimeDialog({
   title: string;
   submitLabel: string;
   initial: VisitTimes;
+  /** Offer 'this visit' or 'this and following' (a visit of a series). */
+  withScope?: boolean;
   members: { value: string; label: string }[];
   timeZone: string | undefined;
   /** Throws the server's refusal; the dialog shows it. */
   onSave: (values: VisitTimes) => Promise<void>;
   onClose: () => void;
 }) {
-  const form = useForm<VisitTimes>({ initialValues: initial });
+  const form = useForm<VisitTimes>({ initialValues: { ...initial, scope: 'this' } });
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useAction(
     async (values: VisitTimes) => {
@@ -90,6 +110,18 @@ export function VisitTimeDialog({
             <TextInput label="Ends" type="time" required {...form.getInputProps('endTime')} />
           </SimpleGrid>
           <WhoGoes members={members} {...form.getInputProps('assigneeIds')} />
+          {withScope && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="visit-scope-label">
+                Change
+              </Text>
+              <SegmentedControl
+                aria-labelledby="visit-scope-label"
+                data={SCOPES}
+                {...form.getInputProps('scope')}
+              />
+            </Stack>
+          )}
           {timeZone && (
             <Text size="xs" c="dimmed">
               Times in {timeZone.replaceAll('_', ' ')}.
