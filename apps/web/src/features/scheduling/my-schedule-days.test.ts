@@ -1,6 +1,7 @@
+import { addDays, localDateOf } from '@porchlight/core/scheduling/calendar-days.rules';
 import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, localDateOf } from './my-schedule-days';
+import { daysOf } from './my-schedule-days';
 
 const visit = (id: string, start: string): Visit => ({
   id,
