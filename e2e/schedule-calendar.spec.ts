@@ -98,3 +98,38 @@ test(
     await cleanUp(page, jobNumber, visitId);
   },
 );
+
+test('the owner drops a waiting job on the calendar: its untimed visit gets the time, no second visit', async ({
+  page,
+}) => {
+  await login(page, PRO);
+  const title = `Attic survey ${Date.now().toString(36)}`;
+  const clients = await (
+    await page.request.get(`${API}/provider/service-manager/clients?vanityName=${COMPANY}`)
+  ).json();
+  const job = await page.request.post(`${API}/provider/service-manager/jobs?vanityName=${COMPANY}`, {
+    data: { clientId: clients.clients[0].id, title },
+  });
+  const { jobNumber } = await job.json();
+  const visitsPath = `${API}/provider/service-manager/jobs/${jobNumber}/visits?vanityName=${COMPANY}`;
+  const untimed = await page.request.post(visitsPath, { data: { checklist: 'none' } });
+  expect(untimed.status()).toBe(201);
+
+  await page.goto(`/account/service-manager?company=${COMPANY}&tab=schedule`);
+  const waiting = page.getByTestId('unscheduled-job').filter({ hasText: title });
+  const today = dayFromToday(0);
+  await waiting.dragTo(page.getByLabel(`Time slot ${today} 10:00:00 - 10:30:00`), {
+    targetPosition: { x: 20, y: 2 },
+  });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Schedule · .*#${jobNumber} ${title}`) });
+  await expect(dialog.getByLabel('Starts')).toHaveValue('10:00');
+  await dialog.getByRole('button', { name: 'Schedule visit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(title) })).toContainText('10 AM-12 PM');
+
+  const { visits } = await (await page.request.get(visitsPath)).json();
+  expect(visits.map((visit: { id: string; when: string }) => [visit.id, visit.when])).toEqual([
+    [(await untimed.json()).id, expect.stringMatching(/· 10 AM-12 PM$/)],
+  ]);
+  await cleanUp(page, jobNumber, (await untimed.json()).id);
+});
