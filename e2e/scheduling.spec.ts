@@ -137,6 +137,10 @@ test('the owner plans recurring work for a new technician across a clock change,
     await expect(visits.getByTestId('visit').filter({ hasText: `${dayLabel(date)} · 9-11 AM` })).toHaveCount(
       1,
     );
+  // The client needs no visit on the last date: skipped, it stays on the list.
+  const lastDate = visits.getByTestId('visit').last();
+  await lastDate.getByRole('button', { name: 'Skip' }).click();
+  await expect(lastDate).toContainText('skipped');
   await visits.getByRole('button', { name: 'Close' }).click();
 
   // The technician subscribes to their calendar on the phone: tomorrow's visit at 9.
