@@ -140,9 +140,9 @@ test.describe('the Client Hub', () => {
     await expect(page.getByText(/This link is invalid/)).toHaveCount(0);
   });
 
-  test("a logged-in customer whose e-mail is the provider's client reaches the hub without a link", async ({
-    page,
-  }) => {
+  test("a logged-in customer whose e-mail is the provider's client reaches the hub without a link", {
+    tag: '@phone',
+  }, async ({ page }) => {
     await login(page, { email: 'customer@porchlight.test', password: DEMO_PASSWORD });
     const accountLists: string[] = [];
     page.on('request', (request) => {
@@ -167,5 +167,17 @@ test.describe('the Client Hub', () => {
     const weekly = page.getByRole('row').filter({ hasText: 'Weekly office tidy' });
     await expect(weekly).toContainText(/Next: (Tue|Fri), [A-Z][a-z]{2} \d{1,2} · 8-11 AM/);
     await expect(weekly).toContainText('Marcus is coming');
+
+    // Its page: every visit to come and gone by, with who is coming, and back to the list.
+    await weekly.getByRole('button', { name: /^Job #\d+$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Weekly office tidy' })).toBeVisible();
+    const next = page.getByRole('list', { name: 'Upcoming visits' }).getByRole('listitem').first();
+    await expect(next).toContainText(/(Tue|Fri), [A-Z][a-z]{2} \d{1,2} · 8-11 AM/);
+    await expect(next).toContainText('Marcus is coming');
+    const last = page.getByRole('list', { name: 'Past visits' }).getByRole('listitem').first();
+    await expect(last).toContainText(/(Tue|Fri), [A-Z][a-z]{2} \d{1,2} · 8-11 AM/);
+    await expect(last).toContainText('completed');
+    await page.getByRole('link', { name: 'Back to Jobs' }).click();
+    await expect(page.getByRole('table', { name: 'Jobs' })).toBeVisible();
   });
 });

@@ -51,4 +51,7 @@ export const clientHubMessages = {
   downloadTypeInvalid: 'The type must be estimate, invoice or request',
   downloadFailed: 'The file could not be downloaded. Please try again.',
   attachmentsTitle: 'Attachments',
+  /** A job's visits (issue 33 item 7). */
+  jobNotScheduled: 'Not scheduled yet',
+  noVisitsToCome: 'No visits to come',
 } as const;

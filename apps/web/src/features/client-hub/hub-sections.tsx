@@ -7,6 +7,7 @@ import { IconHome } from '@tabler/icons-react';
 import { HubEstimate, HubEstimates } from './hub-estimates';
 import { HubInvoice } from './hub-invoice';
 import { HubInvoices } from './hub-invoices';
+import { HubJob } from './hub-job';
 import { HubJobs } from './hub-jobs';
 import { HubMyAccount } from './hub-my-account';
 import { HubRequest, HubRequests } from './hub-requests';
@@ -25,6 +26,7 @@ const TITLES: Record<HubSection, string> = {
   requests: 'Requests',
   'view-request': 'Request',
   jobs: 'Jobs',
+  'view-job': 'Job',
   wallet: 'Wallet',
   // In the hub; before it (several accounts, none chosen) the screen is 'Select Account'.
   'switch-client-hub': 'Switch Account',
@@ -34,6 +36,7 @@ const PARENTS: Partial<Record<HubSection, HubSection>> = {
   'view-estimate': 'estimates',
   'view-invoice': 'invoices',
   'view-request': 'requests',
+  'view-job': 'jobs',
 };
 
 /** The open hub: the section in the address, once the provider's hub is known to be open. */
@@ -80,7 +83,9 @@ export function HubSections({
       case 'view-request':
         return number ? <HubRequest vanityName={vanityName} number={number} /> : null;
       case 'jobs':
-        return <HubJobs vanityName={vanityName} />;
+        return <HubJobs vanityName={vanityName} go={go} />;
+      case 'view-job':
+        return number ? <HubJob vanityName={vanityName} number={number} /> : null;
       case 'wallet':
         return <HubWallet vanityName={vanityName} />;
       case 'switch-client-hub':

@@ -12,6 +12,7 @@ export const HUB_SECTIONS = [
   'requests',
   'view-request',
   'jobs',
+  'view-job',
   'wallet',
   'switch-client-hub',
   'logout',

@@ -16,6 +16,7 @@ const COLORS: Record<string, string> = {
   completed: 'green',
   'in-progress': 'blue',
   scheduled: 'cyan',
+  'on-my-way': 'indigo',
   unscheduled: 'gray',
   closed: 'dark',
 };
@@ -24,7 +25,7 @@ const COLORS: Record<string, string> = {
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <Badge variant="light" color={COLORS[status] ?? 'gray'} tt="none">
-      {label ?? status.replace('-', ' ')}
+      {label ?? status.replaceAll('-', ' ')}
     </Badge>
   );
 }
