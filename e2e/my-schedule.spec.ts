@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_PASSWORD, newUser, waitOutSubmitDebounce } from './fixtures/auth';
 import { teamInvitationLinks } from './fixtures/mailbox';
 
@@ -61,9 +62,15 @@ test('a technician works a visit from My schedule on a phone and finds it in the
     }),
   );
   const title = `Porch wash ${Date.now().toString(36)}`;
+  // The estimate's line becomes the visit's checklist.
+  const { estimateNumber } = await ok<{ estimateNumber: number }>(
+    await owner.post(`/api/v1/provider/service-manager/estimates?${q}`, {
+      data: { clientId: client.id, items: [{ name: 'Rinse the porch', rate: 9_000, quantity: 1 }] },
+    }),
+  );
   const { jobNumber } = await ok<{ jobNumber: number }>(
     await owner.post(`/api/v1/provider/service-manager/jobs?${q}`, {
-      data: { clientId: client.id, title },
+      data: { clientId: client.id, title, estimateNumber },
     }),
   );
   const day = tomorrowIn(timeZone);
@@ -89,12 +96,34 @@ test('a technician works a visit from My schedule on a phone and finds it in the
 
   const card = page.getByRole('region', { name: /^Tomorrow · / }).getByRole('article', { name: title });
   await expect(card).toContainText('Avery Feed');
-  await expect(card).toContainText('Side gate is open');
+  const notes = card.getByRole('textbox', { name: 'Notes' });
+  await expect(notes).toHaveValue('Side gate is open');
   await expect(card.getByRole('link', { name: /400 Congress Ave/ })).toHaveAttribute(
     'href',
     /google\.com\/maps/,
   );
   await expect(card.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', /^tel:/);
+
+  // The work recorded as it is done: a checklist tick, a note, a photo (its thumbnail read with the session).
+  const line = card.getByRole('checkbox', { name: 'Rinse the porch' });
+  await line.check();
+  await notes.fill('Side gate is open\nHose bib drips');
+  await card.getByRole('button', { name: 'Save notes' }).click();
+  await expect(card.getByRole('button', { name: 'Save notes' })).toBeHidden();
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
+  await card
+    .getByRole('group', { name: 'Photos' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: photo });
+  const thumbnail = card.getByRole('img', { name: 'porch.png' });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(card.getByRole('link', { name: 'Open porch.png' })).toHaveAttribute('target', '_blank');
+
   for (const [step, status] of [
     ['On my way', 'On the way'],
     ['Start', 'In progress'],
@@ -104,7 +133,11 @@ test('a technician works a visit from My schedule on a phone and finds it in the
     await expect(card).toContainText(status);
     await waitOutSubmitDebounce(page);
   }
-  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^(On my way|Start|Complete)$/ })).toHaveCount(0);
+  // Read again after each step: what was recorded is the server's.
+  await expect(line).toBeChecked();
+  await expect(notes).toHaveValue('Side gate is open\nHose bib drips');
+  await expect(thumbnail).toBeVisible();
 
   // The calendar feed: made here, read as a calendar app would.
   await page.getByRole('button', { name: 'Create calendar link' }).click();

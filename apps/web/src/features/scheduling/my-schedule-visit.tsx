@@ -1,9 +1,12 @@
 'use client';
 
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { VisitChecklist } from './visit-checklist';
+import { VisitNotesForm } from './visit-notes-form';
+import { VisitPhotos } from './visit-photos';
 import { NEXT_STEP, VISIT_STATUS_LABELS, type VisitWorkStep } from './visit-steps';
 
 const STATUS_COLORS: Partial<Record<Visit['status'], string>> = {
@@ -19,18 +22,22 @@ const mapsHref = (address: string) =>
 
 /**
  * One visit as the person going needs it on a phone: when, who and where (tap to navigate or call),
- * what to do, and the one next step as a full-width button.
+ * what to do (ticked as it is done), notes and photos, and the one next step as a full-width button.
+ * A skipped visit keeps what was recorded, read-only.
  */
 export function MyScheduleVisit({
   visit,
+  vanityName,
   busy,
   onStep,
 }: {
   visit: Visit;
+  vanityName: string;
   busy: boolean;
   onStep: (visit: Visit, status: VisitWorkStep) => void;
 }) {
   const next = NEXT_STEP[visit.status];
+  const worked = visit.status !== 'cancelled' && visit.status !== 'skipped';
   const timeOfDay = visit.when?.split(' · ')[1] ?? visit.when;
   return (
     <Paper
@@ -77,26 +84,17 @@ export function MyScheduleVisit({
             </Group>
           </Anchor>
         )}
-        {visit.notes && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {visit.notes}
-          </Text>
-        )}
-        {visit.checklist.length > 0 && (
-          <div>
-            <Text size="sm" fw={600}>
-              Checklist
+        <VisitChecklist visit={visit} vanityName={vanityName} editable={worked} />
+        {worked ? (
+          <VisitNotesForm visit={visit} vanityName={vanityName} />
+        ) : (
+          visit.notes && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {visit.notes}
             </Text>
-            <List size="sm" spacing={2}>
-              {visit.checklist.map((line) => (
-                <List.Item key={line.id}>
-                  {line.name}
-                  {line.quantity !== 1 ? ` × ${line.quantity}` : ''}
-                </List.Item>
-              ))}
-            </List>
-          </div>
+          )
         )}
+        <VisitPhotos visit={visit} vanityName={vanityName} editable={worked} />
         {next && (
           <Button fullWidth size="md" mt={4} loading={busy} onClick={() => onStep(visit, next.status)}>
             {next.label}

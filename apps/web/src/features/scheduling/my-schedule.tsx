@@ -94,6 +94,7 @@ export function MySchedule({
                 <MyScheduleVisit
                   key={visit.id}
                   visit={visit}
+                  vanityName={vanityName}
                   busy={step.pending?.[0].id === visit.id}
                   onStep={step.run}
                 />

@@ -18,3 +18,11 @@ export const VISIT_STATUS_LABELS: Record<Visit['status'], string> = {
   skipped: 'Skipped',
   cancelled: 'Cancelled',
 };
+
+/** What each part of a visit card that records the work is given. */
+export interface VisitWorkPartProps {
+  visit: Visit;
+  vanityName: string;
+  /** False on a skipped visit: what was recorded shows, read-only. */
+  editable: boolean;
+}
