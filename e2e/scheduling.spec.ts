@@ -197,5 +197,10 @@ test('the owner plans recurring work for a new technician across a clock change,
   const hubRow = client.getByRole('row').filter({ hasText: title });
   await expect(hubRow).toContainText(`Next: ${dayLabel(weekly(7))} · 9-11 AM`);
   await expect(hubRow).toContainText('Robin is coming');
+  // The job's page: the visit Robin completed, at the time the owner moved it to.
+  await hubRow.getByRole('button', { name: /^Job #\d+$/ }).click();
+  const done = client.getByRole('list', { name: 'Past visits' }).getByRole('listitem').first();
+  await expect(done).toContainText(`${dayLabel(tomorrow)} · 1-3 PM`);
+  await expect(done).toContainText(/completed/i);
   await client.context().close();
 });
