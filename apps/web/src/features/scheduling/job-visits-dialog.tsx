@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { getTeamRoute } from '@porchlight/core/providers/team.routes';
 import { skipVisitRoute } from '@porchlight/core/scheduling/series.routes';
 import {
@@ -16,6 +16,7 @@ import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { AddVisitForm } from './add-visit-form';
+import { VisitPhotos } from './visit-photos';
 import { NEXT_STEP } from './visit-steps';
 
 /** Cancel or skip a visit: one call with the version read, then the lists read again. */
@@ -163,6 +164,11 @@ export function JobVisitsDialog({
                 )}
               </Group>
             </Group>
+            {visit.photos.length > 0 && (
+              <Box mt="xs">
+                <VisitPhotos visit={visit} vanityName={vanityName} editable={false} />
+              </Box>
+            )}
           </Paper>
         ))}
 
