@@ -1,5 +1,7 @@
 import { calendarFeedMessages } from '@porchlight/core/scheduling/calendar-feed.messages';
+import { providers } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type People, seedPeople } from '../../../test/people';
@@ -171,6 +173,30 @@ describe('new links and turning the feed off', () => {
     expect((await call('technician', 'GET', '/provider/schedule/feed', provider)).json()).toEqual({
       url: null,
     });
+  });
+
+  it('serves nothing once the company’s plan no longer has the Service Manager, and again when it does', async () => {
+    const url = await feedUrlOf('technician');
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    const planOf = async () =>
+      (await t.database.db.select().from(providers).where(eq(providers.id, provider.id)))[0];
+    const before = await planOf();
+    if (!before) throw new Error('the provider vanished');
+    await t.database.db
+      .update(providers)
+      .set({ planItems: [], complimentaryItems: [], toolsTrialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(providers.id, provider.id));
+    const lapsed = await fetchFeed(url);
+    expect([lapsed.statusCode, lapsed.json().message]).toEqual([404, calendarFeedMessages.feedNotFound]);
+    await t.database.db
+      .update(providers)
+      .set({
+        planItems: before.planItems,
+        complimentaryItems: before.complimentaryItems,
+        toolsTrialEndsAt: before.toolsTrialEndsAt,
+      })
+      .where(eq(providers.id, provider.id));
+    expect((await fetchFeed(url)).statusCode).toBe(200);
   });
 
   it('answers 404 to a made-up or malformed token, never 5xx', async () => {

@@ -29,7 +29,7 @@ export function createCalendarFeedRepository(db: Executor) {
       await db.insert(calendarFeeds).values(values);
     },
 
-    /** The current feed a token's hash names, with its company's zone and name; undefined if none. */
+    /** The current feed a token's hash names, with its company's zone, name and plan; undefined if none. */
     async findByHash(tokenHash: Buffer) {
       const [row] = await db
         .select({
@@ -38,6 +38,9 @@ export function createCalendarFeedRepository(db: Executor) {
           providerName: providers.name,
           vanityName: providers.vanityName,
           timeZone: providers.timeZone,
+          planItems: providers.planItems,
+          complimentaryItems: providers.complimentaryItems,
+          toolsTrialEndsAt: providers.toolsTrialEndsAt,
         })
         .from(calendarFeeds)
         .innerJoin(providers, eq(providers.id, calendarFeeds.providerId))

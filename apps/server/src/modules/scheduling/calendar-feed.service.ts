@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hasFeature } from '@porchlight/core/plans/plans.rules';
 import { calendarFeedMessages as messages } from '@porchlight/core/scheduling/calendar-feed.messages';
 import { CALENDAR_FEED_SUFFIX, type CalendarFeed } from '@porchlight/core/scheduling/calendar-feed.schemas';
 import { schedulingMessages } from '@porchlight/core/scheduling/scheduling.messages';
@@ -101,8 +102,10 @@ export function createCalendarFeedService(deps: {
     /** GET calendar/{feedToken}: the member's visits as iCalendar; unknown or revoked 404. */
     async calendar({ feedToken }: { feedToken: string }): Promise<string> {
       const feed = await repository.findByHash(secretTokenHash(feedToken));
-      if (!feed) throw new AppError('notFound', messages.feedNotFound);
       const at = now();
+      // The schedule is part of the Service Manager: a company whose plan no longer has it serves no feed.
+      if (!feed || !hasFeature(feed, 'serviceManager', at))
+        throw new AppError('notFound', messages.feedNotFound);
       const from = new Date(at.getTime() - DAYS_BACK * 24 * 60 * 60 * 1000);
       const to = new Date(at);
       to.setUTCMonth(to.getUTCMonth() + MONTHS_AHEAD);
