@@ -11,6 +11,7 @@ import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
+import { type NotesBase, notesVersion } from './notes-version';
 import { useReplaceVisit } from './use-replace-visit';
 
 /**
@@ -24,7 +25,7 @@ export function VisitNotesForm({ visit, vanityName }: { visit: Visit; vanityName
   /** What is typed, until it is saved; null shows the saved notes. */
   const [draft, setDraft] = useState<string | null>(null);
   /** The notes the draft started from, and the visit's version then. */
-  const [base, setBase] = useState<{ notes: string | null; version: number } | null>(null);
+  const [base, setBase] = useState<NotesBase | null>(null);
   const [conflict, setConflict] = useState<{ message: string; reloaded: boolean } | null>(null);
   const saved = visit.notes ?? '';
   const changed = draft !== null && draft.trim() !== saved;
@@ -33,8 +34,7 @@ export function VisitNotesForm({ visit, vanityName }: { visit: Visit; vanityName
 
   const save = useAction(
     async (notes: string) => {
-      // Another write that left the notes alone (the person's own On my way) moved the version, not them.
-      const version = base && base.notes !== visit.notes ? base.version : visit.version;
+      const version = notesVersion(base, visit);
       replaceVisit(
         await callApi(saveVisitNotesRoute, {
           params: { visitId: visit.id },
@@ -102,9 +102,17 @@ export function VisitNotesForm({ visit, vanityName }: { visit: Visit; vanityName
         </Alert>
       )}
       {conflict?.reloaded && (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-          Saved meanwhile: {saved || 'no notes'}. Your text is kept above: Save replaces theirs.
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Saved meanwhile by someone else:
+          </Text>
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
+            {saved || 'No notes.'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Your text is kept above: Save notes replaces theirs with it.
+          </Text>
+        </Stack>
       )}
       {changed && (
         <Group justify="flex-end" gap="xs">
