@@ -35,12 +35,13 @@ describe('seedDemoGooglePlaces', () => {
     const rows = await database.db.select().from(googlePlaces);
     expect(rows.map((row) => row.placeId)).toEqual(['demo-place-placed-co']);
     const [row] = rows;
-    expect(row!.reviews.length).toBeGreaterThanOrEqual(6);
-    expect(row!.reviews.filter((review) => review.rating === 5).length).toBeGreaterThanOrEqual(4);
-    expect(row!.reviews.some((review) => review.rating < 5)).toBe(true);
+    if (!row) throw new Error('no Google place stored');
+    expect(row.reviews.length).toBeGreaterThanOrEqual(6);
+    expect(row.reviews.filter((review) => review.rating === 5).length).toBeGreaterThanOrEqual(4);
+    expect(row.reviews.some((review) => review.rating < 5)).toBe(true);
     // One long text shows the 50-word collapse.
-    expect(row!.reviews.some((review) => review.text.split(/\s+/).length > 50)).toBe(true);
-    expect(Number(row!.rating)).toBeGreaterThan(3);
+    expect(row.reviews.some((review) => review.text.split(/\s+/).length > 50)).toBe(true);
+    expect(Number(row.rating)).toBeGreaterThan(3);
   });
 
   it('is deterministic', () => {
@@ -52,19 +53,15 @@ describe('seedDemoGooglePlaces', () => {
 describe('seedDemoReviewExtras', () => {
   it('gives one provider more than 20 reviews with star-only verified ones, keeping the aggregates', async () => {
     const provider = await seedProvider(database.db, { name: 'Busy Co', vanityName: 'busy-co' });
-    const people = [];
-    for (let i = 0; i < 30; i++) {
-      people.push(
-        await seedUser(database.db, {
-          email: `reviewer${i}@example.com`,
-          firstName: 'Rev',
-          lastName: `Iewer${i}`,
-        }),
-      );
-    }
+    const [first, ...others] = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        seedUser(database.db, { email: `reviewer${i}@example.com`, firstName: 'Rev', lastName: `Iewer${i}` }),
+      ),
+    );
+    if (!first || others.length !== 29) throw new Error('the reviewers were not seeded');
     await seedReview(database.db, {
       providerId: provider.id,
-      userId: people[0]!.id,
+      userId: first.id,
       rating: 3,
       review: 'ok',
     });
@@ -77,8 +74,8 @@ describe('seedDemoReviewExtras', () => {
     );
     expect(empty.length).toBeGreaterThanOrEqual(5);
     const [saved] = await database.db.select().from(providers).where(eq(providers.id, provider.id));
-    expect(saved!.reviewCount).toBe(28);
-    expect(saved!.ratingTotal).toBe(rows.reduce((sum, row) => sum + row.rating, 0));
+    expect(saved?.reviewCount).toBe(28);
+    expect(saved?.ratingTotal).toBe(rows.reduce((sum, row) => sum + row.rating, 0));
   });
 });
 

@@ -121,7 +121,8 @@ describe('inviting', () => {
 
   it('refuses someone already on the team (409)', async () => {
     const [manager] = await t.database.db.select().from(users).where(eq(users.id, people.manager.id));
-    const response = await invite(manager!.email);
+    if (!manager) throw new Error('the seeded manager is missing');
+    const response = await invite(manager.email);
     expect([response.statusCode, response.json().message]).toEqual([409, teamMessages.alreadyMember]);
   });
 
@@ -239,18 +240,20 @@ describe('removing a member', () => {
     const job = await t.database.db.query.jobs.findFirst({
       where: (jobs, { and }) => and(eq(jobs.providerId, provider.id), eq(jobs.jobNumber, jobNumber)),
     });
+    if (!job) throw new Error(`job #${jobNumber} is missing`);
     const [visit] = await t.database.db
       .insert(visits)
       .values({
         providerId: provider.id,
-        jobId: job!.id,
+        jobId: job.id,
         startsAt: new Date('2026-03-10T14:00:00Z'),
         endsAt: new Date('2026-03-10T16:00:00Z'),
       })
       .returning();
+    if (!visit) throw new Error('the visit was not inserted');
     await t.database.db.insert(visitAssignments).values([
-      { visitId: visit!.id, providerId: provider.id, userId: technician.user.id },
-      { visitId: visit!.id, providerId: provider.id, userId: people.manager.id },
+      { visitId: visit.id, providerId: provider.id, userId: technician.user.id },
+      { visitId: visit.id, providerId: provider.id, userId: people.manager.id },
     ]);
 
     const response = await call('owner', 'DELETE', `/provider/team/members/${technician.user.id}`, provider);
@@ -262,7 +265,7 @@ describe('removing a member', () => {
     const left = await t.database.db
       .select({ userId: visitAssignments.userId })
       .from(visitAssignments)
-      .where(eq(visitAssignments.visitId, visit!.id));
+      .where(eq(visitAssignments.visitId, visit.id));
     expect(left).toEqual([{ userId: people.manager.id }]);
     // The former technician reaches nothing of the company's schedule.
     const cookieCall = await t.app.inject({
