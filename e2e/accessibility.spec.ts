@@ -78,5 +78,18 @@ test('a hub client: the Client Hub, friends and the reviews they wrote', { tag: 
 }) => {
   test.setTimeout(120_000);
   await login(page, DEMO_CUSTOMER);
-  await expectAccessible(page, [`${PROFILE}/client-hub`, '/account/my-friends', `${PROFILE}/reviews`]);
+  await expectAccessible(page, [
+    `${PROFILE}/client-hub`,
+    // Casey's weekly job: its visits, upcoming and past (issue 33 item 7).
+    `${PROFILE}/client-hub#view-job?number=4`,
+    '/account/my-friends',
+    `${PROFILE}/reviews`,
+  ]);
+});
+
+test('a technician: My schedule with its checklists, notes, photos and calendar feed', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await login(page, { email: 'tech@porchlight.test', password: DEMO_PASSWORD });
+  await expectAccessible(page, ['/account/schedule']);
 });

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, newUser, waitOutSubmitDebounce } from './fixtures/auth';
+import { DEMO_PASSWORD, newUser } from './fixtures/auth';
 import { teamInvitationLinks } from './fixtures/mailbox';
+import { workVisit } from './fixtures/my-schedule';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = 'bright-nest-cleaning-co';
@@ -124,15 +125,7 @@ test('a technician works a visit from My schedule on a phone and finds it in the
     .toBeGreaterThan(0);
   await expect(card.getByRole('link', { name: 'Open porch.png' })).toHaveAttribute('target', '_blank');
 
-  for (const [step, status] of [
-    ['On my way', 'On the way'],
-    ['Start', 'In progress'],
-    ['Complete', 'Completed'],
-  ] as const) {
-    await card.getByRole('button', { name: step }).click();
-    await expect(card).toContainText(status);
-    await waitOutSubmitDebounce(page);
-  }
+  await workVisit(page, card);
   await expect(card.getByRole('button', { name: /^(On my way|Start|Complete)$/ })).toHaveCount(0);
   // Read again after each step: what was recorded is the server's.
   await expect(line).toBeChecked();
