@@ -65,14 +65,22 @@ export function visitWhenLabel(visit: VisitTimes, timeZone: string): string {
   const shownEnd = visit.arrivalWindowMinutes
     ? new Date(visit.start.getTime() + visit.arrivalWindowMinutes * 60_000)
     : visit.end;
-  const from = wallPartsOf(visit.start, timeZone);
-  const to = wallPartsOf(shownEnd, timeZone);
+  return `${dateLabel(visit.start, timeZone)} · ${spanLabel(visit.start, shownEnd, timeZone)}`;
+}
+
+/**
+ * From one instant to another, without the first day: '8-10 AM', '8:30 AM-12 PM', '10 PM-Wed, Dec 2, 2 AM',
+ * '1:30 AM CDT-1:30 AM CST' (a booking's arrival window, docs/plans/online-booking.md §2.2).
+ */
+export function spanLabel(start: Date, end: Date, timeZone: string): string {
+  const from = wallPartsOf(start, timeZone);
+  const to = wallPartsOf(end, timeZone);
   // An end at midnight belongs to the day it closes (10 PM-12 AM), not the next one.
-  const endDate = wallPartsOf(new Date(shownEnd.getTime() - 1), timeZone).date;
+  const endDate = wallPartsOf(new Date(end.getTime() - 1), timeZone).date;
   const endDay = endDate === from.date ? '' : `${endDate}, `;
   if (from.zoneName !== to.zoneName) {
-    return `${from.date} · ${from.clock} ${from.period} ${from.zoneName}-${endDay}${to.clock} ${to.period} ${to.zoneName}`;
+    return `${from.clock} ${from.period} ${from.zoneName}-${endDay}${to.clock} ${to.period} ${to.zoneName}`;
   }
   const fromClock = from.period === to.period && !endDay ? from.clock : `${from.clock} ${from.period}`;
-  return `${from.date} · ${fromClock}-${endDay}${to.clock} ${to.period}`;
+  return `${fromClock}-${endDay}${to.clock} ${to.period}`;
 }

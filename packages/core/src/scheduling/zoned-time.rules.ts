@@ -163,7 +163,7 @@ function nextDate(date: string, days: number): string {
 }
 
 /** The weekday's intervals in order, touching ones joined. */
-function openSpansOf(
+export function openSpansOf(
   intervals: readonly OpenInterval[],
   weekday: number,
 ): { opens: number; closes: number }[] {

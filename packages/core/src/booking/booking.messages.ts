@@ -1,0 +1,90 @@
+import {
+  BOOKING_APPROVAL_MIN_NOTICE_MINUTES,
+  BOOKING_BUFFER_MAX_MINUTES,
+  BOOKING_CHANGE_CUTOFF_MAX_HOURS,
+  BOOKING_DAILY_LIMIT_MAX,
+  BOOKING_DAILY_LIMIT_MIN,
+  BOOKING_DEPOSIT_PERCENT_MAX,
+  BOOKING_DEPOSIT_PERCENT_MIN,
+  BOOKING_DURATION_MAX_MINUTES,
+  BOOKING_DURATION_MIN_MINUTES,
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+  BOOKING_MEMBERS_MAX,
+  BOOKING_NOTICE_MAX_MINUTES,
+  BOOKING_PRICE_MAX_CENTS,
+  BOOKING_REPLY_HOURS,
+  BOOKING_WINDOW_GRID_MINUTES,
+  BOOKING_WINDOW_MAX_MINUTES,
+  BOOKING_WINDOW_MIN_MINUTES,
+  BOOKING_WINDOWS_MAX,
+} from './booking.constants';
+
+/**
+ * Online booking's words (issue 34; ours, the spec is silent on booking: docs/plans/online-booking.md §6).
+ * The spec's own words stay where they are ('Request Pricing & Availability', 'Pay Deposit').
+ */
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+
+export const bookingMessages = {
+  bookOnline: 'Book online',
+  booksOnline: 'Books online',
+  /** 'Next: Tue 8-10 AM' on search cards. */
+  next: (label: string) => `Next: ${label}`,
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  onlyOnline: 'Only pros who book online',
+  priceOnSite: 'Price on site',
+  slotTaken: 'Someone just booked that time. Please pick another.',
+  /** '{date}' as 'Tue, Dec 1'. */
+  dayFull: (date: string) => `No times are left on ${date}.`,
+  alreadyBooked: 'You already booked this time. Here is your booking.',
+  keyReused: 'This booking changed since you sent it. Please confirm it again.',
+  bookingOff: (provider: string) => `${provider} is not taking online bookings right now.`,
+  memberCannotBook: "You can't book your own company online.",
+  tooMany: (provider: string) => `You already have 3 upcoming online bookings with ${provider}.`,
+  noTimes: (days: number) => `No times are open in the next ${days} days. Request pricing instead.`,
+  holdExpired: 'Your hold on this time ran out. Please pick a time again.',
+  /** '{replyBy}' as 'Tue, Dec 1, 5 PM', '{deposit}' as '$25.00'. */
+  requested: (provider: string, replyBy: string, deposit: string) =>
+    `${provider} will reply by ${replyBy}. Your card was charged ${deposit}; it is refunded in full if they decline or do not reply.`,
+  deadlinePassed: (provider: string) =>
+    `${provider} did not reply in time. Your deposit is refunded in full.`,
+  /** '{cutoff}' as '24 hours'. */
+  cutoff: (cutoff: string, provider: string, phone: string) =>
+    `Changes online close ${cutoff} before the visit. Call ${provider} at ${phone}.`,
+  cancelRefund: (deposit: string) => `Cancel this visit? Your ${deposit} deposit will be refunded.`,
+  cancelKeep: (deposit: string) => `Cancel this visit? Your ${deposit} deposit is not refundable.`,
+  replyTooLate: 'The reply deadline has passed; the client was told.',
+} as const;
+
+/** The owner's Online booking dialog: what a save refuses, in words (docs/plans/online-booking.md §1.1-1.2). */
+export const bookingSettingsMessages = {
+  modeInvalid: 'Choose arrival windows or exact start times',
+  startStepInvalid: 'Offer start times every 15, 30 or 60 minutes',
+  noticeInvalid: `Choose an earliest notice from none to ${BOOKING_NOTICE_MAX_MINUTES / (24 * 60)} days`,
+  horizonInvalid: `Let clients book from ${BOOKING_HORIZON_MIN_DAYS} to ${BOOKING_HORIZON_MAX_DAYS} days ahead`,
+  bufferInvalid: `Keep from 0 to ${BOOKING_BUFFER_MAX_MINUTES / 60} hours between visits`,
+  dailyLimitInvalid: `Choose from ${BOOKING_DAILY_LIMIT_MIN} to ${BOOKING_DAILY_LIMIT_MAX} bookings per day, or no limit`,
+  approvalInvalid: 'Choose whether bookings are confirmed at once or approved by you',
+  replyHoursInvalid: `Reply within ${BOOKING_REPLY_HOURS.slice(0, -1).join(', ')} or ${BOOKING_REPLY_HOURS.at(-1)} hours`,
+  replyHoursRequired: 'Choose how soon you reply to a booking',
+  approvalNeedsNotice: `When you approve each booking, ask for at least ${BOOKING_APPROVAL_MIN_NOTICE_MINUTES / 60} hours of notice`,
+  depositKindInvalid: 'Choose a fixed deposit or a percent of the price',
+  depositCentsInvalid: `Enter a deposit from $0.01 to ${dollars(BOOKING_PRICE_MAX_CENTS)}`,
+  depositPercentInvalid: `Enter a deposit from ${BOOKING_DEPOSIT_PERCENT_MIN}% to ${BOOKING_DEPOSIT_PERCENT_MAX}% of the price`,
+  refundPolicyInvalid: 'Choose whether a cancelled booking gets its deposit back',
+  changeCutoffInvalid: `Choose from 0 to ${BOOKING_CHANGE_CUTOFF_MAX_HOURS} hours before the visit`,
+  offerInvalid: 'Choose one of your offers',
+  offerRepeated: 'Each offer appears once',
+  durationInvalid: `A booked visit lasts from ${BOOKING_DURATION_MIN_MINUTES} minutes to ${BOOKING_DURATION_MAX_MINUTES / 60} hours`,
+  priceInvalid: `Enter a price from $0 to ${dollars(BOOKING_PRICE_MAX_CENTS)}, or choose 'Price on site'`,
+  windowInvalid: `An arrival window lasts from ${BOOKING_WINDOW_MIN_MINUTES} minutes to ${BOOKING_WINDOW_MAX_MINUTES / 60} hours, on the quarter hour (every ${BOOKING_WINDOW_GRID_MINUTES} minutes)`,
+  windowsOverlap: 'Arrival windows may not overlap',
+  windowsTooMany: `Offer at most ${BOOKING_WINDOWS_MAX} arrival windows`,
+  windowsRequired: 'Add at least one arrival window',
+  memberInvalid: 'Choose people on your team',
+  membersTooMany: `Choose at most ${BOOKING_MEMBERS_MAX} team members`,
+  versionInvalid: 'Reload the settings and try again',
+} as const;
