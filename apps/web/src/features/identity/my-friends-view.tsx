@@ -1,18 +1,6 @@
 'use client';
 
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   acceptFriendRequestRoute,
@@ -26,7 +14,7 @@ import {
   type FriendsResponse,
   friendRequestCreateSchema,
 } from '@porchlight/core/identity/friends.schemas';
-import { IconAlertCircle, IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
@@ -39,6 +27,7 @@ import { openConfirmDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
 import { apiQuery, apiQueryKey, withQueryProvider } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
+import { EmailInviteForm } from './email-invite-form';
 import { formatDate, PersonRow, personName } from './person-row';
 
 const EMPTY: FriendsResponse = { friends: [], totalRecords: 0, incoming: [], outgoing: [] };
@@ -95,33 +84,14 @@ function SendRequestForm({ onSent }: { onSent: () => Promise<void> }) {
   );
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
-      <Stack gap="sm">
-        {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Friend's email address"
-            placeholder="name@example.com"
-            type="email"
-            leftSection={<IconMail size={16} />}
-            style={{ flex: '1 1 260px' }}
-            {...form.getInputProps('email')}
-          />
-          <Button
-            type="submit"
-            loading={submit.busy}
-            leftSection={<IconUserPlus size={18} />}
-            mt={{ base: 0, xs: 25 }}
-          >
-            Send request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EmailInviteForm
+      form={form}
+      error={formError}
+      busy={submit.busy}
+      emailLabel="Friend's email address"
+      submitLabel="Send request"
+      onSubmit={(values) => submit.run(values)}
+    ></EmailInviteForm>
   );
 }
 

@@ -1,18 +1,6 @@
 'use client';
 
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { TEAM_ROLE_LABELS } from '@porchlight/core/providers/team.messages';
 import {
@@ -28,10 +16,11 @@ import {
   teamInviteRequestSchema,
 } from '@porchlight/core/providers/team.schemas';
 import { TEAM_INVITE_ROLES } from '@porchlight/core/scheduling/scheduling.constants';
-import { IconAlertCircle, IconMail, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
+import { EmailInviteForm } from '@/features/identity/email-invite-form';
 import { formatDate, PersonRow } from '@/features/identity/person-row';
 import { callApi } from '@/lib/api-client';
 import { openConfirmDialog } from '@/lib/dialogs';
@@ -76,40 +65,22 @@ function InviteForm({ vanityName, onSent }: { vanityName: string; onSent: () => 
     },
   );
   return (
-    <form onSubmit={form.onSubmit((values) => submit.run(values))} noValidate>
-      <Stack gap="sm">
-        {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="E-mail address"
-            placeholder="name@example.com"
-            type="email"
-            leftSection={<IconMail size={16} />}
-            style={{ flex: '1 1 240px' }}
-            {...form.getInputProps('email')}
-          />
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            allowDeselect={false}
-            style={{ flex: '0 1 160px' }}
-            {...form.getInputProps('role')}
-          />
-          <Button
-            type="submit"
-            loading={submit.busy}
-            leftSection={<IconUserPlus size={18} />}
-            mt={{ base: 0, xs: 25 }}
-          >
-            Send invitation
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EmailInviteForm
+      form={form}
+      error={formError}
+      busy={submit.busy}
+      emailLabel="E-mail address"
+      submitLabel="Send invitation"
+      onSubmit={(values) => submit.run(values)}
+    >
+      <Select
+        label="Role"
+        data={ROLE_OPTIONS}
+        allowDeselect={false}
+        style={{ flex: '0 1 160px' }}
+        {...form.getInputProps('role')}
+      />
+    </EmailInviteForm>
   );
 }
 
