@@ -236,6 +236,28 @@ export const visitInvoices = pgTable('visit_invoices', {
     .references(() => invoices.id, { onDelete: 'cascade' }),
 });
 
+/**
+ * The Draft invoice of a monthly series' month (`billingMonth` is its first day): the key makes the month
+ * invoiced once, however often its job runs (docs/plans/reminders.md §1.6).
+ */
+export const seriesInvoices = pgTable(
+  'series_invoices',
+  {
+    seriesId: uuid()
+      .notNull()
+      .references(() => visitSeries.id, { onDelete: 'cascade' }),
+    billingMonth: date({ mode: 'string' }).notNull(),
+    invoiceId: uuid()
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.seriesId, table.billingMonth] }),
+    check('series_invoices_first_day', sql`extract(day from ${table.billingMonth}) = 1`),
+  ],
+);
+
 /** An owner's invitation to join the team (7 days; the e-mail goes through the outbox). */
 export const teamInvitations = pgTable(
   'team_invitations',
