@@ -119,8 +119,17 @@ function computeDays(input: AvailabilityInput, firstOnly: boolean): Availability
   const bufferMs = rules.bufferMinutes * MINUTE_MS;
 
   const days: AvailabilityDay[] = [];
+  // The offset only changes on change days: read once, and again after each of them.
+  let plainOffset: number | null = null;
   for (let date = firstDay; date <= untilDay; date = addDays(date, 1)) {
-    const clock = changeDays.has(date) ? changeDayClock(date, timeZone) : plainDayClock(date, timeZone);
+    let clock: DayClock;
+    if (changeDays.has(date)) {
+      clock = changeDayClock(date, timeZone);
+      plainOffset = null;
+    } else {
+      plainOffset ??= dayOffsetOf(date, timeZone);
+      clock = plainDayClock(date, plainOffset);
+    }
     const candidates = candidatesOf(date, input, clock, labels).filter(
       (candidate) =>
         candidate.start >= earliest && teamOff(candidate.start.getTime(), candidate.end.getTime()),
@@ -159,14 +168,18 @@ interface DayClock {
   plain: boolean;
 }
 
-/** A day without a change: one offset, plain arithmetic (read once with the cached Intl formatter). */
-function plainDayClock(date: string, timeZone: string): DayClock {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const noonUtc = midnightUtc + 12 * 60 * MINUTE_MS;
-  const offset = offsetMinutesAt(
+/** The offset of a day without a change, in minutes: read at its local noon with the cached Intl formatter. */
+function dayOffsetOf(date: string, timeZone: string): number {
+  const noonUtc = Date.parse(`${date}T12:00:00Z`);
+  return offsetMinutesAt(
     new Date(noonUtc - offsetMinutesAt(new Date(noonUtc), timeZone) * MINUTE_MS),
     timeZone,
   );
+}
+
+/** A day without a change: one offset, plain arithmetic. */
+function plainDayClock(date: string, offset: number): DayClock {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
   const at = (minute: number) => new Date(midnightUtc + (minute - offset) * MINUTE_MS);
   return { instantOf: at, endOf: at, plain: true };
 }
