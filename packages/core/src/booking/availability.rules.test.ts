@@ -4,6 +4,7 @@ import {
   type AvailabilityDay,
   type AvailabilityInput,
   type AvailabilityRules,
+  availabilityAnswerOf,
   availabilityOf,
   type BookableMember,
   type Interval,
@@ -82,6 +83,18 @@ const labelsOn = (days: AvailabilityDay[], date: string) => dayOf(days, date).sl
 const startsOn = (days: AvailabilityDay[], date: string) =>
   dayOf(days, date).slots.map((slot) => slot.start.toISOString());
 const utc = (wire: string) => instant(wire).toISOString();
+
+/** Days from `now` with only the 8-10 AM window, every day open 8-5. */
+const eightToTen = (now: string, horizonDays: number, timeZone = CHICAGO) =>
+  availabilityOf(
+    input({
+      timeZone,
+      now: instant(now),
+      openHours: EVERY_DAY_8_TO_5,
+      rules: { windows: [window(8, 10)], horizonDays },
+    }),
+  );
+const firstStart = (day: AvailabilityDay) => day.slots[0]?.start.toISOString();
 
 describe('availabilityOf: open hours and windows', () => {
   it('offers the windows inside open hours, not one across the lunch break', () => {
@@ -295,13 +308,7 @@ describe('availabilityOf: buffers, members, time off, limits', () => {
 
 describe('availabilityOf: clocks changing (America/Chicago)', () => {
   it('8-10 AM stays 8-10 AM on both sides of the spring change (14:00Z, then 13:00Z)', () => {
-    const days = availabilityOf(
-      input({
-        now: instant('2026-03-07T06:00:00-06:00'),
-        openHours: EVERY_DAY_8_TO_5,
-        rules: { windows: [window(8, 10)], horizonDays: 3 },
-      }),
-    );
+    const days = eightToTen('2026-03-07T06:00:00-06:00', 3);
     expect(
       days.map((day) => `${day.date} ${day.slots[0]?.start.toISOString()} ${day.slots[0]?.label}`),
     ).toEqual([
@@ -312,13 +319,7 @@ describe('availabilityOf: clocks changing (America/Chicago)', () => {
   });
 
   it('8-10 AM stays 8-10 AM on both sides of the fall change (13:00Z, then 14:00Z)', () => {
-    const days = availabilityOf(
-      input({
-        now: instant('2027-11-06T06:00:00-05:00'),
-        openHours: EVERY_DAY_8_TO_5,
-        rules: { windows: [window(8, 10)], horizonDays: 3 },
-      }),
-    );
+    const days = eightToTen('2027-11-06T06:00:00-05:00', 3);
     expect(
       days.map(
         (day) => `${day.date} ${day.slots[0]?.start.toISOString()} ${day.slots[0]?.end.toISOString()}`,
@@ -426,6 +427,30 @@ describe('availabilityOf: clocks changing (America/Chicago)', () => {
   });
 });
 
+describe('availabilityOf: other zones and midnight', () => {
+  it('Phoenix keeps one offset all year; New York moves an hour before Chicago', () => {
+    expect(eightToTen('2026-03-07T06:00:00-07:00', 3, 'America/Phoenix').map(firstStart)).toEqual([
+      '2026-03-07T15:00:00.000Z',
+      '2026-03-08T15:00:00.000Z',
+      '2026-03-09T15:00:00.000Z',
+    ]);
+    expect(eightToTen('2026-03-07T06:00:00-05:00', 3, 'America/New_York').map(firstStart)).toEqual([
+      '2026-03-07T13:00:00.000Z',
+      '2026-03-08T12:00:00.000Z',
+      '2026-03-09T12:00:00.000Z',
+    ]);
+  });
+
+  it('a window to midnight ends at the next midnight and reads 10 PM-12 AM', () => {
+    const days = availabilityOf(
+      input({ openHours: ALL_DAY_EVERY_DAY, rules: { windows: [window(22, 24)], horizonDays: 2 } }),
+    );
+    const slot = dayOf(days, '2026-11-30').slots[0];
+    expect(slot?.label).toBe('10 PM-12 AM');
+    expect(slot?.end.toISOString()).toBe(utc('2026-12-01T00:00:00-06:00'));
+  });
+});
+
 describe('nextBookableSlot', () => {
   it('is the first time left after the notice', () => {
     const busyMorning = span('2026-12-01T08:00:00-06:00', '2026-12-01T12:00:00-06:00');
@@ -505,5 +530,29 @@ describe('availabilityOf: 60 days, 3 members, 600 busy intervals', () => {
     expect(who('2027-03-20')[0]).toBe('8-10 AM bob');
     expect(startsOn(days, '2027-03-13')[0]).toBe(utc('2027-03-13T08:00:00-06:00'));
     expect(startsOn(days, '2027-03-15')[0]).toBe(utc('2027-03-15T08:00:00-05:00'));
+  });
+});
+
+describe('availabilityAnswerOf', () => {
+  it("writes starts with the zone's offset on each side of a change, and the zone as people name it", () => {
+    const days = eightToTen('2026-10-31T06:00:00-05:00', 2);
+    expect(availabilityAnswerOf(days, CHICAGO, instant('2026-10-31T06:00:00-05:00'))).toEqual({
+      timeZone: CHICAGO,
+      zoneName: 'Central Time',
+      days: [
+        {
+          date: '2026-10-31',
+          label: 'Sat, Oct 31',
+          full: false,
+          slots: [{ start: '2026-10-31T08:00:00-05:00', label: '8-10 AM' }],
+        },
+        {
+          date: '2026-11-01',
+          label: 'Sun, Nov 1',
+          full: false,
+          slots: [{ start: '2026-11-01T08:00:00-06:00', label: '8-10 AM' }],
+        },
+      ],
+    });
   });
 });

@@ -3,8 +3,10 @@ import { MINUTES_PER_DAY, type OpenInterval } from '../providers/open-hours.sche
 import { addDays } from '../scheduling/calendar-days.rules';
 import { clockLabel, dateLabel, spanLabel } from '../scheduling/time-labels.rules';
 import { wallClockOf } from '../scheduling/wall-clock.rules';
-import { openSpansOf, parseWireTime, zoneTransitions } from '../scheduling/zoned-time.rules';
+import { formatWireTime, openSpansOf, parseWireTime, zoneTransitions } from '../scheduling/zoned-time.rules';
 import type { BookingMode } from './booking.constants';
+import type { AvailabilityAnswer } from './booking-availability.schemas';
+import { zoneNameOf } from './booking-labels.rules';
 
 /**
  * The times a visitor may book (issue 34 item 2, docs/plans/online-booking.md §2.1-2.2), pure and
@@ -97,6 +99,24 @@ export function availabilityOf(input: AvailabilityInput): AvailabilityDay[] {
 export function nextBookableSlot(input: AvailabilityInput): BookableSlot | null {
   for (const day of computeDays(input, true)) if (day.slots[0]) return day.slots[0];
   return null;
+}
+
+/** The wire answer (§2.2): starts with the zone's offset, labels written, members left out (the server's). */
+export function availabilityAnswerOf(
+  days: readonly AvailabilityDay[],
+  timeZone: string,
+  now: Date,
+): AvailabilityAnswer {
+  return {
+    timeZone,
+    zoneName: zoneNameOf(timeZone, now),
+    days: days.map((day) => ({
+      date: day.date,
+      label: day.label,
+      full: day.full,
+      slots: day.slots.map((slot) => ({ start: formatWireTime(slot.start, timeZone), label: slot.label })),
+    })),
+  };
 }
 
 function computeDays(input: AvailabilityInput, firstOnly: boolean): AvailabilityDay[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWindowLabel } from './booking-labels.rules';
+import { nextWindowLabel, zoneNameOf } from './booking-labels.rules';
 
 const CHICAGO = 'America/Chicago';
 // Mon Nov 30 2026, 9 AM in Chicago.
@@ -35,5 +35,13 @@ describe('nextWindowLabel', () => {
     expect(nextWindowLabel(at('2026-12-01T09:00:00-06:00'), now, 24 * 60, CHICAGO)).toBe(
       'Next: Tomorrow 9-11 AM',
     );
+  });
+});
+
+describe('zoneNameOf', () => {
+  it('names the zone as people do, the same in summer and winter', () => {
+    expect(zoneNameOf(CHICAGO, new Date('2026-07-01T12:00:00Z'))).toBe('Central Time');
+    expect(zoneNameOf(CHICAGO, now)).toBe('Central Time');
+    expect(zoneNameOf('America/New_York', now)).toBe('Eastern Time');
   });
 });

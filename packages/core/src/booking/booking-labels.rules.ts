@@ -43,3 +43,9 @@ function dayWord(start: Date, now: Date, timeZone: string): string {
     days < 7 ? { weekday: 'short' } : { month: 'short', day: 'numeric' };
   return zoneFormatter(kind, timeZone, options).format(start);
 }
+
+/** 'Central Time', 'Eastern Time', 'Mountain Standard Time' (Phoenix): the zone as people name it. */
+export function zoneNameOf(timeZone: string, at: Date): string {
+  const parts = zoneFormatter('zone name', timeZone, { timeZoneName: 'longGeneric' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -66,3 +66,6 @@ export const BOOKING_WINDOWS_MAX = 12;
 export const BOOKING_MEMBERS_MAX = 50;
 /** Bookable offers in one settings save. */
 export const BOOKING_OFFERS_MAX = 200;
+
+/** The time step asks this many days at a time ('Later dates' asks the next ones). */
+export const BOOKING_AVAILABILITY_DEFAULT_DAYS = 14;

@@ -88,3 +88,10 @@ export const bookingSettingsMessages = {
   membersTooMany: `Choose at most ${BOOKING_MEMBERS_MAX} team members`,
   versionInvalid: 'Reload the settings and try again',
 } as const;
+
+/** GET /booking/{uri}/availability: what a query refuses. */
+export const availabilityMessages = {
+  offerRequired: 'Choose a service to book',
+  fromInvalid: 'Enter the first date as YYYY-MM-DD',
+  daysInvalid: `Ask for 1 to ${BOOKING_HORIZON_MAX_DAYS} days`,
+} as const;
