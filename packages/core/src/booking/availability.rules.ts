@@ -284,10 +284,26 @@ function candidatesOf(
       );
       candidates.push({ start, end, label });
     }
-    return candidates;
+  } else {
+    addStartTimes(candidates, spans, rules, clock, (minute, start) =>
+      labelOf(`s${minute}`, () => clockLabel(start, timeZone)),
+    );
   }
+  // Wall order is instant order (the earlier of a repeated time, none in the gap); sorted all the same,
+  // as the sweeps need non-decreasing starts.
+  return candidates.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
 
+/** A start every step from each span's opening, the work done by its closing (elapsed minutes). */
+function addStartTimes(
+  candidates: Candidate[],
+  spans: readonly { opens: number; closes: number }[],
+  rules: AvailabilityRules,
+  clock: DayClock,
+  labelOf: (minute: number, start: Date) => string,
+): void {
   const step = rules.startStepMinutes ?? 60;
+  const durationMs = rules.durationMinutes * MINUTE_MS;
   for (const span of spans) {
     const closes = clock.endOf(span.closes).getTime();
     for (let minute = span.opens; minute < span.closes; minute += step) {
@@ -295,10 +311,9 @@ function candidatesOf(
       if (!start) continue;
       const end = new Date(start.getTime() + durationMs);
       if (end.getTime() > closes) break;
-      candidates.push({ start, end, label: labelOf(`s${minute}`, () => clockLabel(start, timeZone)) });
+      candidates.push({ start, end, label: labelOf(minute, start) });
     }
   }
-  return candidates.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** Monday = 1 … Sunday = 7 of a 'YYYY-MM-DD' date. */

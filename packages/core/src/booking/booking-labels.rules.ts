@@ -1,4 +1,3 @@
-import { MINUTES_PER_DAY } from '../providers/open-hours.schemas';
 import { clockLabel, spanLabel } from '../scheduling/time-labels.rules';
 import { wallClockOf, zoneFormatter } from '../scheduling/wall-clock.rules';
 import { bookingMessages } from './booking.messages';
@@ -15,7 +14,7 @@ export interface NextWindow {
   windowMinutes: number | null;
 }
 
-const DAY_MS = MINUTES_PER_DAY * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** 'Next: Tue 8-10 AM', or null once the stored start falls inside the notice (the next refresh moves it). */
 export function nextWindowLabel(
