@@ -63,6 +63,14 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|composition)/|^apps/server/src/(app|server|demo-seed)\\.ts$' },
     },
     {
+      name: 'job-queue-behind-adapter',
+      comment:
+        'graphile-worker is the job queue adapter: modules add jobs by SQL (platform/job-queue.repository.ts); only the adapter runs them and migrate.ts makes its schema.',
+      severity: 'error',
+      from: { pathNot: '^(apps/server/src/adapters/job-queue\\.ts|packages/db/src/migrate\\.ts)$' },
+      to: { path: '(^|/)node_modules/graphile-worker/' },
+    },
+    {
       name: 'no-seed-in-the-server',
       comment:
         'Seed code is for the demo seed step and tests only (apps/server/src/demo-seed.ts is its entry).',
@@ -81,7 +89,7 @@ module.exports = {
     // builds of the workspaces (apps/server/dist, apps/web/.next), not a package's own dist.
     exclude: {
       path: [
-        '(^|/)node_modules/(?!(temporal-polyfill|rrule-temporal)/)',
+        '(^|/)node_modules/(?!(temporal-polyfill|rrule-temporal|graphile-worker)/)',
         '^(apps|packages)/[^/]+/(dist|\\.next)/',
         '\\.d\\.m?ts$',
       ],

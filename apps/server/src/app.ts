@@ -14,6 +14,7 @@ import { customDomainsPlugin } from './composition/custom-domains';
 import { drainingPlugin } from './composition/draining';
 import { errorsPlugin } from './composition/errors';
 import { eventsPlugin } from './composition/events';
+import { jobQueuePlugin } from './composition/job-queue';
 import { nextPlugin } from './composition/next';
 import { openapiPlugin } from './composition/openapi';
 import { outboxPlugin } from './composition/outbox';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(smsPlugin);
   await app.register(paymentsPlugin);
   await app.register(outboxPlugin);
+  await app.register(jobQueuePlugin);
   await app.register(customDomainsPlugin);
   await app.register(placesPlugin);
   await app.register(geocodingPlugin);

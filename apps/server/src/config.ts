@@ -80,6 +80,12 @@ export const configSchema = z.object({
   SERVE_WEB: booleanFromEnv.default(true),
   /** How often each process's outbox worker looks for due e-mails when no event woke it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Run the job queue's jobs in this process (series extension, series invoices); false for processes that only serve. */
+  RUN_JOBS: booleanFromEnv.default(true),
+  /** Jobs one process runs at once (on a small database pool of the queue's own). */
+  JOB_QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How often the job queue looks for jobs falling due (a new job due now wakes it at once). */
+  JOB_QUEUE_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** How long an anonymous visitor's profile or search page is served from memory at most (0: off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Memory for cached pages per process, in megabytes of HTML. */

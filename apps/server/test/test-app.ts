@@ -36,6 +36,8 @@ export async function createTestApp(
     CHAT_CONVERSATION_RATE_LIMIT: '1000',
     CHAT_MESSAGE_RATE_LIMIT: '1000',
     LOGIN_ACCOUNT_FAILURE_LIMIT: '1000',
+    // Nothing polls in tests: a test runs the due jobs itself (app.jobQueue.runDue).
+    RUN_JOBS: 'false',
     ...env,
   });
   const app = await buildApp({

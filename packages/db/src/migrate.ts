@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations } from 'graphile-worker';
+import pg from 'pg';
 import { withAdvisoryLock } from './advisory-lock';
 import type { Database } from './connection';
 
@@ -16,10 +18,29 @@ const migrationsFolder = path.join(
 /** Every process takes this lock to migrate: the first applies what is new, the others find nothing to do. */
 export const MIGRATION_LOCK = 'porchlight:migrations';
 
+/** graphile-worker's own messages while it migrates (debug chatter dropped, the rest to stderr). */
+const jobQueueMigrationLogger = new Logger(() => (level, message) => {
+  if (level === 'error' || level === 'warning') console.error(`job queue migration: ${message}`);
+});
+
+/**
+ * Our tables (drizzle), then the job queue's own schema `graphile_worker` (its `runMigrations`, which
+ * creates and upgrades it): both under one lock, so every process, the test template and each clone of it
+ * get the same queue the same way.
+ */
 export async function migrateDatabase(db: Database): Promise<void> {
-  await withAdvisoryLock(db.$client, MIGRATION_LOCK, (client) =>
-    migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder }),
-  );
+  await withAdvisoryLock(db.$client, MIGRATION_LOCK, async (client) => {
+    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+    // A pool of its own with the handlers graphile-worker asks for (an idle connection dropping is no error).
+    const pgPool = new pg.Pool({ ...db.$client.options, max: 1 });
+    pgPool.on('error', () => {});
+    pgPool.on('connect', (connection) => connection.on('error', () => {}));
+    try {
+      await runMigrations({ pgPool, logger: jobQueueMigrationLogger });
+    } finally {
+      await pgPool.end();
+    }
+  });
 }
 
 let newestMigration: number | undefined;

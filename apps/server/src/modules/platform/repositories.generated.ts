@@ -34,6 +34,7 @@ import { createInvoicesRepository } from '../service-manager/invoices.repository
 import { createJobsRepository } from '../service-manager/jobs.repository';
 import { createCountersRepository } from './counters.repository';
 import { createEventsRepository } from './events.repository';
+import { createJobQueueRepository } from './job-queue.repository';
 import { createOutboxRepository } from './outbox.repository';
 import { createRateLimitsRepository } from './rate-limits.repository';
 
@@ -53,6 +54,7 @@ export function createRepositories(db: Executor) {
     plans: createPlansRepository(db),
     counters: createCountersRepository(db),
     events: createEventsRepository(db),
+    jobQueue: createJobQueueRepository(db),
     outbox: createOutboxRepository(db),
     rateLimits: createRateLimitsRepository(db),
     companies: createCompaniesRepository(db),

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJobQueue, type JobQueue } from '../adapters/job-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobQueue: JobQueue;
+  }
+}
+
+/**
+ * The job queue (adapters/job-queue.ts) with every task the modules define. A process with RUN_JOBS runs
+ * jobs from the moment it is ready; on close (SIGTERM's drain) it takes no new job and lets running ones
+ * finish before the database closes. Without RUN_JOBS (the API tests) nothing polls: `runDue` runs them.
+ */
+export const jobQueuePlugin = fp(
+  async (app: FastifyInstance) => {
+    const queue = createJobQueue({
+      database: app.db.$client,
+      tasks: {},
+      crontab: '',
+      concurrency: app.config.JOB_QUEUE_CONCURRENCY,
+      pollMs: app.config.JOB_QUEUE_POLL_MS,
+      log: app.log.child({ component: 'job-queue' }),
+    });
+    app.decorate('jobQueue', queue);
+    if (app.config.RUN_JOBS) app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
+  },
+  { name: 'job-queue', dependencies: ['config', 'db', 'repositories'] },
+);

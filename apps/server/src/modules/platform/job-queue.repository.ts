@@ -1,0 +1,50 @@
+import type { Executor } from '@porchlight/db/connection';
+import { sql } from 'drizzle-orm';
+
+export interface JobOptions {
+  /** When it may run (now when left out). */
+  runAt?: Date;
+  /** One job per key: adding again moves it (replace), `remove` cancels it. */
+  key?: string;
+  /** Tries before the job is left failed (graphile-worker's default is 25). */
+  maxAttempts?: number;
+}
+
+/** Our default: ten tries with graphile-worker's exponential backoff (about 6 hours in all). */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * The job queue's SQL functions on our executor (graphile-worker's `add_job` and `remove_job`): a job is
+ * added in the transaction of the write that needs it, so both commit or roll back together. The runner
+ * itself is an adapter (adapters/job-queue.ts); this file only speaks the queue's stable SQL.
+ */
+export function createJobQueueRepository(db: Executor) {
+  return {
+    async add(task: string, payload: Record<string, unknown>, options: JobOptions = {}): Promise<void> {
+      await db.execute(sql`select graphile_worker.add_job(
+        identifier := ${task},
+        payload := ${JSON.stringify(payload)}::json,
+        run_at := ${options.runAt?.toISOString() ?? null}::timestamptz,
+        max_attempts := ${options.maxAttempts ?? MAX_ATTEMPTS}::int,
+        job_key := ${options.key ?? null}::text,
+        job_key_mode := 'replace'
+      )`);
+    },
+
+    /** Cancels the job under `key` (a job running now is disarmed: it is deleted once it ends). */
+    async remove(key: string): Promise<void> {
+      await db.execute(sql`select graphile_worker.remove_job(${key})`);
+    },
+
+    /** The job waiting under `key`, if any: its task, when it runs and how often it was tried. */
+    async find(key: string): Promise<{ task: string; runAt: Date; attempts: number } | undefined> {
+      const result = await db.execute<{ task: string; run_at: string; attempts: number }>(
+        sql`select task_identifier as task, run_at::text, attempts from graphile_worker.jobs where key = ${key}`,
+      );
+      const row = result.rows[0];
+      return row && { task: row.task, runAt: new Date(row.run_at), attempts: row.attempts };
+    },
+  };
+}
+
+export type JobQueueRepository = ReturnType<typeof createJobQueueRepository>;
