@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../adapters/job-queue';
+import { createSeriesTasks, SERIES_CRONTAB } from '../modules/scheduling/series-tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +18,8 @@ export const jobQueuePlugin = fp(
   async (app: FastifyInstance) => {
     const queue = createJobQueue({
       database: app.db.$client,
-      tasks: {},
-      crontab: '',
+      tasks: { ...createSeriesTasks({ unitOfWork: app.unitOfWork }) },
+      crontab: [SERIES_CRONTAB].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,
       pollMs: app.config.JOB_QUEUE_POLL_MS,
       log: app.log.child({ component: 'job-queue' }),

@@ -69,9 +69,30 @@ const onWallClock = (wall: Temporal.PlainDateTime) => wall.toZonedDateTime('UTC'
  * first visit, whatever the range.
  */
 export function occurrencesOf(series: Series, range: { from: Date; to: Date }): Occurrence[] {
+  return storedOccurrencesOf(
+    {
+      rrule: rruleOf(series.repeat, series.ends),
+      startsLocal: series.start,
+      durationMinutes: series.durationMinutes,
+      timeZone: series.timeZone,
+    },
+    range,
+  );
+}
+
+/** A series as its row keeps it (visit_series): the RRULE value, DTSTART's wall time, its zone and length. */
+export interface StoredSeries {
+  rrule: string;
+  startsLocal: string;
+  durationMinutes: number;
+  timeZone: string;
+}
+
+/** `occurrencesOf` for a series already stored: extending it a month at a time gives the same visits. */
+export function storedOccurrencesOf(series: StoredSeries, range: { from: Date; to: Date }): Occurrence[] {
   const rule = new RRuleTemporal({
-    rruleString: rruleOf(series.repeat, series.ends),
-    dtstart: onWallClock(Temporal.PlainDateTime.from(series.start)),
+    rruleString: series.rrule,
+    dtstart: onWallClock(Temporal.PlainDateTime.from(series.startsLocal)),
   });
   // A day either side: a shifted or repeated hour can move a visit's instant across the range's edge.
   const wallFrom = onWallClock(zonedOf(range.from, series.timeZone).toPlainDateTime()).subtract({ days: 1 });
@@ -82,7 +103,7 @@ export function occurrencesOf(series: Series, range: { from: Date; to: Date }): 
     .filter(({ start }) => start >= range.from && start < range.to);
 }
 
-function occurrenceAt(wall: Temporal.PlainDateTime, series: Series): Occurrence {
+function occurrenceAt(wall: Temporal.PlainDateTime, series: StoredSeries): Occurrence {
   // 'compatible': later across a gap, earlier in an overlap (Temporal's default, as RFC 5545 says for DTSTART).
   const start = wall.toZonedDateTime(series.timeZone, { disambiguation: 'compatible' });
   return {

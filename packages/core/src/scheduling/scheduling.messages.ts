@@ -52,6 +52,9 @@ export const schedulingMessages = {
   arrivalWindowInvalid: 'An arrival window lasts from 15 minutes to 12 hours.',
   jobClosed: 'This job is closed. Reopen it to schedule visits.',
   seriesMakesNoVisits: 'This repeat makes no visits: check the days and the end.',
+  /** The notes of a monthly series invoice: the month and the dates it bills ('Nov 2, Nov 9'). */
+  seriesMonthInvoiceNote: (month: string, dates: readonly string[]) =>
+    `Visits in ${month}: ${dates.join(', ')}.`,
   rangeInvalid: 'Choose a range of up to 42 days that ends after it starts.',
 } as const;
 

@@ -1,8 +1,11 @@
 import type { Executor } from '@porchlight/db/connection';
 import {
   estimateItems,
+  jobs,
+  seriesInvoices,
   visitAssignments,
   visitChecklistItems,
+  visitInvoices,
   visitSeries,
   visitSeriesAssignees,
   visits,
@@ -152,6 +155,99 @@ export function createSeriesRepository(db: Executor) {
         await db
           .insert(visitSeriesAssignees)
           .values(userIds.map((userId) => ({ seriesId, providerId, userId })));
+    },
+
+    /**
+     * The series with its job and people, its row locked for the caller's unit of work: an extension or a
+     * month's invoice waits for an edit of the series in flight (and the edit for them).
+     */
+    async lockForWork(seriesId: string) {
+      const [row] = await db
+        .select({
+          id: visitSeries.id,
+          providerId: visitSeries.providerId,
+          rrule: visitSeries.rrule,
+          startsLocal: visitSeries.startsLocal,
+          timeZone: visitSeries.timeZone,
+          durationMinutes: visitSeries.durationMinutes,
+          arrivalWindowMinutes: visitSeries.arrivalWindowMinutes,
+          invoicing: visitSeries.invoicing,
+          materializedThrough: visitSeries.materializedThrough,
+          endedOn: visitSeries.endedOn,
+          job: { id: jobs.id, jobNumber: jobs.jobNumber, status: jobs.status, estimateId: jobs.estimateId },
+        })
+        .from(visitSeries)
+        .innerJoin(jobs, eq(jobs.id, visitSeries.jobId))
+        .where(eq(visitSeries.id, seriesId))
+        .for('update', { of: visitSeries });
+      if (!row) return undefined;
+      const assignees = await db
+        .select({ userId: visitSeriesAssignees.userId })
+        .from(visitSeriesAssignees)
+        .where(eq(visitSeriesAssignees.seriesId, seriesId));
+      return { ...row, assigneeIds: assignees.map((assignee) => assignee.userId) };
+    },
+
+    /**
+     * Live series whose visits stop before `horizon` (a local date): not ended, job not closed, a rule
+     * without an UNTIL already passed. A COUNT rule used up is found too, and its extension makes nothing.
+     */
+    async dueForExtension(horizon: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: visitSeries.id })
+        .from(visitSeries)
+        .innerJoin(jobs, eq(jobs.id, visitSeries.jobId))
+        .where(
+          and(
+            sql`${visitSeries.materializedThrough} < ${horizon}::date`,
+            sql`${visitSeries.endedOn} is null`,
+            sql`${jobs.status} <> 'closed'`,
+            sql`coalesce(to_date(substring(${visitSeries.rrule} from 'UNTIL=([0-9]{8})'), 'YYYYMMDD') > ${visitSeries.materializedThrough}, true)`,
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** How the series of this visit is invoiced ('none' for a visit of no series). */
+    async invoicingOfVisit(visitId: string) {
+      const [row] = await db
+        .select({ invoicing: visitSeries.invoicing })
+        .from(visits)
+        .innerJoin(visitSeries, eq(visitSeries.id, visits.seriesId))
+        .where(eq(visits.id, visitId));
+      return row?.invoicing ?? 'none';
+    },
+
+    /**
+     * The series' completed visits starting in `month` ('YYYY-MM') on the series' wall clock that no
+     * invoice of their own billed (a visit completed with "Create invoice"), soonest first.
+     */
+    async completedInMonth(seriesId: string, month: string, timeZone: string) {
+      return db
+        .select({ id: visits.id, startsAt: visits.startsAt })
+        .from(visits)
+        .leftJoin(visitInvoices, eq(visitInvoices.visitId, visits.id))
+        .where(
+          and(
+            eq(visits.seriesId, seriesId),
+            eq(visits.status, 'completed'),
+            sql`${visitInvoices.visitId} is null`,
+            sql`to_char(${visits.startsAt} at time zone ${timeZone}, 'YYYY-MM') = ${month}`,
+          ),
+        )
+        .orderBy(visits.startsAt);
+    },
+
+    async monthInvoiced(seriesId: string, billingMonth: string): Promise<boolean> {
+      const rows = await db
+        .select({ invoiceId: seriesInvoices.invoiceId })
+        .from(seriesInvoices)
+        .where(and(eq(seriesInvoices.seriesId, seriesId), eq(seriesInvoices.billingMonth, billingMonth)));
+      return rows.length > 0;
+    },
+
+    async recordMonthInvoice(seriesId: string, billingMonth: string, invoiceId: string): Promise<void> {
+      await db.insert(seriesInvoices).values({ seriesId, billingMonth, invoiceId });
     },
 
     async setMaterializedThrough(seriesId: string, date: string): Promise<void> {

@@ -12,21 +12,13 @@ import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { UnitOfWork } from '../platform/unit-of-work';
+import { armSeriesInvoice } from './series-invoices';
+import { makeSeriesVisits, monthsAfter } from './series-visits';
 import { followVisits, guarded } from './visits.service';
 
 type Owned<T> = T & { vanityName: string };
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** `date` plus whole months (a year ahead is 12), as the series' horizon. */
-function monthsAfter(date: Date, months: number): Date {
-  const later = new Date(date);
-  later.setUTCMonth(later.getUTCMonth() + months);
-  return later;
-}
-
-const overlaps = (a: { start: Date; end: Date }, b: { startsAt: Date | null; endsAt: Date | null }) =>
-  b.startsAt !== null && b.endsAt !== null && a.start < b.endsAt && b.startsAt < a.end;
 
 /**
  * Recurring work (issue 33 item 4): a series is its rule (an RRULE on the company's wall clock) and its
@@ -79,49 +71,31 @@ export function createSeriesService(deps: { access: Access; unitOfWork: UnitOfWo
             },
             body.assigneeIds,
           );
-          const made = await repositories.series.insertVisits(
-            provider.id,
-            job.id,
-            seriesId,
-            occurrences.map((occurrence) => ({
-              ...occurrence,
+          const { made, clashes } = await makeSeriesVisits(
+            repositories,
+            {
+              providerId: provider.id,
+              job,
+              seriesId,
+              assigneeIds: body.assigneeIds,
               arrivalWindowMinutes: body.arrivalWindowMinutes ?? null,
-            })),
+            },
+            occurrences,
+            label,
           );
-          // Each visit of recurring work does what the estimate says, like a single visit does.
-          if (job.estimateId)
-            await repositories.series.copyChecklist(
-              made.map((visit) => visit.id),
-              job.estimateId,
-            );
           const last = occurrences.at(-1);
-          const busy = await repositories.series.busyTimes(
-            body.assigneeIds,
-            occurrences[0]?.start ?? from,
-            last?.end ?? horizon,
-          );
-          const clashes: SeriesAnswer['clashes'] = [];
-          const pairs: { visitId: string; userId: string }[] = [];
-          for (const visit of made) {
-            const occurrence = occurrences.find((each) => each.occurrenceDate === visit.occurrenceDate);
-            if (!occurrence) continue;
-            for (const userId of body.assigneeIds) {
-              const taken = busy.some((time) => time.userId === userId && overlaps(occurrence, time));
-              if (taken)
-                clashes.push({
-                  date: occurrence.occurrenceDate,
-                  when: label(occurrence.start, occurrence.end),
-                  userId,
-                });
-              else pairs.push({ visitId: visit.id, userId });
-            }
-          }
-          await repositories.series.assign(provider.id, pairs);
           if (last) await repositories.series.setMaterializedThrough(seriesId, last.occurrenceDate);
+          if (body.invoicing === 'monthly')
+            await armSeriesInvoice(
+              repositories,
+              seriesId,
+              occurrences[0]?.occurrenceDate ?? body.start,
+              timeZone,
+            );
           await followVisits(repositories, job.id, job.status);
           return {
             seriesId,
-            visitCount: made.length,
+            visitCount: made,
             clashes,
             shifted: occurrences
               .filter((occurrence) => occurrence.shifted)

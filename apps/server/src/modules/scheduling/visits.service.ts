@@ -364,11 +364,15 @@ export function createVisitsService(deps: {
         });
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
-        if (!invoicing) return null;
+        // A visit of a series invoiced per visit makes its invoice whoever completes it: the owner chose so.
+        const perVisit =
+          body.status === 'completed' &&
+          (await repositories.series.invoicingOfVisit(visitId)) === 'per-visit';
+        if (!invoicing && !perVisit) return null;
         // In the completion's unit of work: the visit is completed with its invoice, or neither.
         const invoice = await insertJobInvoice(repositories, provider.id, before.job.jobNumber);
         await repositories.visits.linkInvoice(visitId, invoice.invoiceId);
-        return invoice.invoiceNumber;
+        return ownOnly ? null : invoice.invoiceNumber;
       });
       return { ...(await answer(provider, await repository.find(provider.id, visitId))), invoiceNumber };
     },

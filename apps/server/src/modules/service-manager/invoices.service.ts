@@ -6,6 +6,7 @@ import {
   type InvoiceRequest,
   invoiceRequestSchema,
 } from '@porchlight/core/service-manager/invoices.schemas';
+import { NOTES_MAX_LENGTH } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import { invoiceStatusChangeRefusal } from '@porchlight/core/service-manager/status-changes.rules';
 import type { Access } from '../identity/access';
@@ -90,11 +91,14 @@ async function insertInvoice(repositories: Repositories, providerId: string, bod
 /**
  * A Draft invoice for a job, from the lines, tax, discount and notes of the estimate it carries out
  * (none without one), in the caller's unit of work: what completing a visit makes (issue 33 item 2).
+ * `visits` bills several visits at once (a monthly series invoice): each line's quantity times their
+ * count, and `visitsNote` (the dates) before the estimate's notes.
  */
 export async function insertJobInvoice(
   repositories: Repositories,
   providerId: string,
   jobNumber: number,
+  several: { visits: number; visitsNote: string } = { visits: 1, visitsNote: '' },
 ): Promise<{ invoiceNumber: number; invoiceId: string }> {
   const job = await repositories.jobs.find(providerId, jobNumber);
   if (!job) throw new AppError('notFound', messages.jobNotFound);
@@ -111,14 +115,16 @@ export async function insertJobInvoice(
       name,
       description,
       rate,
-      quantity,
+      quantity: Math.round(quantity * several.visits * 100) / 100,
       tax,
       type,
       billingCycle,
     })),
     taxPercent: estimate?.taxPercent ?? 0,
     discount: estimate?.discount ?? null,
-    notes: estimate?.notes ?? null,
+    notes:
+      [several.visitsNote, estimate?.notes ?? ''].filter(Boolean).join('\n\n').slice(0, NOTES_MAX_LENGTH) ||
+      null,
   });
   const invoiceNumber = await insertInvoice(repositories, providerId, body);
   const created = await repositories.invoices.find(providerId, invoiceNumber);
