@@ -20,7 +20,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { HubLockedNote, lockedFieldProps } from '@/features/client-hub/hub-locked-fields';
 import { hubBearer } from '@/features/client-hub/hub-tokens';
 import { useHubContact } from '@/features/client-hub/use-hub-contact';
-import { callApi } from '@/lib/api-client';
 import { openDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -39,6 +38,8 @@ import { formatPhoneAsTyped } from './phone-as-typed';
 
 /** The form's rules and its request, loaded with the form's first focus (they bring zod). */
 const loadContactRules = () => import('@porchlight/core/providers/contact.schemas');
+/** The API client (its session refresh and auth words) loads when the form first sends: visitors who only read never pay for it. */
+const loadApiClient = () => import('@/lib/api-client');
 
 export interface ContactUsFormProps {
   vanityName: string;
@@ -83,10 +84,13 @@ export function ContactUsForm({
   useEffect(() => {
     if (!onCustomDomain) return;
     let active = true;
-    callApi(submitClientHubRequestRoute, {
-      params: { uri: vanityName },
-      body: { accessibilityTest: true },
-    })
+    loadApiClient()
+      .then(({ callApi }) =>
+        callApi(submitClientHubRequestRoute, {
+          params: { uri: vanityName },
+          body: { accessibilityTest: true },
+        }),
+      )
       .then(() => active && setProbe('ok'))
       .catch(() => active && setProbe('failed'));
     return () => {
@@ -113,7 +117,10 @@ export function ContactUsForm({
   const submit = useAction(
     async (values: ContactFormValues) => {
       setFormError(null);
-      const { contactFormToRequest } = await loadContactRules();
+      const [{ contactFormToRequest }, { callApi }] = await Promise.all([
+        loadContactRules(),
+        loadApiClient(),
+      ]);
       // With the hub's token the server sends it under the client's own name and email.
       const response = await callApi(
         submitClientHubRequestRoute,
