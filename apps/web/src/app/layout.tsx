@@ -2,7 +2,7 @@ import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './globals.css';
 
-import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { mantineHtmlProps } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingStore,
@@ -43,7 +43,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before the first paint

@@ -10,7 +10,9 @@ import { HydrationMark } from './hydration-mark';
 
 export function AppProviders({ siteName, children }: { siteName: string; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    // Light only: <html> carries the scheme from the server (mantineHtmlProps), so no ColorSchemeScript,
+    // a client component every page would download, and nothing read from or written to localStorage.
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <SiteNameProvider value={siteName}>
         <CurrentUserProvider>{children}</CurrentUserProvider>
       </SiteNameProvider>
