@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Me } from '@porchlight/core/identity/auth.schemas';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { listFriendReviewsRoute } from '@porchlight/core/reviews/review-writing.routes';
@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-error';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useSticky } from '@/lib/use-sticky';
 import { AnchorLink } from '@/ui/anchor-link';
-import { FriendsReviewsHeading } from './friends-reviews-heading';
+import { FriendsReviewsCard, FriendsReviewsHeading } from './friends-reviews-heading';
 import { useFriendCount } from './use-friend-count';
 
 const NoFriendsDialog = lazyComponent(() => import('./no-friends-dialog').then((m) => m.NoFriendsDialog));
@@ -56,14 +56,7 @@ export function FriendsReviewsOfUser({
   }, [provider.vanityNameLC]);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="md"
-      component="section"
-      aria-label="Friends' reviews"
-      data-testid="friends-reviews"
-    >
+    <FriendsReviewsCard>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <FriendsReviewsHeading count={state.status === 'loaded' ? state.totalRecords : undefined} />
@@ -95,6 +88,6 @@ export function FriendsReviewsOfUser({
           state.reviews.map((review) => <div key={review.reviewNumber}>{renderReview(review)}</div>)}
       </Stack>
       {noFriendsMounted && <NoFriendsDialog opened={noFriendsOpen} onClose={() => setNoFriendsOpen(false)} />}
-    </Paper>
+    </FriendsReviewsCard>
   );
 }

@@ -8,6 +8,7 @@ import { PromoVideo, RatingLine, Section } from '@/features/providers/profile-bl
 import { getOwnReview, getReviews } from '@/features/providers/profile-data';
 import pageClasses from '@/features/providers/profile-pages.module.css';
 import { AddReviewRoute } from '@/features/reviews/add-review-route';
+import { FriendsReviewsLogin } from '@/features/reviews/friends-reviews-login';
 import { FriendsReviewsSection } from '@/features/reviews/friends-reviews-section';
 import { EditSocialLinksButton, ReviewsPromoVideoButton } from '@/features/reviews/review-tools';
 import { withReturnTo } from '@/lib/return-to';
@@ -113,7 +114,10 @@ export async function ReviewsPageView({
           </Alert>
         )}
         {ownReview?.review ? <OwnReviewSection review={ownReview.review} provider={reviewed} /> : null}
-        <FriendsReviewsSection provider={reviewed} loginHref={loginHref} />
+        <FriendsReviewsSection
+          provider={reviewed}
+          loggedOut={<FriendsReviewsLogin providerName={reviewed.name} loginHref={loginHref} />}
+        />
         <ReviewList
           key={`${totalRecords}-${profile.rating}`}
           vanityName={profile.uri}
