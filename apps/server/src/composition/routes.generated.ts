@@ -11,6 +11,7 @@ import { offersRoutes } from '../modules/offers/offers.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { plansRoutes } from '../modules/plans/plans.routes';
 import { healthRoutes } from '../modules/platform/health.routes';
+import { jobQueueRoutes } from '../modules/platform/job-queue.routes';
 import { claimRoutes } from '../modules/providers/claim.routes';
 import { companyRoutes } from '../modules/providers/company.routes';
 import { detailsRoutes } from '../modules/providers/details.routes';
@@ -45,6 +46,7 @@ export const moduleRoutes = [
   paymentsRoutes,
   plansRoutes,
   healthRoutes,
+  jobQueueRoutes,
   claimRoutes,
   companyRoutes,
   detailsRoutes,

@@ -17,6 +17,7 @@ import { createOffersService } from '../modules/offers/offers.service';
 import { createHubPaymentsService } from '../modules/payments/hub-payments.service';
 import { createProviderPaymentsService } from '../modules/payments/provider-payments.service';
 import { createPlansService } from '../modules/plans/plans.service';
+import { createJobQueueService } from '../modules/platform/job-queue.service';
 import { createThrottle } from '../modules/platform/throttle';
 import { createClaimService } from '../modules/providers/claim.service';
 import { createCompanyService } from '../modules/providers/company.service';
@@ -203,6 +204,7 @@ function createServices(app: FastifyInstance) {
     }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     series: createSeriesService({ access, unitOfWork }),
+    jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
     calendarFeed: createCalendarFeedService({
       access,
       repository: repositories.calendarFeed,

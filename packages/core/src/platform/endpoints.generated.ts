@@ -30,6 +30,7 @@ import type * as visits from '../scheduling/visits.contracts';
 import type * as search from '../search/search.contracts';
 import type * as serviceManager from '../service-manager/service-manager.contracts';
 import type * as health from './health.contracts';
+import type * as jobQueue from './job-queue.contracts';
 
 /** Every *.contracts.ts module, as a type: endpoints.ts finds a route's endpoint among their exports. */
 export type ContractModule =
@@ -46,6 +47,7 @@ export type ContractModule =
   | typeof payments
   | typeof plans
   | typeof health
+  | typeof jobQueue
   | typeof claim
   | typeof company
   | typeof details

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLoggedInUser } from '../../../test/people';
+import { createTestApp } from '../../../test/test-app';
 import { createJobQueue, type JobQueue, type JobTask } from '../../adapters/job-queue';
 import { createJobQueueRepository } from './job-queue.repository';
 
@@ -125,5 +127,43 @@ describe('the job queue', () => {
     await queue.stop();
     expect(ran).toEqual([9]);
     expect(await jobs().find('flaky:once')).toBeUndefined();
+  });
+});
+
+describe('the admin list of the queue', () => {
+  it('shows the site owner pending jobs soonest first and failed ones with their error', async () => {
+    const t = await createTestApp({}, { database });
+    try {
+      const admin = await seedLoggedInUser(t.app, database.db, { role: 'admin' });
+      const ran: number[] = [];
+      const queue = countingQueue(ran);
+      const later = new Date(Date.now() + 7 * 86_400_000);
+      await jobs().add('count', { n: 1 }, { key: 'admin:later', runAt: later });
+      await jobs().add('count', { n: 2 }, { key: 'admin:sooner', runAt: new Date(later.getTime() - 60_000) });
+      await jobs().add('flaky', { n: 3 }, { key: 'admin:gives-up', maxAttempts: 1 });
+      await queue.runDue();
+      await queue.stop();
+
+      const list = async (state: string) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/jobs?state=${state}&rows=100`,
+          headers: { cookie: admin.cookie },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json() as { jobs: { key: string; lastError: string | null; attempts: number }[] };
+      };
+      const pending = (await list('pending')).jobs
+        .map((job) => job.key)
+        .filter((key) => key?.startsWith('admin:'));
+      expect(pending).toEqual(['admin:sooner', 'admin:later']);
+      const failed = (await list('failed')).jobs.filter((job) => job.key === 'admin:gives-up');
+      expect(failed).toEqual([expect.objectContaining({ attempts: 1, lastError: 'try 1 fails' })]);
+    } finally {
+      await t.close();
+      await jobs().remove('admin:later');
+      await jobs().remove('admin:sooner');
+      await jobs().remove('admin:gives-up');
+    }
   });
 });

@@ -36,6 +36,45 @@ export function createJobQueueRepository(db: Executor) {
       await db.execute(sql`select graphile_worker.remove_job(${key})`);
     },
 
+    /**
+     * A page of the queue through its stable `jobs` view: pending (soonest first) or failed, out of
+     * attempts (the most recently failed first).
+     */
+    async list(query: { state: 'pending' | 'failed'; first: number; rows: number }) {
+      const failed = query.state === 'failed';
+      const where = failed ? sql`attempts >= max_attempts` : sql`attempts < max_attempts`;
+      const order = failed ? sql`updated_at desc, id desc` : sql`run_at, id`;
+      const [page, count] = await Promise.all([
+        db.execute<{
+          id: string;
+          task: string;
+          key: string | null;
+          run_at: string;
+          attempts: number;
+          max_attempts: number;
+          last_error: string | null;
+          locked_by: string | null;
+        }>(sql`select id::text, task_identifier as task, key, run_at::text, attempts, max_attempts, last_error,
+          locked_by from graphile_worker.jobs where ${where} order by ${order} limit ${query.rows} offset ${query.first}`),
+        db.execute<{ total: number }>(
+          sql`select count(*)::int as total from graphile_worker.jobs where ${where}`,
+        ),
+      ]);
+      return {
+        rows: page.rows.map((row) => ({
+          id: row.id,
+          task: row.task,
+          key: row.key,
+          runAt: new Date(row.run_at),
+          attempts: row.attempts,
+          maxAttempts: row.max_attempts,
+          lastError: row.last_error,
+          lockedBy: row.locked_by,
+        })),
+        total: count.rows[0]?.total ?? 0,
+      };
+    },
+
     /** The job waiting under `key`, if any: its task, when it runs and how often it was tried. */
     async find(key: string): Promise<{ task: string; runAt: Date; attempts: number } | undefined> {
       const result = await db.execute<{ task: string; run_at: string; attempts: number }>(
