@@ -6,7 +6,7 @@ import {
   type ResultsLocation,
   searchSummary,
 } from '@porchlight/core/search/search-page.rules';
-import { IconBuildingStore, IconSearchOff, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconLink, IconSearchOff, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from '@/ui/anchor-link';
 import { ButtonLink } from '@/ui/button-link';
 import { Container } from '@/ui/container';
@@ -83,7 +83,7 @@ function EmptyResults({ siteName, query, hasZip }: { siteName: string; query: st
         <Text size="sm" c="dark.3" ta="center">
           Know a pro who should be here? Send them this search.
         </Text>
-        <ShareLinkButton />
+        <ShareLinkButton icon={<IconLink size={18} aria-hidden />} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { searchMessages } from '@porchlight/core/search/search.messages';
-import { IconLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { showError, showSuccess } from '@/lib/alerts';
 import { buttonProps } from '@/ui/button-style';
 
@@ -21,8 +21,11 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
-/** 'Share this link': copies the page address and says 'Link copied to clipboard' (spec 3 §2.6). */
-export function ShareLinkButton() {
+/**
+ * 'Share this link': copies the page address and says 'Link copied to clipboard' (spec 3 §2.6). The
+ * icon is drawn by the server page, so its drawing is not in the page's JavaScript.
+ */
+export function ShareLinkButton({ icon }: { icon: ReactNode }) {
   const share = async () => {
     const url = window.location.href;
     try {
@@ -38,7 +41,7 @@ export function ShareLinkButton() {
 
   return (
     <button type="button" {...buttonProps({ variant: 'default' })} data-with-left-section onClick={share}>
-      <IconLink size={18} aria-hidden />
+      {icon}
       <span>Share this link</span>
     </button>
   );
