@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import { getHubJobRoute } from '@porchlight/core/client-hub/client-hub.routes';
@@ -123,7 +123,12 @@ export function HubJob({ vanityName, number }: { vanityName: string; number: num
               <VisitList title="Upcoming visits" visits={job.upcoming} upcoming />
               {job.past.length > 0 && (
                 <>
-                  <Divider />
+                  {/* A plain rule: Mantine's Divider would add its stylesheet to every page. */}
+                  <Box
+                    component="hr"
+                    m={0}
+                    style={{ border: 0, borderTop: '1px solid var(--mantine-color-default-border)' }}
+                  />
                   <VisitList title="Past visits" visits={job.past} upcoming={false} />
                 </>
               )}
