@@ -22,6 +22,7 @@ import {
   IconCreditCard,
   IconInbox,
   IconLayoutDashboard,
+  IconListCheck,
   IconLogout,
   IconMessages,
   IconShieldPlus,
@@ -32,7 +33,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { conversationsHref } from '@/features/chat/conversations-href';
 import { useChatUnread } from '@/features/chat/use-chat-unread';
-import { ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
+import { ADMIN_JOBS_PATH, ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
 import { plansHref } from '@/features/plans/plans-href';
 import { requestsHref } from '@/features/requests/inbox/requests-href';
@@ -169,6 +170,11 @@ export function UserMenu({ user }: { user: Me }) {
         {isAdmin(user) && (
           <MenuItem component={Link} href={ADMIN_UNCLAIMED_PATH} leftSection={<IconShieldPlus size={18} />}>
             Add unclaimed company
+          </MenuItem>
+        )}
+        {isAdmin(user) && (
+          <MenuItem component={Link} href={ADMIN_JOBS_PATH} leftSection={<IconListCheck size={18} />}>
+            Job queue
           </MenuItem>
         )}
         <MenuDivider />
