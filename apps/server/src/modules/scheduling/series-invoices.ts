@@ -1,5 +1,5 @@
 import { schedulingMessages as messages } from '@porchlight/core/scheduling/scheduling.messages';
-import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
+import { localDateOf, parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
 import type { Repositories } from '../platform/unit-of-work';
 import { insertJobInvoice } from '../service-manager/invoices.service';
 
@@ -37,6 +37,19 @@ export async function armSeriesInvoice(
     { seriesId, month },
     { runAt: at.instant, key: seriesInvoiceKey(seriesId, month) },
   );
+}
+
+/**
+ * Arms the running month's invoice of every live monthly series (the daily task calls it): the queue is
+ * not in backups, so a restored database, like a series the chain of months lost, gets its job back
+ * within a day. The month is the series' own (its zone); its job runs only after the month, so arming it
+ * again finds the same job and moves nothing.
+ */
+export async function armMonthlyInvoices(repositories: Repositories, now: Date): Promise<number> {
+  const live = await repositories.series.liveMonthlySeries();
+  for (const series of live)
+    await armSeriesInvoice(repositories, series.id, localDateOf(now, series.timeZone), series.timeZone);
+  return live.length;
 }
 
 /**

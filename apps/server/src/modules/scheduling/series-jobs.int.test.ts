@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type People, seedPeople } from '../../../test/people';
 import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { armMonthlyInvoices } from './series-invoices';
 
 /**
  * Recurring work on the job queue (issue 35 slice 2): a series kept a year ahead by the daily extension,
@@ -222,6 +223,15 @@ describe('series invoicing', () => {
     ]);
     expect(invoice.notes).toContain('Visits in November 2027: Nov 2, Nov 9, Nov 16, Nov 23, Nov 30.');
     // December still has a visit (Dec 7): its invoice is armed for Jan 1.
+    expect((await jobs.find(`series-invoice:${seriesId}:2027-12`))?.runAt).toEqual(
+      new Date('2028-01-01T12:00:00Z'),
+    );
+
+    // A restore brings no queue back (backups copy our tables): the daily task arms the running month again.
+    await jobs.remove(`series-invoice:${seriesId}:2027-12`);
+    await t.app.unitOfWork((repositories) =>
+      armMonthlyInvoices(repositories, new Date('2027-12-15T12:00:00Z')),
+    );
     expect((await jobs.find(`series-invoice:${seriesId}:2027-12`))?.runAt).toEqual(
       new Date('2028-01-01T12:00:00Z'),
     );

@@ -7,7 +7,7 @@ import {
   extendSeries,
   queueSeriesExtensions,
 } from './series-extension';
-import { invoiceSeriesMonth, SERIES_INVOICE_TASK } from './series-invoices';
+import { armMonthlyInvoices, invoiceSeriesMonth, SERIES_INVOICE_TASK } from './series-invoices';
 
 const seriesPayload = z.object({ seriesId: z.uuid() });
 const monthPayload = seriesPayload.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) });
@@ -22,8 +22,12 @@ export function createSeriesTasks(deps: {
 }): Record<string, JobTask> {
   const now = deps.now ?? (() => new Date());
   return {
+    // Daily: the extensions due, and each monthly series' running month armed again (restores, old rows).
     [EXTEND_SERIES_TASK]: async () => {
-      await deps.unitOfWork((repositories) => queueSeriesExtensions(repositories, now()));
+      await deps.unitOfWork(async (repositories) => {
+        await queueSeriesExtensions(repositories, now());
+        await armMonthlyInvoices(repositories, now());
+      });
     },
     [EXTEND_ONE_SERIES_TASK]: async (payload) => {
       const { seriesId } = seriesPayload.parse(payload);

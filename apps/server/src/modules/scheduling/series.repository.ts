@@ -208,6 +208,21 @@ export function createSeriesRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** Monthly-invoiced series still running (not ended, job not closed), with their zones. */
+    async liveMonthlySeries() {
+      return db
+        .select({ id: visitSeries.id, timeZone: visitSeries.timeZone })
+        .from(visitSeries)
+        .innerJoin(jobs, eq(jobs.id, visitSeries.jobId))
+        .where(
+          and(
+            eq(visitSeries.invoicing, 'monthly'),
+            sql`${visitSeries.endedOn} is null`,
+            sql`${jobs.status} <> 'closed'`,
+          ),
+        );
+    },
+
     /** How the series of this visit is invoiced ('none' for a visit of no series). */
     async invoicingOfVisit(visitId: string) {
       const [row] = await db
