@@ -86,6 +86,8 @@ export const configSchema = z.object({
   JOB_QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** How often the job queue looks for jobs falling due (a new job due now wakes it at once). */
   JOB_QUEUE_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** A process whose job runner has not beaten for this long is dead: another unlocks its running jobs. */
+  JOB_RUNNER_DEAD_AFTER_MS: z.coerce.number().int().min(100).default(120_000),
   /** How long an anonymous visitor's profile or search page is served from memory at most (0: off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Memory for cached pages per process, in megabytes of HTML. */

@@ -15,6 +15,8 @@ export interface JobQueueOptions {
   crontab: string;
   concurrency: number;
   pollMs: number;
+  /** A runner whose heartbeat is older than this is dead: its locked jobs are unlocked for the others. */
+  deadAfterMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -57,15 +59,48 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   );
   const shared = { pgPool, taskList, logger, noHandleSignals: true } as const;
   let runner: Runner | undefined;
+  let runnerId: string | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  /**
+   * This runner is alive; runners silent for `deadAfterMs` are not: graphile-worker would leave their
+   * locked jobs for 4 hours, `force_unlock_workers` hands them to the living now (they run again, which
+   * tasks allow: each makes its effect once).
+   */
+  async function beat(id: string) {
+    await pgPool.query(
+      `insert into job_runners (id) values ($1) on conflict (id) do update set heartbeat_at = now()`,
+      [id],
+    );
+    await pgPool.query(
+      `with dead as (
+         delete from job_runners where heartbeat_at < now() - make_interval(secs => $1::float8 / 1000) returning id)
+       select graphile_worker.force_unlock_workers(array(select id from dead))`,
+      [options.deadAfterMs],
+    );
+  }
 
   return {
     async start() {
+      const events: WorkerEvents = new EventEmitter();
+      // Jobs are locked with the worker pool's id: that is the id this runner beats with.
+      events.on('pool:create', ({ workerPool }) => {
+        runnerId = workerPool.id;
+      });
       runner = await run({
         ...shared,
+        events,
         crontab: options.crontab,
         concurrency: options.concurrency,
         pollInterval: options.pollMs,
       });
+      const id = runnerId;
+      if (!id) return;
+      const everyMs = Math.max(10, Math.floor(options.deadAfterMs / 4));
+      const tick = () =>
+        beat(id).catch((error: unknown) => options.log.warn({ err: error }, 'job queue heartbeat failed'));
+      await tick();
+      heartbeat = setInterval(tick, everyMs).unref();
     },
     async runDue({ asOf } = {}) {
       if (asOf)
@@ -90,8 +125,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
     async stop() {
+      clearInterval(heartbeat);
       await runner?.stop();
       runner = undefined;
+      if (runnerId) await pgPool.query('delete from job_runners where id = $1', [runnerId]).catch(() => {});
       await pgPool.end();
     },
   };

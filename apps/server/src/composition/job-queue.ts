@@ -22,6 +22,7 @@ export const jobQueuePlugin = fp(
       crontab: [SERIES_CRONTAB].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,
       pollMs: app.config.JOB_QUEUE_POLL_MS,
+      deadAfterMs: app.config.JOB_RUNNER_DEAD_AFTER_MS,
       log: app.log.child({ component: 'job-queue' }),
     });
     app.decorate('jobQueue', queue);

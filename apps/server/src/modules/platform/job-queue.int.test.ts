@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 /** A queue whose `count` task records each payload's `n` it ran, and `flaky` fails its first two tries. */
-function countingQueue(ran: number[], options: { pollMs?: number } = {}): JobQueue {
+function countingQueue(ran: number[], options: { pollMs?: number; deadAfterMs?: number } = {}): JobQueue {
   const tasks: Record<string, JobTask> = {
     count: async (payload) => {
       ran.push((payload as { n: number }).n);
@@ -37,6 +37,7 @@ function countingQueue(ran: number[], options: { pollMs?: number } = {}): JobQue
     crontab: '',
     concurrency: 2,
     pollMs: options.pollMs ?? 60_000,
+    deadAfterMs: options.deadAfterMs ?? 120_000,
     log: silent,
   });
 }
@@ -113,6 +114,26 @@ describe('the job queue', () => {
     await after.runDue();
     await after.stop();
     expect(ran).toEqual([7]);
+  });
+
+  it('unlocks a job a dead process held once its heartbeat is stale, and another runner runs it', async () => {
+    const ran: number[] = [];
+    await jobs().add('count', { n: 11 }, { key: 'count:orphaned' });
+    // A process died while running this job: it stays locked by its runner, whose heartbeat stopped.
+    // (Locking it is graphile-worker's private business; the test does it by hand to stand for the crash.)
+    await database.db.$client.query(
+      `update graphile_worker._private_jobs set locked_at = now(), locked_by = 'dead-runner' where key = 'count:orphaned'`,
+    );
+    await database.db.$client.query(
+      `insert into job_runners (id, heartbeat_at) values ('dead-runner', now() - interval '1 hour')`,
+    );
+    const living = countingQueue(ran, { pollMs: 100, deadAfterMs: 400 });
+    await living.start();
+    await until(() => ran.includes(11));
+    await living.stop();
+    expect(ran).toEqual([11]);
+    const runners = await database.db.$client.query(`select id from job_runners`);
+    expect(runners.rows).toEqual([]);
   });
 
   it('retries a failing job with backoff: failing twice, it succeeds on the third try', async () => {
