@@ -125,6 +125,7 @@ test('the owner plans recurring work for a new technician across a clock change,
   await form.getByLabel('Repeats').selectOption('week-1');
   await form.getByRole('radiogroup', { name: 'Ends' }).getByText('On a date').click();
   await form.getByLabel('Last date').fill(addDays(change, 10));
+  await form.getByLabel('Invoices').selectOption('per-visit');
   await form.getByRole('checkbox', { name: fullName(technician) }).check();
   await form.getByRole('button', { name: 'Add repeating visits' }).click();
   await expect(page.getByText(/^\d+ visits made\.$/)).toBeVisible();
@@ -184,6 +185,14 @@ test('the owner plans recurring work for a new technician across a clock change,
   const card = tech.getByRole('region', { name: /^Tomorrow · / }).getByRole('article', { name: title });
   await expect(card).toContainText('1-3 PM');
   await workVisit(tech, card);
+  // Invoiced per visit: the completed one made the job's Draft (the job queue's series rule).
+  const { jobNumber } = await job.json();
+  const invoices = await (
+    await page.request.get(`/api/v1/provider/service-manager/invoices?${q}`)
+  ).json();
+  expect(
+    invoices.invoices.filter((each: { jobNumber: number | null }) => each.jobNumber === jobNumber),
+  ).toMatchObject([{ status: 'Draft' }]);
   await tech.context().close();
 
   // The client, on a phone, follows the hub link: the job's next visit and who is coming.

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { SeriesInvoicing } from '@porchlight/core/scheduling/scheduling.constants';
 import { createSeriesRoute } from '@porchlight/core/scheduling/series.routes';
 import { createVisitRoute } from '@porchlight/core/scheduling/visits.routes';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
@@ -51,7 +52,15 @@ interface VisitForm {
   endsKind: 'count' | 'until';
   count: number;
   until: string;
+  invoicing: SeriesInvoicing;
 }
+
+/** How a series is invoiced (issue 33 item 4): the Drafts the job queue makes. */
+const INVOICING_OPTIONS: { value: SeriesInvoicing; label: string }[] = [
+  { value: 'none', label: 'When I make them' },
+  { value: 'per-visit', label: 'A draft for each visit done' },
+  { value: 'monthly', label: 'A monthly draft of the visits done' },
+];
 
 /** The API's fields as this form names them. */
 const FORM_FIELD_OF: Record<string, keyof VisitForm> = {
@@ -94,6 +103,7 @@ export function AddVisitForm({
       endsKind: 'count',
       count: 12,
       until: '',
+      invoicing: 'none',
     },
   });
   const repeats = form.values.date !== '' && form.values.repeat !== 'never';
@@ -115,6 +125,7 @@ export function AddVisitForm({
             ends: endsOf({ kind: values.endsKind, count: values.count, until: values.until }),
             arrivalWindowMinutes,
             assigneeIds: values.assigneeIds,
+            invoicing: values.invoicing,
           },
         });
         const notes = [
@@ -194,6 +205,7 @@ export function AddVisitForm({
             ) : (
               <TextInput label="Last date" type="date" {...form.getInputProps('until')} />
             )}
+            <NativeSelect label="Invoices" data={INVOICING_OPTIONS} {...form.getInputProps('invoicing')} />
           </Group>
         )}
         <WhoGoes members={members} {...form.getInputProps('assigneeIds')} />
