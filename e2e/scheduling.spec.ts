@@ -187,9 +187,7 @@ test('the owner plans recurring work for a new technician across a clock change,
   await workVisit(tech, card);
   // Invoiced per visit: the completed one made the job's Draft (the job queue's series rule).
   const { jobNumber } = await job.json();
-  const invoices = await (
-    await page.request.get(`/api/v1/provider/service-manager/invoices?${q}`)
-  ).json();
+  const invoices = await (await page.request.get(`/api/v1/provider/service-manager/invoices?${q}`)).json();
   expect(
     invoices.invoices.filter((each: { jobNumber: number | null }) => each.jobNumber === jobNumber),
   ).toMatchObject([{ status: 'Draft' }]);
