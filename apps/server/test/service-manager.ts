@@ -2,7 +2,8 @@ import { clientHubRequests, memberships, providerCounters } from '@porchlight/db
 import { type ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { People, Role } from './people';
+import { type People, type Role, seedPeople } from './people';
+import { createTestApp } from './test-app';
 
 type Db = Parameters<typeof seedProvider>[0];
 
@@ -90,4 +91,23 @@ export function pricedBody(clientId: string, extra: object = {}) {
     taxPercent: 8.25,
     ...extra,
   };
+}
+
+/**
+ * Most Service Manager API tests start here: a test app, its people, their provider (`name`), a caller
+ * and one client of the provider (`client`, its fields).
+ */
+export async function serviceManagerWorld(
+  name: string,
+  client: Record<string, unknown> = { firstName: 'Robin' },
+) {
+  const t = await createTestApp();
+  const people = await seedPeople(t.app, t.database.db);
+  const provider = await seedServiceManagerProvider(t.database.db, people, name);
+  const call = serviceManagerCaller(t.app, people);
+  const created = await call('owner', 'POST', '/provider/service-manager/clients', provider, {
+    payload: client,
+  });
+  const clientId: string = created.json().id;
+  return { t, people, provider, call, clientId };
 }

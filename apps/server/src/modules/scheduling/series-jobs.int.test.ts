@@ -1,8 +1,8 @@
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type People, seedPeople } from '../../../test/people';
-import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
+import type { People } from '../../../test/people';
+import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { armMonthlyInvoices } from './series-invoices';
 
@@ -19,15 +19,9 @@ let call: ReturnType<typeof serviceManagerCaller>;
 let clientId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await seedPeople(t.app, t.database.db);
-  provider = await seedServiceManagerProvider(t.database.db, people, 'Series Jobs Cleaning');
-  call = serviceManagerCaller(t.app, people);
-  clientId = (
-    await call('owner', 'POST', '/provider/service-manager/clients', provider, {
-      payload: { firstName: 'Quinn' },
-    })
-  ).json().id;
+  ({ t, people, provider, call, clientId } = await serviceManagerWorld('Series Jobs Cleaning', {
+    firstName: 'Quinn',
+  }));
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,9 @@ import {
 } from '@porchlight/core/scheduling/scheduling.messages';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type People, seedPeople } from '../../../test/people';
-import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { People } from '../../../test/people';
+import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * Recurring work (issue 33 item 4) through the API, in Austin (America/Chicago): clocks go forward on
@@ -21,15 +21,7 @@ let call: ReturnType<typeof serviceManagerCaller>;
 let clientId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await seedPeople(t.app, t.database.db);
-  provider = await seedServiceManagerProvider(t.database.db, people, 'Series Cleaning');
-  call = serviceManagerCaller(t.app, people);
-  clientId = (
-    await call('owner', 'POST', '/provider/service-manager/clients', provider, {
-      payload: { firstName: 'Robin' },
-    })
-  ).json().id;
+  ({ t, people, provider, call, clientId } = await serviceManagerWorld('Series Cleaning'));
 });
 afterAll(() => t.close());
 

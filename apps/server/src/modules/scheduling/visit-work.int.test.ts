@@ -11,9 +11,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PDF, samplePng } from '../../../test/attachments';
 import { multipart } from '../../../test/multipart';
-import { type People, seedLoggedInUser, seedPeople } from '../../../test/people';
-import { pricedBody, seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type People, seedLoggedInUser } from '../../../test/people';
+import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * What the person working records at a visit (issue 33 item 3) through the API: checklist ticks,
@@ -81,26 +81,18 @@ async function newVisit(): Promise<{
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await seedPeople(t.app, t.database.db);
-  provider = await seedServiceManagerProvider(t.database.db, people, 'Visit Work Washing');
+  ({ t, people, provider, call, clientId } = await serviceManagerWorld('Visit Work Washing', {
+    firstName: 'Pat',
+    lastName: 'Porch',
+    address: '12 Elm St',
+    city: 'Austin',
+    zipCode: '78701',
+  }));
   const other = await seedLoggedInUser(t.app, t.database.db);
   await t.database.db
     .insert(memberships)
     .values({ userId: other.user.id, providerId: provider.id, role: 'technician' });
   otherTechnician = other.cookie;
-  call = serviceManagerCaller(t.app, people);
-  clientId = (
-    await call('owner', 'POST', '/provider/service-manager/clients', provider, {
-      payload: {
-        firstName: 'Pat',
-        lastName: 'Porch',
-        address: '12 Elm St',
-        city: 'Austin',
-        zipCode: '78701',
-      },
-    })
-  ).json().id;
   estimateNumber = (
     await call('owner', 'POST', '/provider/service-manager/estimates', provider, {
       payload: pricedBody(clientId),
