@@ -1,3 +1,4 @@
+import { schedulingMessages } from '../scheduling/scheduling.messages';
 import { serviceManagerMessages } from '../service-manager/service-manager.messages';
 
 /**
@@ -52,6 +53,6 @@ export const clientHubMessages = {
   downloadFailed: 'The file could not be downloaded. Please try again.',
   attachmentsTitle: 'Attachments',
   /** A job's visits (issue 33 item 7). */
-  jobNotScheduled: 'Not scheduled yet',
+  jobNotScheduled: schedulingMessages.notScheduledYet,
   noVisitsToCome: 'No visits to come',
 } as const;

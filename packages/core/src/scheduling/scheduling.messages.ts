@@ -36,6 +36,8 @@ export const recurrenceMessages = {
 } as const;
 
 export const schedulingMessages = {
+  /** A visit or job without a time yet, wherever it is shown (the job's visits, the hub). */
+  notScheduledYet: 'Not scheduled yet',
   notScheduler: "Only the company's owner and managers can plan its schedule.",
   notTeamMember: "Only the company's team can see its visits.",
   visitNotFound: 'This visit is not on your schedule.',

@@ -2,6 +2,7 @@
 
 import { Badge, Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { getTeamRoute } from '@porchlight/core/providers/team.routes';
+import { schedulingMessages } from '@porchlight/core/scheduling/scheduling.messages';
 import { skipVisitRoute } from '@porchlight/core/scheduling/series.routes';
 import {
   cancelVisitRoute,
@@ -113,7 +114,7 @@ export function JobVisitsDialog({
           <Paper key={visit.id} withBorder radius="md" p="sm" data-testid="visit">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2}>
-                <Text fw={700}>{visit.when ?? 'Not scheduled yet'}</Text>
+                <Text fw={700}>{visit.when ?? schedulingMessages.notScheduledYet}</Text>
                 <Text size="sm" c="dimmed">
                   {visit.assignees.length > 0
                     ? visit.assignees.map((person) => person.firstName).join(', ')
