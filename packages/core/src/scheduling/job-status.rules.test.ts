@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobStatusOf, type VisitState } from './job-status.rules';
+import { jobStatusChoices, jobStatusOf, type VisitState } from './job-status.rules';
 
 const visit = (status: VisitState['status'], timed = true): VisitState => ({ status, timed });
 
@@ -25,5 +25,27 @@ describe("a job's status follows its visits", () => {
   it('keeps a closed job closed, and a series that goes on in progress', () => {
     expect(jobStatusOf('closed', [visit('in-progress')])).toBe('closed');
     expect(jobStatusOf('scheduled', [visit('completed')], { seriesGoesOn: true })).toBe('in-progress');
+  });
+});
+
+describe('the statuses an owner may set by hand', () => {
+  const values = (job: Parameters<typeof jobStatusChoices>[0]) => jobStatusChoices(job).map((c) => c.value);
+
+  it('are every status while the job has no visits', () => {
+    expect(values({ status: 'scheduled', followsVisits: false })).toEqual([
+      'completed',
+      'in-progress',
+      'scheduled',
+      'unscheduled',
+      'closed',
+    ]);
+  });
+
+  it('are closing it, or reopening it once closed, when its visits decide', () => {
+    expect(values({ status: 'in-progress', followsVisits: true })).toEqual(['in-progress', 'closed']);
+    expect(jobStatusChoices({ status: 'closed', followsVisits: true })).toEqual([
+      { value: 'closed', label: 'closed' },
+      { value: 'scheduled', label: 'reopen' },
+    ]);
   });
 });

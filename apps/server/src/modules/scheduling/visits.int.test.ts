@@ -243,8 +243,10 @@ describe('the job follows its visits, and the technician works their own', () =>
     ]);
     expect((await jobOf(jobNumber)).status).toBe('scheduled');
     expect((await setStatus('closed')).json().status).toBe('closed');
-    // Reopened, it stands where its visits say, whatever status was asked for.
-    expect((await setStatus('unscheduled')).json().status).toBe('scheduled');
+    // Closed, it is only reopened (asked as scheduled: jobStatusChoices), then stands where its visits say.
+    expect((await setStatus('unscheduled')).statusCode).toBe(400);
+    expect((await jobOf(jobNumber)).status).toBe('closed');
+    expect((await setStatus('scheduled')).json().status).toBe('scheduled');
   });
 
   it("answers 404 for another person's visit, and lists only the technician's own", async () => {

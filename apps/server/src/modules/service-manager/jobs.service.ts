@@ -1,4 +1,4 @@
-import { jobStatusOf } from '@porchlight/core/scheduling/job-status.rules';
+import { jobStatusChoices, jobStatusOf } from '@porchlight/core/scheduling/job-status.rules';
 import type { Job, JobListQuery, JobRequest, JobUpdate } from '@porchlight/core/service-manager/jobs.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
@@ -72,7 +72,8 @@ export function createJobsService(deps: {
         let changes = body;
         if (body.status !== undefined && before.followsVisits && body.status !== before.job.status) {
           // Its visits say where a job stands (issue 33); by hand it is closed, or reopened to what they say.
-          if (before.job.status !== 'closed' && body.status !== 'closed')
+          const choices = jobStatusChoices({ status: before.job.status, followsVisits: true });
+          if (!choices.some((choice) => choice.value === body.status))
             throw new AppError('badRequest', messages.jobStatusFollowsVisits, {
               status: messages.jobStatusFollowsVisits,
             });

@@ -2,11 +2,9 @@
 
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { formatCents } from '@porchlight/core/billing/money.rules';
+import { jobStatusChoices } from '@porchlight/core/scheduling/job-status.rules';
 import type { Job } from '@porchlight/core/service-manager/jobs.schemas';
-import {
-  type JOB_SORT_FIELDS,
-  JOB_STATUSES,
-} from '@porchlight/core/service-manager/service-manager.constants';
+import type { JOB_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { listJobsRoute, updateJobRoute } from '@porchlight/core/service-manager/service-manager.routes';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
@@ -22,31 +20,10 @@ import { usePagedQuery } from './use-paged-query';
 
 type SortField = (typeof JOB_SORT_FIELDS)[number];
 
-const labelOf = (status: Job['status']) => status.replace('-', ' ');
-
 /** The visits dialog's code loads when a job's visits are first opened. */
 const JobVisitsDialog = lazyComponent(() =>
   import('@/features/scheduling/job-visits-dialog').then((m) => m.JobVisitsDialog),
 );
-
-const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: labelOf(status) }));
-
-/**
- * A job with visits stands where they say (issue 33): its owner may only close it, or reopen it
- * (the server then reads its status from the visits again).
- */
-function statusOptionsOf(job: Job) {
-  if (!job.followsVisits) return STATUS_OPTIONS;
-  if (job.status === 'closed')
-    return [
-      { value: 'closed', label: 'closed' },
-      { value: 'scheduled', label: 'reopen' },
-    ];
-  return [
-    { value: job.status, label: labelOf(job.status) },
-    { value: 'closed', label: 'closed' },
-  ];
-}
 
 /** The provider's jobs (spec 3 §4 "Job status"), each status changed in its row. */
 export function JobsTab({ vanityName }: { vanityName: string }) {
@@ -83,7 +60,7 @@ export function JobsTab({ vanityName }: { vanityName: string }) {
           size="xs"
           aria-label={`Status of job ${job.jobNumber}`}
           value={job.status}
-          data={statusOptionsOf(job)}
+          data={jobStatusChoices(job)}
           disabled={setStatus.busy}
           onChange={(event) => setStatus.run(job, event.currentTarget.value as Job['status'])}
         />
