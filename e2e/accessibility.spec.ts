@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, login } from './fixtures/auth';
 import { waitForHydration } from './fixtures/hydration';
+import { expect, type Page, test } from './fixtures/test';
 
 /**
  * axe-core on the pages a visitor, an owner and a hub client see, at 1280 px (desktop project) and 390 px

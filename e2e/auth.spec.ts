@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   accountMenu,
   DEMO_CUSTOMER,
@@ -12,6 +11,7 @@ import {
   register,
   waitOutSubmitDebounce,
 } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
 
 test.describe('account journeys', () => {
   test('a visitor registers, logs out and logs back in, returning to the page they were on', {
@@ -166,7 +166,11 @@ test.describe('account journeys', () => {
 });
 
 test.describe('friends', () => {
-  test('a friend request is sent, accepted, and both see each other', async ({ page, browser }, testInfo) => {
+  test('a friend request is sent, accepted, and both see each other', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const user = await register(page, undefined, '/account/my-friends');
     await expect(page.getByRole('heading', { name: 'My friends', level: 1 })).toBeVisible();
     await expect(page.getByText('No friends yet')).toBeVisible();
@@ -187,7 +191,7 @@ test.describe('friends', () => {
 
     // The customer, in their own browser, accepts it.
     const customerContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       viewport: testInfo.project.use.viewport,
     });
     const customerPage = await customerContext.newPage();
@@ -211,9 +215,10 @@ test.describe('friends', () => {
   test('an outgoing request can be cancelled and a friend removed after confirming', async ({
     page,
     browser,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     const friend = newUser({ firstName: 'Casey' });
-    const friendContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const friendContext = await browser.newContext({ baseURL });
     const friendPage = await friendContext.newPage();
     await register(friendPage, friend);
 

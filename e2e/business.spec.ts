@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { PLAN_ITEMS } from '@porchlight/core/plans/plans.catalog';
 import { monthlyPriceLabel } from '@porchlight/core/plans/plans.rules';
 import { TRUST_REFERRALS_SOURCE } from '@porchlight/core/site/site.constants';
+import { expect, test } from './fixtures/test';
 
 /** The page for businesses quotes the plan catalogue (packages/core/src/plans) and nothing it contradicts. */
 test('the business page: every plan item once with its catalogue price, a statistic with its source', async ({

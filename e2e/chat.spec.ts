@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, login, waitOutSubmitDebounce } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { type Browser, expect, type Page, test } from './fixtures/test';
 
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
 const stamp = () => Date.now().toString(36);

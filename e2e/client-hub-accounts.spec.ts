@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { profileTitles } from '@porchlight/core/providers/profile.rules';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { linkFor } from './fixtures/client-hub';
+import { expect, type Page, test } from './fixtures/test';
 
 /** The demo's company that is not public yet, and its owner (docs/decisions.md "Demo data"). */
 const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };

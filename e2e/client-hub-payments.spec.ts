@@ -1,4 +1,3 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
@@ -7,6 +6,7 @@ import { openBy } from './fixtures/dialogs';
 import { fillCard, openPayDialog } from './fixtures/hub-payments';
 import { waitForHydration } from './fixtures/hydration';
 import { tabTo } from './fixtures/keyboard';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };

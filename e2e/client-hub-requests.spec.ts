@@ -1,9 +1,9 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { hubContactMessages } from '@porchlight/core/client-hub/hub-contact-prefill.rules';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { answerQuestionsUntilPhotos, wizardOf } from './fixtures/pricing-wizard';
+import { expect, type Locator, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { clientHubMessages } from '@porchlight/core/client-hub/client-hub.messages';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { ageHubLink } from './fixtures/hub-links';
+import { expect, type Page, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };

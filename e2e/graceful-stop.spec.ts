@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { startServerProcess } from '../scripts/lib/server-process';
+import { expect, test } from './fixtures/test';
 
 // A server of its own (the built web app, no demo data), stopped while pages are still rendering.
 test.describe('a graceful stop', () => {

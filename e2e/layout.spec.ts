@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { isMobile } from './fixtures/auth';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 /**
  * Layout checks at 1280 px (desktop project) and 390 px (mobile project): nothing overflows the viewport

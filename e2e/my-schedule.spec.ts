@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, newUser } from './fixtures/auth';
 import { teamInvitationLinks } from './fixtures/mailbox';
 import { workVisit } from './fixtures/my-schedule';
+import { type APIRequestContext, expect, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = 'bright-nest-cleaning-co';

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { tinyMp4 } from '../apps/server/test/mp4';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { expect, type Page, test } from './fixtures/test';
 
 /**
  * The owner's AI texts and promo video of a service (issue 12): Regenerate asks first and fills the

@@ -1,4 +1,3 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   accountMenu,
   DEMO_PASSWORD,
@@ -13,6 +12,7 @@ import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
 import { waitForHydration } from './fixtures/hydration';
 import { tabTo } from './fixtures/keyboard';
 import { claimCodes } from './fixtures/mailbox';
+import { expect, type Page, type TestInfo, test } from './fixtures/test';
 import { claimableProfile } from './fixtures/unclaimed';
 
 /** Providers get in alone (spec 2 §2.1, §2.3, §4): create a company, claim one, the admin's listing. */

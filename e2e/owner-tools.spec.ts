@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
+import { expect, type Page, test } from './fixtures/test';
 
 /** owner@'s second company: unpublished, services and phone done, no brief description (demo data). */
 const HALF_DONE = '/company/sam-patel-home-repair';

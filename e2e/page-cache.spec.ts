@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
 
 const PROFILE = '/company/mile-high-plumbing-and-drain';
 const OWNER = { email: 'owner@porchlight.test', password: DEMO_PASSWORD };

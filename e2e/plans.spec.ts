@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import { planItemOf } from '@porchlight/core/plans/plans.catalog';
 import { planMessages } from '@porchlight/core/plans/plans.messages';
@@ -14,6 +13,7 @@ import {
   plansPath,
   submitCard,
 } from './fixtures/plans';
+import { expect, type Page, test } from './fixtures/test';
 
 /**
  * Provider plans (issue 21) on the built-in test processor: a new owner pays for the Professional plan

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, e2eBaseURL, e2ePort } from './servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Debian's Chromium: nothing is downloaded, nothing phones home. */
@@ -23,8 +22,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  // Two shared cores: one worker keeps the app and the browser responsive.
-  workers: 1,
+  // Each worker has its own app server and database (e2e/servers.ts, e2e/fixtures/test.ts).
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -38,7 +37,8 @@ export default defineConfig({
       : []),
   ],
   use: {
-    baseURL,
+    // Worker 0's server; specs take their worker's from e2e/fixtures/test.ts.
+    baseURL: e2eBaseURL(0),
     browserName: 'chromium',
     headless: true,
     launchOptions,
@@ -56,16 +56,16 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node scripts/e2e-server.mjs',
     cwd: repoRoot,
-    url: `${baseURL}/api/v1/health`,
-    env: { E2E_PORT: String(PORT) },
+    url: `${e2eBaseURL(worker)}/api/v1/health`,
+    env: { E2E_PORT: String(e2ePort(worker)) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // Stopped like a real server, so it stops PostgreSQL and removes its data folder (scripts/e2e-server.mjs).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,4 +1,3 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
@@ -10,6 +9,7 @@ import {
   answerQuestionsUntilPhotos,
   wizardOf,
 } from './fixtures/pricing-wizard';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures/test';
 
 const CLEANER = { vanity: 'bright-nest-cleaning-co', name: 'Bright Nest Cleaning Co.' };
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures/auth';
 import { waitForHydration } from './fixtures/hydration';
+import { expect, test } from './fixtures/test';
+import { e2ePort } from './servers';
 
 /**
  * A provider's custom domain (spec 1 "Page routing"): brightnest.example resolves to this machine
@@ -8,9 +9,9 @@ import { waitForHydration } from './fixtures/hydration';
  * the canonical link points to the main site and nobody edits there.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SITE = `http://brightnest.example:${PORT}`;
-const MAIN = `http://localhost:${PORT}`;
+/** The custom domain and the main site on this worker's server (e2e/servers.ts). */
+const site = () => `http://brightnest.example:${e2ePort(test.info().parallelIndex)}`;
+const mainSite = () => `http://localhost:${e2ePort(test.info().parallelIndex)}`;
 const NAME = 'Bright Nest Cleaning Co.';
 
 test.use({
@@ -30,13 +31,13 @@ test.use({
 
 test.describe('custom domain', () => {
   test('serves the profile at the site root with links without /company', async ({ page }) => {
-    const response = await page.goto(`${SITE}/`);
+    const response = await page.goto(`${site()}/`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${NAME} Serving Austin TX and Surrounding Areas`);
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${MAIN}/company/bright-nest-cleaning-co`,
+      `${mainSite()}/company/bright-nest-cleaning-co`,
     );
     // The provider's own site: no marketplace header, a 'Crafted by' footer line.
     await expect(page.getByRole('link', { name: 'Find a Pro' })).toHaveCount(0);
@@ -46,10 +47,10 @@ test.describe('custom domain', () => {
     ).toHaveAttribute('href', '/photos');
 
     await page.getByTestId('profile-footer').getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(`${SITE}/about`);
+    await expect(page).toHaveURL(`${site()}/about`);
     await expect(page.getByRole('heading', { level: 1, name: `About ${NAME}` })).toBeVisible();
 
-    await page.goto(`${SITE}/photos`);
+    await page.goto(`${site()}/photos`);
     const first = page
       .getByRole('list', { name: `${NAME} Photo Gallery` })
       .getByRole('link')
@@ -58,7 +59,7 @@ test.describe('custom domain', () => {
     await expect(page).toHaveURL(/\/photos\/[a-z0-9-]+$/);
     expect(new URL(page.url()).pathname.startsWith('/company')).toBe(false);
     await page.goBack();
-    await expect(page).toHaveURL(`${SITE}/photos`);
+    await expect(page).toHaveURL(`${site()}/photos`);
   });
 
   test('every asset a page links answers there (icons, manifest, fonts, images, scripts)', async ({
@@ -66,11 +67,11 @@ test.describe('custom domain', () => {
   }) => {
     const failed: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).origin === SITE && response.status() >= 400)
+      if (new URL(response.url()).origin === site() && response.status() >= 400)
         failed.push(`${response.status()} ${response.url()}`);
     });
     for (const path of ['/', '/photos', '/reviews', '/about', '/contact-us']) {
-      await page.goto(`${SITE}${path}`);
+      await page.goto(`${site()}${path}`);
       await page.waitForLoadState('load');
       // Everything the markup names, whether or not the browser fetched it yet (e.g. the icon, a lazy image).
       const statuses = await page.evaluate(async (origin) => {
@@ -90,7 +91,7 @@ test.describe('custom domain', () => {
         return Promise.all(
           [...urls].map(async (url) => `${(await fetch(url, { credentials: 'omit' })).status} ${url}`),
         );
-      }, SITE);
+      }, site());
       expect(statuses.length, `assets linked by ${path}`).toBeGreaterThan(3);
       failed.push(...statuses.filter((line) => !line.startsWith('200 ')));
     }
@@ -98,7 +99,7 @@ test.describe('custom domain', () => {
   });
 
   test('the Contact Us form refuses SEO pitches there', async ({ page }) => {
-    await page.goto(`${SITE}/contact-us`);
+    await page.goto(`${site()}/contact-us`);
     // Cached pages hydrate after their first paint: typing earlier is lost.
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact Us' });

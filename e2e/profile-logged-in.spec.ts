@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, login } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
 
 /** A logged-in customer whose friends reviewed Bright Nest (two of them for friends only). */
 

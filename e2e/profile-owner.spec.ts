@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { newOwnerWithCompany } from './fixtures/plans';
+import { expect, type Page, test } from './fixtures/test';
 import { publishAsPro } from './fixtures/xss-corpus';
 
 /**

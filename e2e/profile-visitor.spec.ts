@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { isMobile } from './fixtures/auth';
 import { waitForHydration } from './fixtures/hydration';
+import { expect, type Page, test } from './fixtures/test';
+import { e2ePort } from './servers';
 
 /**
  * A visitor on every page of a provider's profile site (spec 1 §2), at 1280 px (desktop project) and
@@ -9,7 +10,8 @@ import { waitForHydration } from './fixtures/hydration';
  */
 
 const NAME = 'Bright Nest Cleaning Co.';
-const MAIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+/** The main site on this worker's server (e2e/servers.ts): canonical links and the sitemap name it. */
+const mainSite = () => `http://localhost:${e2ePort(test.info().parallelIndex)}`;
 const HOME = '/company/bright-nest-cleaning-co';
 
 /** The map's tile server (MAP_TILE_URL's default); no test machine reaches it, so tests answer for it. */
@@ -121,7 +123,7 @@ test.describe('profile site for a visitor', () => {
     expect(html).toContain(NAME);
     expect(html).toContain('House Cleaning');
     expect(html).toContain('Mon - Fri');
-    expect(html).toContain(`<link rel="canonical" href="${MAIN}${HOME}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${mainSite()}${HOME}"/>`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     const business = JSON.parse(jsonLd!);
     expect(business).toMatchObject({
@@ -343,12 +345,12 @@ test.describe('profile site for a visitor', () => {
 
   test('robots.txt and sitemap.xml', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${MAIN}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${mainSite()}/sitemap.xml`);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
-    expect(xml).toContain(`<loc>${MAIN}${HOME}</loc>`);
-    expect(xml).toContain(`<loc>${MAIN}${HOME}/photos</loc>`);
+    expect(xml).toContain(`<loc>${mainSite()}${HOME}</loc>`);
+    expect(xml).toContain(`<loc>${mainSite()}${HOME}/photos</loc>`);
     expect(xml).not.toContain('live-oak-handyman-services');
   });
 });

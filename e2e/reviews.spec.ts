@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, login, register, waitOutSubmitDebounce } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { waitForHydration } from './fixtures/hydration';
 import { tabTo } from './fixtures/keyboard';
 import { rate as rateIn } from './fixtures/ratings';
+import { expect, type Page, test } from './fixtures/test';
 
 /** Demo data (packages/db/src/seed/demo.ts): providers, and the customer's friends' friends-only reviews. */
 const PLUMBER = { vanity: 'mile-high-plumbing-and-drain', name: 'Mile High Plumbing & Drain' };

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, isMobile, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { expect, type Page, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const COMPANY = 'bright-nest-cleaning-co';

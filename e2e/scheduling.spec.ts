@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, localDateOf } from '@porchlight/core/scheduling/calendar-days.rules';
 import {
   DEMO_PASSWORD,
@@ -12,6 +11,7 @@ import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { teamInvitationLinks } from './fixtures/mailbox';
 import { workVisit } from './fixtures/my-schedule';
+import { type Browser, expect, type Page, test } from './fixtures/test';
 import { dayLabel, nextClockChange } from './fixtures/zone-days';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { searchMessages } from '@porchlight/core/search/search.messages';
 import { DEMO_CUSTOMER, login, register, waitOutSubmitDebounce } from './fixtures/auth';
 import { waitForHydration } from './fixtures/hydration';
+import { expect, type Page, test } from './fixtures/test';
 
 /** Demo data (packages/db/src/seed/demo.ts): Austin, TX providers around 78701. */
 const AUSTIN_ZIP = '78701';
@@ -112,9 +112,12 @@ test.describe('search', () => {
     await expect(zipBox(page)).toHaveValue('78701');
   });
 
-  test('with no remembered zip, the browser position fills the zip box', async ({ browser }, testInfo) => {
+  test('with no remembered zip, the browser position fills the zip box', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       viewport: testInfo.project.use.viewport,
       geolocation: { latitude: 39.7392, longitude: -104.9903 },
       permissions: ['geolocation'],

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { RETURN_TO_CASES } from '../apps/web/src/lib/return-to.cases';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillRegisterForm, newUser } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { expect, type Page, test } from './fixtures/test';
 
 /**
  * Holes found by probing the running app: open redirects after login, 500s on odd profile addresses,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
+import { expect, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const CLEANER = 'bright-nest-cleaning-co';

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { verifiedRatingMessages } from '@porchlight/core/reviews/verified-ratings.messages';
@@ -6,6 +5,7 @@ import { DEMO_PASSWORD, login } from './fixtures/auth';
 import { createHubClient, linkFor, sendInvoice } from './fixtures/client-hub';
 import { fillCard, openPayDialog } from './fixtures/hub-payments';
 import { rate } from './fixtures/ratings';
+import { expect, test } from './fixtures/test';
 
 /**
  * A paid invoice's 5 stars in the Client Hub, given by paying it, edited by the customer and shown on

@@ -1,11 +1,3 @@
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
 import { HEADLINE_MAX_LENGTH } from '@porchlight/core/reviews/review-writing.constants';
 import { ITEM_NAME_MAX_LENGTH } from '@porchlight/core/service-manager/service-manager.constants';
 import { newUser } from './fixtures/auth';
@@ -13,6 +5,14 @@ import { linkFor } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { hubLinks } from './fixtures/mailbox';
 import { newOwnerWithCompany } from './fixtures/plans';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from './fixtures/test';
 import { corpusText, publishAsPro, SHORT_PAYLOAD, setXssTrap, XSS_PAYLOADS } from './fixtures/xss-corpus';
 
 /**
