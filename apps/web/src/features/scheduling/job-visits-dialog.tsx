@@ -112,7 +112,8 @@ export function JobVisitsDialog({
         {visits.data && list.length === 0 && <Text c="dimmed">No visits yet: add the first one below.</Text>}
         {list.map((visit) => (
           <Paper key={visit.id} withBorder radius="md" p="sm" data-testid="visit">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
+            {/* On a phone the buttons go under the visit rather than squeezing its text. */}
+            <Group justify="space-between" align="flex-start" gap="xs">
               <Stack gap={2}>
                 <Text fw={700}>{visit.when ?? schedulingMessages.notScheduledYet}</Text>
                 <Text size="sm" c="dimmed">
@@ -130,7 +131,7 @@ export function JobVisitsDialog({
                   )}
                 </Group>
               </Stack>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs">
                 {visit.start && NEXT_STEP[visit.status] && (
                   <Button
                     size="xs"
