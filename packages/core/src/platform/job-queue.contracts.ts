@@ -1,10 +1,22 @@
 import { defineEndpoint } from './contract';
-import { listQueuedJobsRoute } from './job-queue.routes';
-import { queuedJobsQuerySchema, queuedJobsSchema } from './job-queue.schemas';
+import { discardQueuedJobRoute, listQueuedJobsRoute, retryQueuedJobRoute } from './job-queue.routes';
+import { queuedJobParamsSchema, queuedJobsQuerySchema, queuedJobsSchema } from './job-queue.schemas';
 
 export const listQueuedJobsEndpoint = defineEndpoint(listQueuedJobsRoute, {
   query: queuedJobsQuerySchema,
   response: queuedJobsSchema,
   summary:
     'Admin: the pending jobs of the job queue (soonest first) or its failed ones (out of attempts, newest first)',
+});
+
+export const retryQueuedJobEndpoint = defineEndpoint(retryQueuedJobRoute, {
+  params: queuedJobParamsSchema,
+  response: null,
+  summary: 'Admin: run a failed job again now, from its first attempt (409 unless it is failed)',
+});
+
+export const discardQueuedJobEndpoint = defineEndpoint(discardQueuedJobRoute, {
+  params: queuedJobParamsSchema,
+  response: null,
+  summary: 'Admin: remove a failed job from the queue for good (409 unless it is failed)',
 });

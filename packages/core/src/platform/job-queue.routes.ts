@@ -6,3 +6,17 @@ export const listQueuedJobsRoute = defineRoute({
   path: '/admin/jobs',
   access: { kind: 'admin' },
 });
+
+/** A failed job tried again from its first attempt, now. */
+export const retryQueuedJobRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/jobs/:jobId/retry',
+  access: { kind: 'admin' },
+});
+
+/** A failed job given up for good (removed from the queue). */
+export const discardQueuedJobRoute = defineRoute({
+  method: 'DELETE',
+  path: '/admin/jobs/:jobId',
+  access: { kind: 'admin' },
+});

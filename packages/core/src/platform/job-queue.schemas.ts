@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobQueueMessages } from './job-queue.messages';
 
 /** Pending: waiting for its time or a retry; failed: out of attempts, left for a person to look at. */
 export const QUEUED_JOB_STATES = ['pending', 'failed'] as const;
@@ -27,3 +28,8 @@ export const queuedJobsSchema = z.object({
   totalRecords: z.number(),
 });
 export type QueuedJobs = z.infer<typeof queuedJobsSchema>;
+
+/** graphile-worker's job ids are bigints: sent as digits. */
+export const queuedJobParamsSchema = z.object({
+  jobId: z.string().regex(/^\d{1,18}$/, jobQueueMessages.jobNotFailed),
+});

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { jobQueueMessages } from '@porchlight/core/platform/job-queue.messages';
 import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +173,9 @@ describe('the admin list of the queue', () => {
           headers: { cookie: admin.cookie },
         });
         expect(answer.statusCode, answer.body).toBe(200);
-        return answer.json() as { jobs: { key: string; lastError: string | null; attempts: number }[] };
+        return answer.json() as {
+          jobs: { id: string; key: string; lastError: string | null; attempts: number }[];
+        };
       };
       const pending = (await list('pending')).jobs
         .map((job) => job.key)
@@ -180,6 +183,27 @@ describe('the admin list of the queue', () => {
       expect(pending).toEqual(['admin:sooner', 'admin:later']);
       const failed = (await list('failed')).jobs.filter((job) => job.key === 'admin:gives-up');
       expect(failed).toEqual([expect.objectContaining({ attempts: 1, lastError: 'try 1 fails' })]);
+
+      // The admin decides about what gave up: retry runs it again from its first attempt, discard removes it.
+      const decide = (method: 'POST' | 'DELETE', id: string) =>
+        t.app.inject({
+          method,
+          url: method === 'POST' ? `/api/v1/admin/jobs/${id}/retry` : `/api/v1/admin/jobs/${id}`,
+          headers: { cookie: admin.cookie },
+        });
+      const failedId = failed[0]?.id ?? '';
+      const pendingId = (await list('pending')).jobs.find((job) => job.key === 'admin:later')?.id ?? '';
+      for (const refused of [await decide('POST', pendingId), await decide('DELETE', pendingId)])
+        expect([refused.statusCode, refused.json().message]).toEqual([409, jobQueueMessages.jobNotFailed]);
+      expect((await decide('POST', failedId)).statusCode).toBe(204);
+      expect(await jobs().find('admin:gives-up')).toMatchObject({ attempts: 0 });
+      const again = countingQueue(ran);
+      await again.runDue();
+      await again.stop();
+      expect(await jobs().find('admin:gives-up')).toMatchObject({ attempts: 1 });
+      expect((await decide('DELETE', failedId)).statusCode).toBe(204);
+      expect(await jobs().find('admin:gives-up')).toBeUndefined();
+      expect((await decide('DELETE', failedId)).statusCode).toBe(409);
     } finally {
       await t.close();
       await jobs().remove('admin:later');

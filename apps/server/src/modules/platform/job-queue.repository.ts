@@ -75,6 +75,24 @@ export function createJobQueueRepository(db: Executor) {
       };
     },
 
+    /**
+     * A failed job (out of attempts, not running) tried again now from its first attempt; false when
+     * there is no such job. graphile-worker's `reschedule_jobs` skips a locked job itself.
+     */
+    async retryFailed(jobId: string): Promise<boolean> {
+      const result = await db.execute(sql`select id from graphile_worker.reschedule_jobs(
+        array(select id from graphile_worker.jobs where id = ${jobId}::bigint and attempts >= max_attempts),
+        run_at := now(), attempts := 0)`);
+      return result.rows.length > 0;
+    },
+
+    /** A failed job removed for good (`complete_jobs` deletes it); false when there is no such job. */
+    async discardFailed(jobId: string): Promise<boolean> {
+      const result = await db.execute(sql`select id from graphile_worker.complete_jobs(
+        array(select id from graphile_worker.jobs where id = ${jobId}::bigint and attempts >= max_attempts))`);
+      return result.rows.length > 0;
+    },
+
     /** The job waiting under `key`, if any: its task, when it runs and how often it was tried. */
     async find(key: string): Promise<{ task: string; runAt: Date; attempts: number } | undefined> {
       const result = await db.execute<{ task: string; run_at: string; attempts: number }>(

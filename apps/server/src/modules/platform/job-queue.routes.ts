@@ -1,4 +1,8 @@
-import { listQueuedJobsEndpoint } from '@porchlight/core/platform/job-queue.contracts';
+import {
+  discardQueuedJobEndpoint,
+  listQueuedJobsEndpoint,
+  retryQueuedJobEndpoint,
+} from '@porchlight/core/platform/job-queue.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpointRoute } from './endpoint-route';
 
@@ -9,4 +13,14 @@ export const jobQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpointRoute(app, listQueuedJobsEndpoint, { tags }, async (request) =>
     app.services.jobQueue.list(request.principal, request.query),
   );
+  // POST /api/v1/admin/jobs/{jobId}/retry
+  addEndpointRoute(app, retryQueuedJobEndpoint, { tags }, async (request, reply) => {
+    await app.services.jobQueue.retry(request.principal, request.params);
+    return reply.status(204).send();
+  });
+  // DELETE /api/v1/admin/jobs/{jobId}
+  addEndpointRoute(app, discardQueuedJobEndpoint, { tags }, async (request, reply) => {
+    await app.services.jobQueue.discard(request.principal, request.params);
+    return reply.status(204).send();
+  });
 };

@@ -1,8 +1,13 @@
+import { jobQueueMessages as messages } from '@porchlight/core/platform/job-queue.messages';
 import type { QueuedJobs, QueuedJobsQuery } from '@porchlight/core/platform/job-queue.schemas';
 import { type Principal, requireAdmin } from '../identity/principal';
+import { AppError } from './app-error';
 import type { JobQueueRepository } from './job-queue.repository';
 
-/** The site's owner reads the job queue (docs/plans/reminders.md §7): what waits, what gave up. */
+/**
+ * The site's owner reads the job queue (docs/plans/reminders.md §7): what waits, what gave up; and
+ * decides about what gave up: retry it or discard it.
+ */
 export function createJobQueueService(deps: { repository: JobQueueRepository }) {
   return {
     /** GET admin/jobs */
@@ -13,6 +18,19 @@ export function createJobQueueService(deps: { repository: JobQueueRepository }) 
         jobs: rows.map((job) => ({ ...job, runAt: job.runAt.toISOString() })),
         totalRecords: total,
       };
+    },
+
+    /** POST admin/jobs/{jobId}/retry */
+    async retry(principal: Principal, { jobId }: { jobId: string }): Promise<void> {
+      requireAdmin(principal);
+      if (!(await deps.repository.retryFailed(jobId))) throw new AppError('conflict', messages.jobNotFailed);
+    },
+
+    /** DELETE admin/jobs/{jobId} */
+    async discard(principal: Principal, { jobId }: { jobId: string }): Promise<void> {
+      requireAdmin(principal);
+      if (!(await deps.repository.discardFailed(jobId)))
+        throw new AppError('conflict', messages.jobNotFailed);
     },
   };
 }

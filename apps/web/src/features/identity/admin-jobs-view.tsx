@@ -16,13 +16,14 @@ import {
 } from '@mantine/core';
 import type { QueuedJobs } from '@porchlight/core/platform/job-queue.schemas';
 import Link from 'next/link';
+import { AdminJobDecisions } from './admin-job-decisions';
 import { ADMIN_JOBS_PATH } from './admin-paths';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
  * Admin: the job queue (`GET admin/jobs`): jobs waiting for their time or a retry, soonest first, and jobs
- * out of attempts with their last error. Times in UTC, as the server's logs write them.
+ * out of attempts with their last error, each to retry or discard. Times in UTC, as the server's logs write them.
  */
 export function AdminJobsView({ state, page }: { state: 'pending' | 'failed'; page: QueuedJobs }) {
   const tab = (name: 'pending' | 'failed', label: string) => (
@@ -58,6 +59,7 @@ export function AdminJobsView({ state, page }: { state: 'pending' | 'failed'; pa
                 <TableTh>Runs at</TableTh>
                 <TableTh>Attempts</TableTh>
                 <TableTh>Last error</TableTh>
+                {state === 'failed' && <TableTh>Decide</TableTh>}
               </TableTr>
             </TableThead>
             <TableTbody>
@@ -73,6 +75,11 @@ export function AdminJobsView({ state, page }: { state: 'pending' | 'failed'; pa
                     {job.attempts} of {job.maxAttempts}
                   </TableTd>
                   <TableTd>{job.lastError ?? '—'}</TableTd>
+                  {state === 'failed' && (
+                    <TableTd>
+                      <AdminJobDecisions job={job} />
+                    </TableTd>
+                  )}
                 </TableTr>
               ))}
             </TableTbody>

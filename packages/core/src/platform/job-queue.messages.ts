@@ -1,0 +1,7 @@
+/** Ours (docs/plans/reminders.md §7): the admin's job queue page. */
+export const jobQueueMessages = {
+  /** Retry and discard act on failed jobs only: a pending one runs by itself, a running one is busy. */
+  jobNotFailed: 'This job is no longer failed: it was retried, discarded or finished. Reload the list.',
+  retried: 'The job will run again now.',
+  discarded: 'The job was discarded.',
+} as const;
