@@ -1,0 +1,31 @@
+import { MESSAGE_LIMITS } from './message-kinds';
+
+/** Ours (docs/plans/reminders.md §5, §7): automatic messages' settings, templates and message clock. */
+export const messagingMessages = {
+  notMember: 'Only the owner and managers of this business can change its automatic messages.',
+  unknownPlaceholder: (name: string, allowed: readonly string[]) =>
+    `{${name}} is not a placeholder here. Use one of: ${allowed.map((one) => `{${one}}`).join(', ')}.`,
+  unclosedBrace: 'A { has no closing }. Write {{ for a brace of your own.',
+  unopenedBrace: 'A } has no opening {. Write }} for a brace of your own.',
+  subjectRequired: 'Write a subject.',
+  emailBodyRequired: 'Write the e-mail.',
+  smsBodyRequired: 'Write the text message.',
+  subjectTooLong: `Keep the subject to ${MESSAGE_LIMITS.subject} characters.`,
+  emailBodyTooLong: `Keep the e-mail to ${MESSAGE_LIMITS.emailBody} characters.`,
+  smsBodyTooLong: `Keep the text message to ${MESSAGE_LIMITS.smsBody} characters.`,
+  smsTooManySegments: (segments: number) =>
+    `With long names and addresses this text takes ${segments} text messages; keep it to ${MESSAGE_LIMITS.smsSegments}. Shorten it.`,
+  offsetDaysRange: (min: number, max: number) => `Choose ${min} to ${max} days.`,
+  delayRange: (maxHours: number) => `Choose 0 to ${maxHours} hours.`,
+  sendAtFormat: 'Choose a time such as 9:00 AM, on a whole five minutes.',
+  quietHoursSame: 'Quiet hours need a start and an end that differ.',
+  timeFormat: 'Choose a time such as 20:00.',
+  cutoffRange: 'Choose 0 to 168 hours.',
+  validityRange: 'Choose 0 to 365 days (0: estimates never expire).',
+  changedBySomeoneElse: 'Someone else changed these settings meanwhile. Reload to see their changes.',
+  unknownKind: 'There is no such automatic message.',
+  testClockOff: 'The message clock moves only on test servers (built-in mailbox and text folder).',
+  clockHoursRange: 'Move the clock 1 to 2160 hours (90 days) forward.',
+  saved: 'Saved.',
+  restored: 'The default message is back.',
+} as const;
