@@ -1,5 +1,6 @@
 // The one place drizzle-kit and the connection read the whole schema from.
 export * from './ai-generations';
+export * from './booking';
 export * from './builtin-processor';
 export * from './catalogue';
 export * from './chat';

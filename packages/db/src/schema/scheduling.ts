@@ -120,6 +120,11 @@ export const visits = pgTable(
     version: integer().notNull().default(1),
     /** The last photo's number: a deleted photo's number is never given to another one. */
     lastPhotoNumber: integer().notNull().default(0),
+    /**
+     * Kept free after the visit (issue 34: the booking settings' buffer on booked visits, 0 on manual
+     * ones): its assignments block their person until `ends_at` plus this.
+     */
+    bufferAfterMinutes: smallint().notNull().default(0),
     createdAt: instant().notNull().defaultNow(),
     updatedAt: instant().notNull().defaultNow(),
   },
@@ -143,6 +148,7 @@ export const visits = pgTable(
       sql`${table.status} not in ('on-my-way', 'in-progress', 'completed') or ${table.startsAt} is not null`,
     ),
     check('visits_series_has_date', sql`(${table.seriesId} is null) = (${table.occurrenceDate} is null)`),
+    check('visits_buffer_after', sql`${table.bufferAfterMinutes} between 0 and 240`),
   ],
 );
 
@@ -158,6 +164,8 @@ export const visitAssignments = pgTable(
     userId: uuid().notNull(),
     startsAt: instant(),
     endsAt: instant(),
+    /** `ends_at` plus the visit's buffer (migration 0033): the exclusion judges `[starts_at, blocked_until)`. */
+    blockedUntil: instant(),
     active: boolean().notNull().default(false),
   },
   (table) => [
@@ -303,5 +311,36 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_current')
       .on(table.providerId, table.userId)
       .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Time off (issue 34, docs/plans/online-booking.md §1.3): a member's, or the whole team's when `user_id`
+ * is null (holidays). Online booking offers no time in it; manual visits over it stay allowed and the
+ * calendar shows it behind them. Migration 0033 adds the gist index the range reads use.
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: uuid(),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    note: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.userId, table.providerId],
+      foreignColumns: [memberships.userId, memberships.providerId],
+    }).onDelete('cascade'),
+    check(
+      'time_off_span',
+      sql`${table.endsAt} > ${table.startsAt} and ${table.endsAt} - ${table.startsAt} <= interval '366 days'`,
+    ),
   ],
 );

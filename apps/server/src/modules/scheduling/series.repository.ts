@@ -95,21 +95,24 @@ export function createSeriesRepository(db: Executor) {
         await db.insert(visitAssignments).values(pairs.map((pair) => ({ ...pair, providerId })));
     },
 
-    /** The times these people are already at a visit within [from, to): a series leaves them off those dates. */
+    /**
+     * The times these people are already at a visit (with its buffer after) within [from, to): a series
+     * leaves them off those dates. The range is the exclusion's own expression, so its gist index serves it.
+     */
     async busyTimes(userIds: readonly string[], from: Date, to: Date) {
       if (userIds.length === 0) return [];
       return db
         .select({
           userId: visitAssignments.userId,
           startsAt: visitAssignments.startsAt,
-          endsAt: visitAssignments.endsAt,
+          endsAt: visitAssignments.blockedUntil,
         })
         .from(visitAssignments)
         .where(
           and(
             inArray(visitAssignments.userId, [...userIds]),
             sql`${visitAssignments.active}`,
-            sql`tstzrange(${visitAssignments.startsAt}, ${visitAssignments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+            sql`tstzrange(${visitAssignments.startsAt}, ${visitAssignments.blockedUntil}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
           ),
         );
     },

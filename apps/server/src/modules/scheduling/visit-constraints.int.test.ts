@@ -130,3 +130,37 @@ describe('one person, one place', () => {
     expect(kept).toMatchObject({ startsAt: hour(6), endsAt: hour(7), active: true });
   });
 });
+
+describe('buffers after booked visits (migration 0033)', () => {
+  const at = (h: number, m = 0) => new Date(Date.UTC(2026, 2, 11, h, m));
+  const assign = (visitId: string) =>
+    t.database.db.insert(visitAssignments).values({ visitId, providerId: provider.id, userId: technicianId });
+
+  it('keeps the buffer after a visit free for its person, back to back without one', async () => {
+    const booked = await newVisit({ startsAt: at(10), endsAt: at(11), bufferAfterMinutes: 30 });
+    await assign(booked.id);
+    const [row] = await t.database.db
+      .select()
+      .from(visitAssignments)
+      .where(eq(visitAssignments.visitId, booked.id));
+    expect(row?.blockedUntil).toEqual(at(11, 30));
+    const inBuffer = await newVisit({ startsAt: at(11, 15), endsAt: at(12) });
+    expect(await refusal(assign(inBuffer.id))).toBe('23P01');
+    const afterBuffer = await newVisit({ startsAt: at(11, 30), endsAt: at(12, 30) });
+    await expect(assign(afterBuffer.id)).resolves.toBeDefined();
+    // A buffer set later is judged too: the visit before now reaches into the next one.
+    const earlier = await newVisit({ startsAt: at(9), endsAt: at(10) });
+    await assign(earlier.id);
+    const widen = t.database.db
+      .update(visits)
+      .set({ bufferAfterMinutes: 15 })
+      .where(eq(visits.id, earlier.id));
+    expect(await refusal(widen)).toBe('23P01');
+  });
+
+  it('refuses a buffer over 4 hours', async () => {
+    expect(await refusal(newVisit({ startsAt: at(20), endsAt: at(21), bufferAfterMinutes: 241 }))).toBe(
+      '23514',
+    );
+  });
+});
