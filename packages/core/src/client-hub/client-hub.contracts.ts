@@ -13,6 +13,8 @@ import {
   getHubRequestRoute,
   hubDownloadRoute,
   hubDownloadThumbnailRoute,
+  hubEstimatePdfRoute,
+  hubInvoicePdfRoute,
   listAvailableHubsRoute,
   listHubEstimatesRoute,
   listHubInvoicesRoute,
@@ -195,4 +197,15 @@ export const sendInvoiceEndpoint = defineEndpoint(sendInvoiceRoute, {
   body: sendToClientSchema,
   response: sendToClientResponseSchema,
   summary: 'E-mail (and text) the client a 7-day link to the invoice in their hub; a Draft becomes Sent',
+});
+
+export const hubEstimatePdfEndpoint = defineEndpoint(hubEstimatePdfRoute, {
+  params: params.extend(hubEstimateQuerySchema.shape),
+  response: null,
+  summary: 'One of the client’s estimates as a PDF (Content-Disposition: attachment)',
+});
+export const hubInvoicePdfEndpoint = defineEndpoint(hubInvoicePdfRoute, {
+  params: params.extend(hubInvoiceQuerySchema.shape),
+  response: null,
+  summary: 'One of the client’s invoices as a PDF, with its payments and balance',
 });

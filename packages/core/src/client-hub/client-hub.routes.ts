@@ -139,3 +139,15 @@ export const sendInvoiceRoute = defineRoute({
   path: '/provider/service-manager/invoices/:invoiceNumber/send',
   access: ownerCallAccess('useServiceManager'),
 });
+
+/** One of the client's estimates or invoices as a PDF (issue 36); the number in the path, so a download sends no query. */
+export const hubEstimatePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/client-hub/estimate/:uri/pdf/:estimateNumber',
+  access: hub,
+});
+export const hubInvoicePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/client-hub/invoice/:uri/pdf/:invoiceNumber',
+  access: hub,
+});

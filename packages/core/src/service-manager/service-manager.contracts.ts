@@ -48,6 +48,8 @@ import {
   deleteClientRoute,
   downloadAttachmentRoute,
   downloadAttachmentThumbnailRoute,
+  downloadEstimatePdfRoute,
+  downloadInvoicePdfRoute,
   getClientRoute,
   getEstimateRoute,
   getInvoiceRoute,
@@ -242,4 +244,18 @@ export const deleteAttachmentEndpoint = defineEndpoint(deleteAttachmentRoute, {
   query: ownerProviderQuerySchema,
   response: attachmentsResponseSchema,
   summary: 'Remove an attached file; the files left',
+});
+
+export const downloadEstimatePdfEndpoint = defineEndpoint(downloadEstimatePdfRoute, {
+  params: estimateParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary: 'The estimate as a PDF (US Letter; Content-Disposition: attachment)',
+});
+
+export const downloadInvoicePdfEndpoint = defineEndpoint(downloadInvoicePdfRoute, {
+  params: invoiceParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary: 'The invoice as a PDF, with its payments and balance (Content-Disposition: attachment)',
 });

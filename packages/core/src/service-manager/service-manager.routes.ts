@@ -119,3 +119,15 @@ export const deleteAttachmentRoute = defineRoute({
   path: '/provider/service-manager/attachments/:type/:number/:attachmentNumber',
   access,
 });
+
+/** The estimate or invoice as a PDF (issue 36), for the provider's owner and managers. */
+export const downloadEstimatePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/estimates/:estimateNumber/pdf',
+  access,
+});
+export const downloadInvoicePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/invoices/:invoiceNumber/pdf',
+  access,
+});

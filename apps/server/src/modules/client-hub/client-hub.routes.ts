@@ -9,6 +9,8 @@ import {
   getHubRequestEndpoint,
   hubDownloadEndpoint,
   hubDownloadThumbnailEndpoint,
+  hubEstimatePdfEndpoint,
+  hubInvoicePdfEndpoint,
   listAvailableHubsEndpoint,
   listHubEstimatesEndpoint,
   listHubInvoicesEndpoint,
@@ -28,7 +30,7 @@ import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The Client Hub (spec 3 §7 "Client hub") and the provider's Send to client (issue 13). */
 export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { page, links, sessions, documents, requests, downloads } = app.services.clientHub;
+  const { page, links, sessions, documents, requests, downloads, pdfs } = app.services.clientHub;
   const tags = ['client-hub'];
   // Per client address, every call (issue 30 item 3): guessing links, and asking for new ones.
   const perAddress = (limit: { max: number; windowMs: number }) => ({
@@ -143,6 +145,14 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/client-hub/download/:uri/:type/:number/:attachmentNumber/125/:name   (the thumbnail)
   addEndpointRoute(app, hubDownloadThumbnailEndpoint, { tags }, async (request, reply) =>
     sendDownload(reply, await downloads.download(request.principal, request.params, 'thumbnail'), 'inline'),
+  );
+  // GET /api/v1/client-hub/estimate/:uri/pdf/:estimateNumber
+  addEndpointRoute(app, hubEstimatePdfEndpoint, { tags }, async (request, reply) =>
+    sendDownload(reply, await pdfs.estimate(request.principal, request.params), 'attachment'),
+  );
+  // GET /api/v1/client-hub/invoice/:uri/pdf/:invoiceNumber
+  addEndpointRoute(app, hubInvoicePdfEndpoint, { tags }, async (request, reply) =>
+    sendDownload(reply, await pdfs.invoice(request.principal, request.params), 'attachment'),
   );
   // PATCH /api/v1/client-hub/request/cancel/:uri?requestNumber=   { closedReason, closedByUserType: 'c' }
   addEndpointRoute(app, cancelHubRequestEndpoint, { tags }, async (request) =>

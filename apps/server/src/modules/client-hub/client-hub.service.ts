@@ -8,6 +8,7 @@ import { createHubDocumentsService } from './hub-documents.service';
 import { createHubDownloadsService } from './hub-downloads.service';
 import { createHubLinksService } from './hub-links.service';
 import { createHubPageService } from './hub-page.service';
+import { createHubPdfsService } from './hub-pdfs.service';
 import { createHubRequestsService } from './hub-requests.service';
 import { createHubSessionsService } from './hub-sessions.service';
 import type { HubTokens } from './hub-tokens';
@@ -60,5 +61,6 @@ export function createClientHub(deps: {
     }),
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
     downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),
+    pdfs: createHubPdfsService({ access, repositories, storage: deps.storage }),
   };
 }

@@ -273,6 +273,8 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   downloadAttachmentEndpoint: (v) => ({ query: { vanityName: v }, params: attachmentParams }),
   downloadAttachmentThumbnailEndpoint: (v) => ({ query: { vanityName: v }, params: attachmentParams }),
   deleteAttachmentEndpoint: (v) => ({ query: { vanityName: v }, params: attachmentParams }),
+  downloadEstimatePdfEndpoint: (v) => ({ query: { vanityName: v }, params: { estimateNumber: 999_999 } }),
+  downloadInvoicePdfEndpoint: (v) => ({ query: { vanityName: v }, params: { invoiceNumber: 999_999 } }),
   sendEstimateEndpoint: (v) => ({ query: { vanityName: v }, params: { estimateNumber: 999_999 }, body: {} }),
   sendInvoiceEndpoint: (v) => ({ query: { vanityName: v }, params: { invoiceNumber: 999_999 }, body: {} }),
   listHubEstimatesEndpoint: (v) => ({ params: { uri: v } }),
@@ -344,6 +346,8 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   switchHubEndpoint: (v) => ({ params: { providerUri: v, clientHubId: NO_SUCH_ID } }),
   hubDownloadEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.pdf' } }),
   hubDownloadThumbnailEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.png' } }),
+  hubEstimatePdfEndpoint: (v) => ({ params: { uri: v, estimateNumber: 999_999 } }),
+  hubInvoicePdfEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
   autoRateInvoiceEndpoint: (v) => ({
     params: { uri: v },
     body: { artifactType: 'invoice', artifactNumber: 999_999 },

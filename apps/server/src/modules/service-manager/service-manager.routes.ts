@@ -9,6 +9,8 @@ import {
   deleteClientEndpoint,
   downloadAttachmentEndpoint,
   downloadAttachmentThumbnailEndpoint,
+  downloadEstimatePdfEndpoint,
+  downloadInvoicePdfEndpoint,
   getClientEndpoint,
   getEstimateEndpoint,
   getInvoiceEndpoint,
@@ -29,7 +31,8 @@ import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The provider's Service Manager: clients, estimates, invoices, jobs, request conversion (issue 13). */
 export const serviceManagerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { clients, estimates, invoices, jobs, requestConversion, attachments } = app.services.serviceManager;
+  const { clients, estimates, invoices, jobs, requestConversion, attachments, pdfs } =
+    app.services.serviceManager;
   const tags = ['service-manager'];
 
   // GET /api/v1/provider/service-manager/clients?vanityName=&first=&rows=&sortField=&sortOrder=&search=
@@ -131,6 +134,22 @@ export const serviceManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply,
       await attachments.open(request.principal, { ...request.query, ...request.params }, 'thumbnail'),
       'inline',
+    ),
+  );
+  // GET /api/v1/provider/service-manager/estimates/:estimateNumber/pdf?vanityName=
+  addEndpointRoute(app, downloadEstimatePdfEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await pdfs.estimate(request.principal, { ...request.query, ...request.params }),
+      'attachment',
+    ),
+  );
+  // GET /api/v1/provider/service-manager/invoices/:invoiceNumber/pdf?vanityName=
+  addEndpointRoute(app, downloadInvoicePdfEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await pdfs.invoice(request.principal, { ...request.query, ...request.params }),
+      'attachment',
     ),
   );
   // DELETE /api/v1/provider/service-manager/attachments/:type/:number/:attachmentNumber?vanityName=

@@ -4,6 +4,7 @@ import type { CleanupLog } from '../media/stored-files';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { createClientsService } from './clients.service';
 import { createDocumentAttachmentsService } from './document-attachments.service';
+import { createDocumentPdfsService } from './document-pdfs.service';
 import { createEstimatesService } from './estimates.service';
 import { createInvoicesService } from './invoices.service';
 import { createJobsService } from './jobs.service';
@@ -31,5 +32,6 @@ export function createServiceManager(deps: {
       storage: deps.storage,
       log: deps.log,
     }),
+    pdfs: createDocumentPdfsService({ access, repositories, storage: deps.storage }),
   };
 }

@@ -6,6 +6,7 @@ import type { Item } from '@porchlight/core/service-manager/documents.schemas';
 import type { ComponentProps, ReactNode } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
 import { HubAttachments } from './hub-attachments';
+import { HubDocumentPdf } from './hub-document-pdf';
 
 /** An estimate or invoice as the client reads it: items, amounts, notes and what can be done with it. */
 export function HubDocument({
@@ -94,6 +95,9 @@ export function HubDocument({
           </Text>
         )}
         <HubAttachments {...files} />
+        {files.type !== 'request' && (
+          <HubDocumentPdf vanityName={files.vanityName} type={files.type} number={files.number} />
+        )}
         {actions}
       </Stack>
     </Paper>

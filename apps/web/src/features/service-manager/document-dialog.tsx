@@ -55,6 +55,7 @@ import { applyApiError } from '@/lib/form-errors';
 import { apiQuery } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { DocumentAttachments } from './document-attachments';
+import { DocumentPdfLink } from './document-pdf-link';
 import { DocumentTotals } from './document-totals';
 import { useClientOptions } from './use-client-options';
 
@@ -453,6 +454,9 @@ export function DocumentDialog({
           />
         )}
         <Group justify="flex-end" gap="sm" mt="md">
+          {number !== undefined && (
+            <DocumentPdfLink type={kind} number={number} vanityName={vanityName} unsaved={form.isDirty()} />
+          )}
           {number !== undefined && (
             <Button
               variant="light"

@@ -1,0 +1,52 @@
+import { isShownToClient } from '@porchlight/core/client-hub/client-hub.rules';
+import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import type { Download } from '../media/send-download';
+import { AppError } from '../platform/app-error';
+import type { Repositories } from '../platform/unit-of-work';
+import { estimatePdfFile, invoicePdfFile } from '../service-manager/document-pdf-files';
+import { hubClientOf } from './hub-client-of';
+import { hubInvoiceOf } from './hub-invoice-of';
+
+/**
+ * The hub client's own estimates and invoices as PDFs (issue 36): the same documents the hub shows,
+ * drafts and other clients' numbers the same 404 as a missing one.
+ */
+export function createHubPdfsService(deps: {
+  access: Access;
+  repositories: Repositories;
+  storage: MediaStorage;
+}) {
+  const { repositories, storage } = deps;
+  const hubOf = hubClientOf(deps.access, repositories.clientHub);
+  return {
+    async estimate(
+      principal: Principal,
+      { uri, estimateNumber }: { uri: string; estimateNumber: number },
+    ): Promise<Download> {
+      const context = await hubOf(principal, uri);
+      const record = await repositories.estimates.find(context.provider.id, estimateNumber);
+      if (
+        !record ||
+        record.estimate.clientId !== context.client.id ||
+        !isShownToClient(record.estimate.status)
+      )
+        throw new AppError('notFound', smMessages.estimateNotFound);
+      return estimatePdfFile(storage, context.provider, record);
+    },
+
+    async invoice(
+      principal: Principal,
+      { uri, invoiceNumber }: { uri: string; invoiceNumber: number },
+    ): Promise<Download> {
+      const context = await hubOf(principal, uri);
+      return invoicePdfFile(
+        storage,
+        context.provider,
+        await hubInvoiceOf(repositories.invoices, context, invoiceNumber),
+      );
+    },
+  };
+}

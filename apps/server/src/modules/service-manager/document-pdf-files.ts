@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import { displayWebsite, formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import sharp from 'sharp';
+import { type DocumentPdf, renderDocumentPdf } from '../../adapters/pdf/document-pdf';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
+import type { Download } from '../media/send-download';
+import type { ProviderRow } from '../providers/profile.repository';
+import { estimatePdf, invoicePdf, type Letterhead } from './document-pdf-views';
+import type { EstimateRecord } from './estimates.repository';
+import type { InvoiceRecord } from './invoices.repository';
+import { toClient, toEstimate, toInvoice } from './service-manager.answers';
+
+/** The logo as PNG (pdfkit embeds PNG and JPEG; ours are WebP), or none when it cannot be read. */
+async function logoPng(storage: MediaStorage, key: string | null): Promise<Buffer | null> {
+  const media = key ? await storage.read(key) : null;
+  if (!media || media === 'unsatisfiable') return null;
+  try {
+    return await media.body.pipe(sharp()).resize(256, 256, { fit: 'inside' }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+async function letterheadOf(storage: MediaStorage, provider: ProviderRow): Promise<Letterhead> {
+  const cityLine = [provider.city, [provider.stateCode, provider.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const lines = [
+    provider.address,
+    provider.address2,
+    cityLine,
+    formatPhoneNumber(provider.phoneNumber),
+    provider.email,
+    provider.website && displayWebsite(provider.website),
+  ].filter((line): line is string => !!line);
+  return { name: provider.name, lines, logoPng: await logoPng(storage, provider.profilePic) };
+}
+
+async function pdfDownload(document: DocumentPdf, fileName: string): Promise<Download> {
+  const bytes = await renderDocumentPdf(document);
+  return {
+    media: {
+      body: Readable.from(bytes),
+      contentType: 'application/pdf',
+      contentLength: bytes.length,
+      totalSize: bytes.length,
+    },
+    contentType: 'application/pdf',
+    fileName,
+  };
+}
+
+/** An estimate's PDF, for whoever the caller's access check let see it (the provider's people, its client). */
+export async function estimatePdfFile(storage: MediaStorage, provider: ProviderRow, record: EstimateRecord) {
+  const estimate = toEstimate(record);
+  return pdfDownload(
+    estimatePdf(estimate, toClient(record.client), await letterheadOf(storage, provider)),
+    `estimate-${estimate.estimateNumber}.pdf`,
+  );
+}
+
+/** An invoice's PDF, with its payments and balance as the API answers them. */
+export async function invoicePdfFile(storage: MediaStorage, provider: ProviderRow, record: InvoiceRecord) {
+  const invoice = toInvoice(record);
+  return pdfDownload(
+    invoicePdf(invoice, toClient(record.client), await letterheadOf(storage, provider)),
+    `invoice-${invoice.invoiceNumber}.pdf`,
+  );
+}

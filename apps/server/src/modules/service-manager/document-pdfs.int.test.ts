@@ -1,0 +1,212 @@
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
+import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
+import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { providers } from '@porchlight/db/schema/index';
+import type { ProviderRow } from '@porchlight/db/seed/factories';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHubCast } from '../../../test/client-hub';
+import { type People, type Role, seedPeople } from '../../../test/people';
+import { pricedBody, serviceManagerCaller } from '../../../test/service-manager';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * Estimates and invoices as PDFs (issue 36): the provider's people and the hub client download them,
+ * and every figure printed is the one the API answers with.
+ */
+
+let t: TestApp;
+let people: People;
+let provider: ProviderRow;
+let call: ReturnType<typeof serviceManagerCaller>;
+let bearers: Awaited<ReturnType<typeof seedHubCast>>['bearers'];
+let mine: Awaited<ReturnType<typeof seedHubCast>>['mine'];
+let estimate: Estimate;
+let invoice: Invoice;
+const sm = '/provider/service-manager';
+
+const priced = (clientId: string) =>
+  pricedBody(clientId, {
+    discount: { type: 'percent', name: 'Spring offer', percent: 10 },
+    deposit: { type: 'fixed', amount: 5_000 },
+    notes: 'Gate code 4711.',
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  people = await seedPeople(t.app, db);
+  const cast = await seedHubCast(t.app, db, people, { name: 'Paper', email: 'hana.paper@example.test' });
+  ({ provider, mine, bearers } = cast);
+  call = serviceManagerCaller(t.app, people);
+  // The letterhead: a logo (WebP, as the profile stores it) and a phone number.
+  await t.app.storage.save(
+    'test/paper-logo.webp',
+    await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2b6cb0' } })
+      .webp()
+      .toBuffer(),
+  );
+  await db
+    .update(providers)
+    .set({ profilePic: 'test/paper-logo.webp', phoneNumber: '5125550123' })
+    .where(eq(providers.id, provider.id));
+
+  estimate = (
+    await call('owner', 'PUT', `${sm}/estimates/${mine.estimateNumber}`, provider, {
+      payload: priced(mine.clientId),
+    })
+  ).json();
+  invoice = (
+    await call('owner', 'PUT', `${sm}/invoices/${mine.invoiceNumber}`, provider, {
+      payload: {
+        ...priced(mine.clientId),
+        status: 'Sent',
+        amountPaid: 7_000,
+        paymentInstructions: 'Cheques to Paper Cleaning.',
+      },
+    })
+  ).json();
+});
+afterAll(() => t.close());
+
+async function textOf(payload: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(payload));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+/** Every figure of the answer, as formatCents writes it: the items, the totals, the deposit. */
+function figuresOf(document: Estimate | Invoice): string[] {
+  return [
+    ...document.items.flatMap((item) => [
+      item.name,
+      formatCents(item.rate),
+      String(item.quantity),
+      formatCents(item.total),
+    ]),
+    formatCents(document.subtotal),
+    formatCents(-document.discountAmount),
+    formatCents(document.tax),
+    `${document.taxPercent}%`,
+    formatCents(document.total),
+    formatCents(document.depositAmount),
+  ];
+}
+
+const providerPdf = (role: Role, type: 'estimates' | 'invoices', number: number) =>
+  call(role, 'GET', `${sm}/${type}/${number}/pdf`, provider);
+const hubPdf = (type: 'estimate' | 'invoice', number: number, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/client-hub/${type}/${provider.vanityName}/pdf/${number}`,
+    headers,
+  });
+
+describe('the provider downloads its estimates and invoices as PDFs', () => {
+  it('the estimate: a US Letter PDF with the fonts embedded and every figure the API answers', async () => {
+    expect(estimate.discountAmount).toBeGreaterThan(0);
+    const response = await providerPdf('owner', 'estimates', mine.estimateNumber);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="estimate-${mine.estimateNumber}.pdf"; filename*=UTF-8''estimate-${mine.estimateNumber}.pdf`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw).toContain('/MediaBox [0 0 612 792]');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).toContain('/Subtype /Image');
+    const text = await textOf(response.rawPayload);
+    for (const expected of [
+      `Estimate #${mine.estimateNumber}`,
+      provider.name,
+      '(512) 555-0123',
+      'Hana',
+      'hana.paper@example.test',
+      'Spring offer',
+      'Every room',
+      'Gate code 4711.',
+      ...figuresOf(estimate),
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('the invoice: its payments and balance too', async () => {
+    expect([invoice.paymentTotal, invoice.amountDue]).toEqual([7_000, invoice.total - 7_000]);
+    const response = await providerPdf('manager', 'invoices', mine.invoiceNumber);
+    expect(response.statusCode).toBe(200);
+    const text = await textOf(response.rawPayload);
+    for (const expected of [
+      `Invoice #${mine.invoiceNumber}`,
+      ...figuresOf(invoice),
+      formatCents(invoice.paymentTotal),
+      formatCents(invoice.amountDue),
+      'Cheques to Paper Cleaning.',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('is for the owner and managers only; an unknown number is a 404', async () => {
+    for (const [role, status] of [
+      ['technician', 403],
+      ['user', 403],
+      ['otherOwner', 403],
+      ['anonymous', 401],
+    ] as const) {
+      for (const type of ['estimates', 'invoices'] as const) {
+        const response = await providerPdf(
+          role,
+          type,
+          type === 'estimates' ? mine.estimateNumber : mine.invoiceNumber,
+        );
+        expect([role, type, response.statusCode]).toEqual([role, type, status]);
+      }
+    }
+    const missing = await providerPdf('owner', 'estimates', 999_999);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, smMessages.estimateNotFound]);
+    const noInvoice = await providerPdf('owner', 'invoices', 999_999);
+    expect([noInvoice.statusCode, noInvoice.json().message]).toEqual([404, smMessages.invoiceNotFound]);
+  });
+});
+
+describe('the hub client downloads its own', () => {
+  it('the same figures as the provider gets', async () => {
+    const ownEstimate = await hubPdf('estimate', mine.estimateNumber, bearers.hubClient);
+    expect([ownEstimate.statusCode, ownEstimate.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const estimateText = await textOf(ownEstimate.rawPayload);
+    for (const expected of figuresOf(estimate)) expect(estimateText).toContain(expected);
+    const ownInvoice = await hubPdf('invoice', mine.invoiceNumber, bearers.hubClient);
+    expect(ownInvoice.statusCode).toBe(200);
+    const invoiceText = await textOf(ownInvoice.rawPayload);
+    for (const expected of [...figuresOf(invoice), formatCents(invoice.amountDue)])
+      expect(invoiceText).toContain(expected);
+  });
+
+  it("another client's documents and drafts are a 404; others are refused", async () => {
+    for (const [type, number, message] of [
+      ['estimate', mine.estimateNumber, smMessages.estimateNotFound],
+      ['invoice', mine.invoiceNumber, smMessages.invoiceNotFound],
+    ] as const) {
+      const response = await hubPdf(type, number, bearers.otherClient);
+      expect([type, response.statusCode, response.json().message]).toEqual([type, 404, message]);
+    }
+    const draft = (
+      await call('owner', 'POST', `${sm}/estimates`, provider, { payload: pricedBody(mine.clientId) })
+    ).json().estimateNumber;
+    const hidden = await hubPdf('estimate', draft, bearers.hubClient);
+    expect([hidden.statusCode, hidden.json().message]).toEqual([404, smMessages.estimateNotFound]);
+    for (const [label, headers, status] of [
+      ['foreign client', bearers.foreignClient, 403],
+      ['owner', { cookie: people.owner.cookie }, 403],
+      ['anonymous', {}, 401],
+    ] as const) {
+      const response = await hubPdf('invoice', mine.invoiceNumber, headers);
+      expect([label, response.statusCode]).toEqual([label, status]);
+    }
+    const foreign = await hubPdf('invoice', mine.invoiceNumber, bearers.foreignClient);
+    expect(foreign.json().message).toBe(hubMessages.notHubClient);
+  });
+});
