@@ -5,6 +5,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRow } from './delivery';
 import { createMailboxTransport } from './mail';
+import type { ReadStored } from './mail-message';
 
 function row(fields: Partial<OutboxRow>): OutboxRow {
   return {
@@ -33,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => rm(mailbox, { recursive: true, force: true }));
 
 /** Delivers the row to the mailbox and reads back its .eml file, raw and as a mail program parses it. */
-async function deliver(message: OutboxRow) {
-  await createMailboxTransport(mailbox, 'Porchlight <no-reply@localhost>').deliver(message);
+async function deliver(message: OutboxRow, readStored?: ReadStored) {
+  await createMailboxTransport(mailbox, 'Porchlight <no-reply@localhost>', readStored).deliver(message);
   const name = (await readdir(mailbox)).find((file) => file.endsWith(`-${message.id}.eml`));
   if (!name) throw new Error('no .eml file was written');
   const raw = await readFile(path.join(mailbox, name), 'utf8');
@@ -104,5 +105,29 @@ describe('the mailbox transport', () => {
     expect(raw.indexOf('Content-Type: text/plain')).toBeLessThan(raw.indexOf('Content-Type: text/html'));
     expect(email.text?.trimEnd()).toBe('Line one\nLine two');
     expect(email.html?.trimEnd()).toBe('<p>Line one</p>');
+  });
+});
+
+describe('files a mail carries', () => {
+  const pdf = Buffer.from('%PDF-1.4 estimate');
+  const attachments = [
+    { key: 'mail-attachments/a.pdf', fileName: 'estimate-7.pdf', contentType: 'application/pdf' },
+  ];
+  const stored: ReadStored = async (key) => (key === 'mail-attachments/a.pdf' ? pdf : null);
+
+  it('attaches the stored file its meta lists, under its name', async () => {
+    const { email } = await deliver(row({ meta: { attachments } }), stored);
+    expect(email.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+      ['estimate-7.pdf', 'application/pdf'],
+    ]);
+    expect(Buffer.from(email.attachments[0]?.content as ArrayBuffer).equals(pdf)).toBe(true);
+  });
+
+  it('sends the mail without a file that is gone', async () => {
+    const { email } = await deliver(
+      row({ meta: { attachments: [{ ...attachments[0], key: 'gone.pdf' }] } }),
+      stored,
+    );
+    expect([email.attachments, email.text?.trimEnd()]).toEqual([[], 'Line one\nLine two']);
   });
 });

@@ -4,8 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from './delivery';
-import { mailMessageOf } from './mail-message';
+import { mailMessageOf, type ReadStored } from './mail-message';
 import { createSmtpTransport } from './smtp-transport';
+import { bytesOf } from './storage/copy-media';
+import type { MediaStorage } from './storage/media-storage';
+
+async function readAll(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const media = await storage.read(key);
+  return media && media !== 'unsatisfiable' ? bytesOf(media.body) : null;
+}
 
 /** Delivers one queued e-mail or throws; the outbox worker retries what throws. */
 export interface MailTransport {
@@ -20,12 +27,16 @@ export interface MailTransport {
  * DATA_DIR/mailbox, so a developer without SMTP can open what customers would have received.
  * nodemailer's stream transport composes the message, as its SMTP transport would send it.
  */
-export function createMailboxTransport(mailboxDir: string, from: string): MailTransport {
+export function createMailboxTransport(
+  mailboxDir: string,
+  from: string,
+  readStored?: ReadStored,
+): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     name: 'mailbox',
     async deliver(message) {
-      const { message: eml } = await composer.sendMail(mailMessageOf(message, from));
+      const { message: eml } = await composer.sendMail(await mailMessageOf(message, from, readStored));
       await mkdir(mailboxDir, { recursive: true });
       const stamp = message.createdAt.toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(mailboxDir, `${stamp}-${message.id}.eml`), eml, { flag: 'w' });
@@ -49,11 +60,13 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
     const from = mailFrom(app.config);
+    // Files a mail carries (an estimate's PDF) wait in media storage under private keys.
+    const readStored = (key: string) => readAll(app.storage, key);
     const transport = app.config.SMTP_URL
-      ? createSmtpTransport(app.config.SMTP_URL, from)
-      : createMailboxTransport(path.join(app.config.dataDir, 'mailbox'), from);
+      ? createSmtpTransport(app.config.SMTP_URL, from, readStored)
+      : createMailboxTransport(path.join(app.config.dataDir, 'mailbox'), from, readStored);
     app.decorate('mailTransport', transport);
     app.addHook('onClose', async () => transport.close?.());
   },
-  { name: 'mail', dependencies: ['config'] },
+  { name: 'mail', dependencies: ['config', 'storage'] },
 );

@@ -4,7 +4,7 @@ import type { MediaStorage } from './media-storage';
 /** Files copied at a time: enough to hide a bucket's latency, few enough for a small machine. */
 const PARALLEL_COPIES = 8;
 
-async function bytesOf(body: Readable): Promise<Buffer> {
+export async function bytesOf(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);

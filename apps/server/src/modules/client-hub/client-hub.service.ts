@@ -42,6 +42,7 @@ export function createClientHub(deps: {
       publicUrl: deps.publicUrl,
       throttle: deps.throttle,
       newLinksPerClient: deps.newLinksPerClient,
+      storage: deps.storage,
     }),
     sessions: createHubSessionsService({
       access,

@@ -11,6 +11,8 @@ import type {
 } from '@porchlight/core/client-hub/client-hub.schemas';
 import { throttlingMessages } from '@porchlight/core/platform/throttling.messages';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { MailAttachment } from '../../adapters/mail-message';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { queueAutoPay } from '../payments/auto-pay-queue';
@@ -22,6 +24,7 @@ import type { ProfileRepository, ProviderRow } from '../providers/profile.reposi
 import type { ClientRow } from '../service-manager/clients.repository';
 import { serviceManagerProvider } from '../service-manager/service-manager-access';
 import { hubLinkEmail, hubLinkSms, type LinkedDocument } from './hub-link-messages';
+import { storeSentDocumentPdf } from './hub-link-pdf';
 
 type DocumentKind = LinkedDocument['kind'];
 
@@ -37,6 +40,8 @@ export function createHubLinksService(deps: {
   publicUrl: string;
   throttle: Throttle;
   newLinksPerClient: RateLimit;
+  /** Where the PDF an e-mail carries waits for the outbox (hub-link-pdf.ts). */
+  storage: MediaStorage;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -54,6 +59,8 @@ export function createHubLinksService(deps: {
       document: LinkedDocument | null;
       renewed: boolean;
       sms: boolean;
+      /** The document's PDF, attached to the e-mail. */
+      attachment?: MailAttachment | null;
     },
   ) {
     const { provider, client, document } = input;
@@ -81,15 +88,16 @@ export function createHubLinksService(deps: {
       return { link, url };
     };
     const mailed = await newLink(client.emailAddress);
+    const email = hubLinkEmail({
+      provider,
+      client,
+      document,
+      url: mailed.url,
+      siteName: deps.siteName,
+      renewed: input.renewed,
+    });
     await repositories.outbox.enqueue(
-      hubLinkEmail({
-        provider,
-        client,
-        document,
-        url: mailed.url,
-        siteName: deps.siteName,
-        renewed: input.renewed,
-      }),
+      input.attachment ? { ...email, meta: { ...email.meta, attachments: [input.attachment] } } : email,
     );
     const texted =
       input.sms && document !== null && client.mobilePhoneNumber ? client.mobilePhoneNumber : null;
@@ -165,6 +173,7 @@ export function createHubLinksService(deps: {
           document: { kind: input.kind, number: input.number, total: document.total },
           renewed: false,
           sms: input.sms,
+          attachment: await storeSentDocumentPdf(repositories, deps.storage, provider, input),
         });
         return {
           status,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { displayWebsite, formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import sharp from 'sharp';
-import { type DocumentPdf, renderDocumentPdf } from '../../adapters/pdf/document-pdf';
+import { renderDocumentPdf } from '../../adapters/pdf/document-pdf';
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Download } from '../media/send-download';
 import type { ProviderRow } from '../providers/profile.repository';
@@ -36,34 +36,44 @@ async function letterheadOf(storage: MediaStorage, provider: ProviderRow): Promi
   return { name: provider.name, lines, logoPng: await logoPng(storage, provider.profilePic) };
 }
 
-async function pdfDownload(document: DocumentPdf, fileName: string): Promise<Download> {
-  const bytes = await renderDocumentPdf(document);
+/** The document's PDF and the name to save it as (a download, or a file an e-mail carries). */
+export async function documentPdf(
+  storage: MediaStorage,
+  provider: ProviderRow,
+  document: { kind: 'estimate'; record: EstimateRecord } | { kind: 'invoice'; record: InvoiceRecord },
+): Promise<{ bytes: Buffer; fileName: string }> {
+  const letterhead = await letterheadOf(storage, provider);
+  const client = toClient(document.record.client);
+  if (document.kind === 'estimate') {
+    const estimate = toEstimate(document.record);
+    return {
+      bytes: await renderDocumentPdf(estimatePdf(estimate, client, letterhead)),
+      fileName: `estimate-${estimate.estimateNumber}.pdf`,
+    };
+  }
+  const invoice = toInvoice(document.record);
   return {
-    media: {
-      body: Readable.from(bytes),
-      contentType: 'application/pdf',
-      contentLength: bytes.length,
-      totalSize: bytes.length,
-    },
-    contentType: 'application/pdf',
-    fileName,
+    bytes: await renderDocumentPdf(invoicePdf(invoice, client, letterhead)),
+    fileName: `invoice-${invoice.invoiceNumber}.pdf`,
   };
+}
+
+function asDownload({ bytes, fileName }: { bytes: Buffer; fileName: string }): Download {
+  const media = {
+    body: Readable.from(bytes),
+    contentType: 'application/pdf',
+    contentLength: bytes.length,
+    totalSize: bytes.length,
+  };
+  return { media, contentType: 'application/pdf', fileName };
 }
 
 /** An estimate's PDF, for whoever the caller's access check let see it (the provider's people, its client). */
 export async function estimatePdfFile(storage: MediaStorage, provider: ProviderRow, record: EstimateRecord) {
-  const estimate = toEstimate(record);
-  return pdfDownload(
-    estimatePdf(estimate, toClient(record.client), await letterheadOf(storage, provider)),
-    `estimate-${estimate.estimateNumber}.pdf`,
-  );
+  return asDownload(await documentPdf(storage, provider, { kind: 'estimate', record }));
 }
 
 /** An invoice's PDF, with its payments and balance as the API answers them. */
 export async function invoicePdfFile(storage: MediaStorage, provider: ProviderRow, record: InvoiceRecord) {
-  const invoice = toInvoice(record);
-  return pdfDownload(
-    invoicePdf(invoice, toClient(record.client), await letterheadOf(storage, provider)),
-    `invoice-${invoice.invoiceNumber}.pdf`,
-  );
+  return asDownload(await documentPdf(storage, provider, { kind: 'invoice', record }));
 }

@@ -3,9 +3,9 @@ import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/cl
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { providers } from '@porchlight/db/schema/index';
+import { outbox, providers } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,5 +208,36 @@ describe('the hub client downloads its own', () => {
     }
     const foreign = await hubPdf('invoice', mine.invoiceNumber, bearers.foreignClient);
     expect(foreign.json().message).toBe(hubMessages.notHubClient);
+  });
+});
+
+describe('the e-mail that sends an estimate or invoice carries its PDF', () => {
+  it('made as the mail is composed, stored privately, with the figures the API answers', async () => {
+    for (const [type, number, document] of [
+      ['estimates', mine.estimateNumber, estimate],
+      ['invoices', mine.invoiceNumber, invoice],
+    ] as const) {
+      const sent = await call('owner', 'POST', `${sm}/${type}/${number}/send`, provider, {
+        payload: { sms: false },
+      });
+      expect(sent.statusCode).toBe(200);
+      const [mail] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, 'hana.paper@example.test'))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      const [attachment] = (mail?.meta?.attachments ?? []) as { key: string; fileName: string }[];
+      expect(attachment?.fileName).toBe(`${type.slice(0, -1)}-${number}.pdf`);
+      const stored = await t.app.storage.read(attachment?.key ?? '');
+      if (!stored || stored === 'unsatisfiable') throw new Error('the PDF was not stored');
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+      const text = await textOf(Buffer.concat(chunks));
+      for (const expected of figuresOf(document)) expect(text).toContain(expected);
+      // Never a public media file.
+      const media = await t.app.inject({ method: 'GET', url: `/media/${attachment?.key}` });
+      expect(media.statusCode).toBe(404);
+    }
   });
 });

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { MailAttachment } from '../../adapters/mail-message';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
+import type { Repositories } from '../platform/unit-of-work';
+import type { ProviderRow } from '../providers/profile.repository';
+import { documentPdf } from '../service-manager/document-pdf-files';
+
+/**
+ * The PDF of the document an e-mail sends, made as the mail is composed (in its transaction, after the
+ * status change, so it says Sent) and kept under a private key: the mail carries what was sent, even if
+ * the document changes before the outbox delivers it. Not under providers/, so /media/* never serves it.
+ */
+export async function storeSentDocumentPdf(
+  repositories: Repositories,
+  storage: MediaStorage,
+  provider: ProviderRow,
+  document: { kind: 'estimate' | 'invoice'; number: number },
+): Promise<MailAttachment | null> {
+  const pdf =
+    document.kind === 'estimate'
+      ? await repositories.estimates
+          .find(provider.id, document.number)
+          .then((record) => record && documentPdf(storage, provider, { kind: 'estimate', record }))
+      : await repositories.invoices
+          .find(provider.id, document.number)
+          .then((record) => record && documentPdf(storage, provider, { kind: 'invoice', record }));
+  if (!pdf) return null;
+  const key = `mail-attachments/${randomUUID()}.pdf`;
+  await storage.save(key, pdf.bytes);
+  return { key, fileName: pdf.fileName, contentType: 'application/pdf' };
+}
