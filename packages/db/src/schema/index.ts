@@ -9,6 +9,7 @@ export * from './counters';
 export * from './google-places';
 export * from './job-runners';
 export * from './login-throttles';
+export * from './messaging';
 export * from './offers';
 export * from './outbox';
 export * from './payments';
