@@ -7,6 +7,7 @@ export * from './chat';
 export * from './client-hub';
 export * from './counters';
 export * from './google-places';
+export * from './insights';
 export * from './job-runners';
 export * from './login-throttles';
 export * from './messaging';

@@ -1,0 +1,61 @@
+import { INSIGHT_EVENT_KINDS } from '@porchlight/core/insights/insight-events.rules';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { providers } from './providers';
+
+const kindCheck = (column: unknown) =>
+  sql`${column} in (${sql.join(
+    INSIGHT_EVENT_KINDS.map((kind) => sql.raw(`'${kind}'`)),
+    sql`, `,
+  )})`;
+
+/**
+ * What visitors did on a provider's pages, raw, kept 90 days (docs/plans/insights.md §1): no visitor id,
+ * address, user agent or cookie. Written in batches off the request path (insight-buffer.ts).
+ */
+export const insightEvents = pgTable(
+  'insight_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    page: text().notNull().default(''),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.occurredAt),
+    index().on(table.providerId, table.occurredAt),
+    check('insight_events_kind', kindCheck(table.kind)),
+  ],
+);
+
+/** The events per provider, local day (providers.time_zone), kind and page, kept forever (the rollup job). */
+export const insightDays = pgTable(
+  'insight_days',
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    kind: text().notNull(),
+    page: text().notNull().default(''),
+    count: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.day, table.kind, table.page] }),
+    check('insight_days_kind', kindCheck(table.kind)),
+  ],
+);
