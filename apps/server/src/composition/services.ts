@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrlOf } from '../config';
+import { createAvailabilityService } from '../modules/booking/availability.service';
+import { createBookingSettingsService } from '../modules/booking/booking-settings.service';
 import { createChatService } from '../modules/chat/chat.service';
 import { createChatTokens } from '../modules/chat/chat-tokens';
 import { createClientHub } from '../modules/client-hub/client-hub.service';
@@ -38,6 +40,7 @@ import { createReviewWritingService } from '../modules/reviews/review-writing.se
 import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createVerifiedRatingsService } from '../modules/reviews/verified-ratings.service';
 import { createCalendarFeedService } from '../modules/scheduling/calendar-feed.service';
+import { createTimeOffService } from '../modules/scheduling/time-off.service';
 import { createSeriesService } from '../modules/scheduling/series.service';
 import { createVisitWorkService } from '../modules/scheduling/visit-work.service';
 import { createVisitsService } from '../modules/scheduling/visits.service';
@@ -213,6 +216,13 @@ function createServices(app: FastifyInstance) {
       serverSecret: config.authSecret,
       publicUrl,
       siteName,
+    }),
+    timeOff: createTimeOffService({ access, repository: repositories.timeOff }),
+    bookingSettings: createBookingSettingsService({ access, unitOfWork }),
+    availability: createAvailabilityService({
+      access,
+      repository: repositories.availability,
+      now: () => new Date(),
     }),
     visits: createVisitsService({
       access,

@@ -60,40 +60,39 @@ export const bookingDepositSchema = z.discriminatedUnion(
 );
 export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
 
-export const bookingSettingsSchema = z
-  .object({
-    enabled: z.boolean(),
-    mode: z.enum(BOOKING_MODES, { error: messages.modeInvalid }).default('windows'),
-    /** Exact start times only: a start every so many minutes from opening. */
-    startStepMinutes: z
-      .literal(BOOKING_START_STEPS, { error: messages.startStepInvalid })
-      .nullable()
-      .default(null),
-    noticeMinutes: wholeNumber(messages.noticeInvalid, 0, BOOKING_NOTICE_MAX_MINUTES).default(
-      BOOKING_NOTICE_DEFAULT_MINUTES,
-    ),
-    horizonDays: wholeNumber(
-      messages.horizonInvalid,
-      BOOKING_HORIZON_MIN_DAYS,
-      BOOKING_HORIZON_MAX_DAYS,
-    ).default(BOOKING_HORIZON_DEFAULT_DAYS),
-    bufferMinutes: wholeNumber(messages.bufferInvalid, 0, BOOKING_BUFFER_MAX_MINUTES).default(0),
-    /** Most online bookings per day; null: no limit. */
-    dailyLimit: wholeNumber(messages.dailyLimitInvalid, BOOKING_DAILY_LIMIT_MIN, BOOKING_DAILY_LIMIT_MAX)
-      .nullable()
-      .default(null),
-    approval: z.enum(BOOKING_APPROVALS, { error: messages.approvalInvalid }).default('auto'),
-    /** 'I approve each booking' only: the reply is due within these hours. */
-    replyHours: z
-      .literal(BOOKING_REPLY_HOURS, { error: messages.replyHoursInvalid })
-      .nullable()
-      .default(null),
-    deposit: bookingDepositSchema.nullable().default(null),
-    refundPolicy: z.enum(BOOKING_REFUND_POLICIES, { error: messages.refundPolicyInvalid }).default('refund'),
-    changeCutoffHours: wholeNumber(messages.changeCutoffInvalid, 0, BOOKING_CHANGE_CUTOFF_MAX_HOURS).default(
-      BOOKING_CHANGE_CUTOFF_DEFAULT_HOURS,
-    ),
-  })
+/** The settings' fields (the answer's shape: no refinement or transform, so responses can be encoded). */
+const bookingSettingsFieldsSchema = z.object({
+  enabled: z.boolean(),
+  mode: z.enum(BOOKING_MODES, { error: messages.modeInvalid }).default('windows'),
+  /** Exact start times only: a start every so many minutes from opening. */
+  startStepMinutes: z
+    .literal(BOOKING_START_STEPS, { error: messages.startStepInvalid })
+    .nullable()
+    .default(null),
+  noticeMinutes: wholeNumber(messages.noticeInvalid, 0, BOOKING_NOTICE_MAX_MINUTES).default(
+    BOOKING_NOTICE_DEFAULT_MINUTES,
+  ),
+  horizonDays: wholeNumber(
+    messages.horizonInvalid,
+    BOOKING_HORIZON_MIN_DAYS,
+    BOOKING_HORIZON_MAX_DAYS,
+  ).default(BOOKING_HORIZON_DEFAULT_DAYS),
+  bufferMinutes: wholeNumber(messages.bufferInvalid, 0, BOOKING_BUFFER_MAX_MINUTES).default(0),
+  /** Most online bookings per day; null: no limit. */
+  dailyLimit: wholeNumber(messages.dailyLimitInvalid, BOOKING_DAILY_LIMIT_MIN, BOOKING_DAILY_LIMIT_MAX)
+    .nullable()
+    .default(null),
+  approval: z.enum(BOOKING_APPROVALS, { error: messages.approvalInvalid }).default('auto'),
+  /** 'I approve each booking' only: the reply is due within these hours. */
+  replyHours: z.literal(BOOKING_REPLY_HOURS, { error: messages.replyHoursInvalid }).nullable().default(null),
+  deposit: bookingDepositSchema.nullable().default(null),
+  refundPolicy: z.enum(BOOKING_REFUND_POLICIES, { error: messages.refundPolicyInvalid }).default('refund'),
+  changeCutoffHours: wholeNumber(messages.changeCutoffInvalid, 0, BOOKING_CHANGE_CUTOFF_MAX_HOURS).default(
+    BOOKING_CHANGE_CUTOFF_DEFAULT_HOURS,
+  ),
+});
+
+export const bookingSettingsSchema = bookingSettingsFieldsSchema
   .superRefine((settings, ctx) => {
     if (settings.mode === 'start-times' && settings.startStepMinutes === null)
       ctx.addIssue({ code: 'custom', path: ['startStepMinutes'], message: messages.startStepInvalid });
@@ -177,7 +176,7 @@ export type BookingSettingsRequest = z.output<typeof bookingSettingsRequestSchem
 
 /** GET /provider/booking/settings?vanityName= */
 export const bookingSettingsResponseSchema = z.object({
-  settings: bookingSettingsSchema,
+  settings: bookingSettingsFieldsSchema,
   offers: z.array(bookableOfferSchema.extend({ name: z.string() })),
   windows: z.array(bookingWindowSchema),
   memberIds: z.array(z.uuid()),

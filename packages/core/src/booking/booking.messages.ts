@@ -87,11 +87,26 @@ export const bookingSettingsMessages = {
   memberInvalid: 'Choose people on your team',
   membersTooMany: `Choose at most ${BOOKING_MEMBERS_MAX} team members`,
   versionInvalid: 'Reload the settings and try again',
+  ownerOnly: "Only the company's owner can change its online booking.",
+  changedBySomeoneElse: 'These settings were changed by someone else. Reload to see the change.',
+  memberNotInTeam: 'Choose people on your team',
+  offerNotYours: 'Choose one of your offers',
+  outsideOpenHours: 'Each arrival window must fit within your open hours',
 } as const;
 
 /** GET /booking/{uri}/availability: what a query refuses. */
 export const availabilityMessages = {
   offerRequired: 'Choose a service to book',
+  offerNotBookable: "This service can't be booked online.",
   fromInvalid: 'Enter the first date as YYYY-MM-DD',
   daysInvalid: `Ask for 1 to ${BOOKING_HORIZON_MAX_DAYS} days`,
+} as const;
+
+/** Why online booking is not shown to visitors yet (the dialog lists them; plan §2.7). */
+export const bookingBlockerMessages = {
+  off: 'Online booking is off',
+  noOffer: 'Make at least one offer bookable',
+  noMember: 'Choose at least one team member',
+  noOpenHours: 'Set your open hours',
+  noWindowInHours: 'Add an arrival window within your open hours',
 } as const;

@@ -1,3 +1,4 @@
+import { bookingMessages, bookingSettingsMessages } from '../booking/booking.messages';
 import { chatMessages } from '../chat/chat.messages';
 import { clientHubMessages } from '../client-hub/client-hub.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
@@ -177,6 +178,25 @@ export const PROVIDER_ACCESS = {
   workVisits: {
     roles: staff,
     forbidden: schedulingMessages.notTeamMember,
+    feature: 'serviceManager',
+  },
+  /**
+   * Online booking's settings (issue 34): on or off, offers, windows, members, deposit. The owner's call,
+   * as what the profile and search show follows from them.
+   */
+  manageBooking: {
+    roles: ['owner'],
+    mainSiteOnly: true,
+    forbidden: bookingSettingsMessages.ownerOnly,
+    feature: 'serviceManager',
+  },
+  /** Book a time online (issue 34): anyone but the company's own people. */
+  book: { roles: ['anyone'], deniedTo: staff, forbidden: bookingMessages.memberCannotBook },
+  /** Invite and remove team members (spec 2 §6: who works for the company is the owner's call). */
+  manageTeam: {
+    roles: ['owner'],
+    mainSiteOnly: true,
+    forbidden: ownerToolsMessages.notOwner,
     feature: 'serviceManager',
   },
   /** Invite and remove team members (spec 2 §6: who works for the company is the owner's call). */

@@ -400,6 +400,20 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getCalendarFeedEndpoint: (v) => ({ query: { vanityName: v } }),
   createCalendarFeedEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
   deleteCalendarFeedEndpoint: (v) => ({ query: { vanityName: v } }),
+  getBookingSettingsEndpoint: (v) => ({ query: { vanityName: v } }),
+  putBookingSettingsEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { settings: { enabled: false }, offers: [], windows: [], memberIds: [], version: 0 },
+  }),
+  availabilityEndpoint: (v) => ({ params: { uri: v }, query: { offer: 'no-such-offer' } }),
+  listTimeOffEndpoint: (v) => ({
+    query: { vanityName: v, from: '2026-03-02T00:00', to: '2026-03-09T00:00' },
+  }),
+  createTimeOffEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { start: '2026-03-03T00:00', end: '2026-03-02T00:00' },
+  }),
+  deleteTimeOffEndpoint: (v) => ({ query: { vanityName: v }, params: { timeOffId: NO_SUCH_ID } }),
   tickChecklistItemEndpoint: (v) => ({
     query: { vanityName: v },
     params: { visitId: NO_SUCH_ID, itemId: NO_SUCH_ID },

@@ -36,7 +36,7 @@ type Provider = { id: string; timeZone: string };
 const MINUTE_MS = 60_000;
 
 /** Reads a wire time in the provider's zone, or answers 400 on the field with the words why. */
-function instantAt(value: string, timeZone: string, field: string): Date {
+export function instantAt(value: string, timeZone: string, field: string): Date {
   const read = parseWireTime(value, timeZone);
   if (!read.ok) throw new AppError('badRequest', read.message, { [field]: read.message });
   return read.instant;
