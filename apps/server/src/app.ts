@@ -14,6 +14,7 @@ import { customDomainsPlugin } from './composition/custom-domains';
 import { drainingPlugin } from './composition/draining';
 import { errorsPlugin } from './composition/errors';
 import { eventsPlugin } from './composition/events';
+import { insightsPlugin } from './composition/insights';
 import { jobQueuePlugin } from './composition/job-queue';
 import { nextPlugin } from './composition/next';
 import { openapiPlugin } from './composition/openapi';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(paymentsPlugin);
   await app.register(outboxPlugin);
   await app.register(jobQueuePlugin);
+  await app.register(insightsPlugin);
   await app.register(customDomainsPlugin);
   await app.register(placesPlugin);
   await app.register(geocodingPlugin);

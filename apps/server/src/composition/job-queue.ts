@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../adapters/job-queue';
+import { createInsightTasks, INSIGHTS_CRONTAB } from '../modules/insights/insight-tasks';
 import { createSeriesTasks, SERIES_CRONTAB } from '../modules/scheduling/series-tasks';
 
 declare module 'fastify' {
@@ -18,8 +19,11 @@ export const jobQueuePlugin = fp(
   async (app: FastifyInstance) => {
     const queue = createJobQueue({
       database: app.db.$client,
-      tasks: { ...createSeriesTasks({ unitOfWork: app.unitOfWork }) },
-      crontab: [SERIES_CRONTAB].join('\n'),
+      tasks: {
+        ...createSeriesTasks({ unitOfWork: app.unitOfWork }),
+        ...createInsightTasks({ repositories: app.repositories }),
+      },
+      crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,
       pollMs: app.config.JOB_QUEUE_POLL_MS,
       deadAfterMs: app.config.JOB_RUNNER_DEAD_AFTER_MS,

@@ -201,11 +201,22 @@ export async function nextPlugin(app: FastifyInstance) {
       raw.headers.cookie = withoutSessionCookies(raw.headers.cookie);
     }
     const cached = slot ? pageCache.get(slot.key) : undefined;
+    const render: PageRender = { ip: request.ip, host: request.host, tags: new Set(pageTags(pagePath)) };
+    // Counted once the page is answered, from what it showed (a cached copy keeps its tags): never waited on.
+    reply.raw.once('finish', () =>
+      app.insights.recordPage({
+        method: request.method,
+        path: pagePath,
+        status: reply.raw.statusCode,
+        headers: raw.headers,
+        tags: cached ? cached.tags : [...render.tags],
+        viewerId: request.user?.userId ?? null,
+      }),
+    );
     if (slot && cached) {
       reply.hijack();
       return sendCachedPage(raw, reply.raw, cached, slot.cacheControl);
     }
-    const render: PageRender = { ip: request.ip, host: request.host, tags: new Set(pageTags(pagePath)) };
     // A missing company or page is rendered by the web as a normal page (server-side HTML); its status is set here.
     const missing =
       hasNamelessSegment(pagePath) || (await pageStatus(raw.url ?? '/', request.principal)) === 404;

@@ -7,6 +7,7 @@ import { createClientHubRepository } from '../client-hub/client-hub.repository';
 import { createAuthRepository } from '../identity/auth.repository';
 import { createFriendsRepository } from '../identity/friends.repository';
 import { createLoginThrottlesRepository } from '../identity/login-throttles.repository';
+import { createInsightEventsRepository } from '../insights/insight-events.repository';
 import { createProfileEditingRepository } from '../media/profile-editing.repository';
 import { createPromoVideoRepository } from '../media/promo-video.repository';
 import { createOfferEditingRepository } from '../offers/offer-editing.repository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Executor) {
     auth: createAuthRepository(db),
     friends: createFriendsRepository(db),
     loginThrottles: createLoginThrottlesRepository(db),
+    insightEvents: createInsightEventsRepository(db),
     profileEditing: createProfileEditingRepository(db),
     promoVideos: createPromoVideoRepository(db),
     offerEditing: createOfferEditingRepository(db),

@@ -1,0 +1,47 @@
+import { type AnsweredPage, pageEvents } from '@porchlight/core/insights/insight-events.rules';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isbot } from 'isbot';
+import { createInsightBuffer, type InsightBuffer } from '../modules/insights/insight-buffer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    insights: {
+      buffer: InsightBuffer;
+      /** Notes what an answered page stands for (views, search clicks, impressions); never waits. */
+      recordPage(page: Omit<AnsweredPage, 'isBot'>): void;
+    };
+  }
+}
+
+/** Crawlers and scripts by user agent (isbot's list); a request without one is not a person's browser. */
+function fromBot(headers: AnsweredPage['headers']): boolean {
+  const agent = headers['user-agent'];
+  return typeof agent !== 'string' || agent === '' || isbot(agent);
+}
+
+/**
+ * First-party insight events (docs/plans/insights.md §2.1-2.3): requests note them in memory; a flush each
+ * second or 500 events writes them in one INSERT; the rest is written when the server closes.
+ */
+export const insightsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const buffer = createInsightBuffer({
+      write: (events) => app.repositories.insightEvents.insertBatch(events),
+      flushMs: 1_000,
+      batchSize: 500,
+      maxPending: 10_000,
+      onError: (error, lost) => app.log.warn({ err: error, lost }, 'insight events were not written'),
+    });
+    app.decorate('insights', {
+      buffer,
+      recordPage: (page) => buffer.record(pageEvents({ ...page, isBot: fromBot(page.headers) })),
+    });
+    app.addHook('onClose', async () => {
+      await buffer.flush();
+      if (buffer.dropped > 0)
+        app.log.warn({ dropped: buffer.dropped }, 'insight events dropped (buffer full)');
+    });
+  },
+  { name: 'insights', dependencies: ['repositories'] },
+);

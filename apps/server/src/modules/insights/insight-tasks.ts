@@ -1,0 +1,36 @@
+import type { JobTask } from '../../adapters/job-queue';
+import type { Repositories } from '../platform/unit-of-work';
+
+export const INSIGHTS_ROLLUP_TASK = 'insights-rollup';
+export const INSIGHTS_PURGE_TASK = 'insights-purge';
+
+/** Rows deleted per statement: short locks, and the purge stops when a step deletes fewer. */
+const PURGE_STEP = 10_000;
+
+/**
+ * Every 10 minutes the last two local days are recounted (the Insights page is at most that late); daily at
+ * 3:30 UTC raw events past 90 days go, a missed run made up on the next start.
+ */
+export const INSIGHTS_CRONTAB = [
+  `*/10 * * * * ${INSIGHTS_ROLLUP_TASK} ?fill=10m`,
+  `30 3 * * * ${INSIGHTS_PURGE_TASK} ?fill=1d`,
+].join('\n');
+
+/** The insights' recurring work on the job queue (docs/plans/insights.md §2.6). */
+export function createInsightTasks(deps: {
+  repositories: Repositories;
+  now?: () => Date;
+}): Record<string, JobTask> {
+  const now = deps.now ?? (() => new Date());
+  return {
+    [INSIGHTS_ROLLUP_TASK]: async () => {
+      await deps.repositories.insightEvents.rollUpRecentDays(now());
+    },
+    [INSIGHTS_PURGE_TASK]: async () => {
+      const at = now();
+      while ((await deps.repositories.insightEvents.purgeOldEvents(at, PURGE_STEP)) === PURGE_STEP) {
+        // Another step: each statement deletes at most PURGE_STEP rows.
+      }
+    },
+  };
+}
