@@ -10,6 +10,7 @@ import {
   connectPaymentsRoute,
   deletePaymentIntentRoute,
   deletePaymentMethodRoute,
+  downloadReceiptRoute,
   getPaymentIntentRoute,
   getPaymentsAccountRoute,
   listPaymentMethodsRoute,
@@ -134,6 +135,14 @@ export const listPaymentsEndpoint = defineEndpoint(listPaymentsRoute, {
   query: paymentListQuerySchema,
   response: paymentListSchema,
   summary: "The provider's online payments, newest first, with what was refunded",
+});
+
+export const downloadReceiptEndpoint = defineEndpoint(downloadReceiptRoute, {
+  params: paymentParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: null,
+  summary:
+    "A succeeded payment's receipt as a PDF, with the invoice's balance (Content-Disposition: attachment)",
 });
 
 export const refundPaymentEndpoint = defineEndpoint(refundPaymentRoute, {

@@ -77,6 +77,12 @@ export const listPaymentsRoute = defineRoute({
   path: '/provider/service-manager/payments',
   access: members,
 });
+/** A succeeded payment's receipt as a PDF (issue 36), for the provider's owner and managers. */
+export const downloadReceiptRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/payments/:paymentId/receipt',
+  access: members,
+});
 export const refundPaymentRoute = defineRoute({
   method: 'POST',
   path: '/provider/service-manager/payments/:paymentId/refunds',

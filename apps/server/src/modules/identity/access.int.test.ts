@@ -337,6 +337,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   resumePlanEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
   downloadPlanReceiptEndpoint: (v) => ({ params: { number: 1 }, query: { vanityName: v } }),
   advancePlanClockEndpoint: (v) => ({ query: { vanityName: v }, body: { days: 1 } }),
+  downloadReceiptEndpoint: (v) => ({ query: { vanityName: v }, params: { paymentId: NO_SUCH_ID } }),
   refundPaymentEndpoint: (v) => ({
     query: { vanityName: v },
     params: { paymentId: NO_SUCH_ID },

@@ -6,6 +6,7 @@ import {
   connectPaymentsEndpoint,
   deletePaymentIntentEndpoint,
   deletePaymentMethodEndpoint,
+  downloadReceiptEndpoint,
   getPaymentIntentEndpoint,
   getPaymentsAccountEndpoint,
   listPaymentMethodsEndpoint,
@@ -18,6 +19,7 @@ import {
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../media/send-download';
 import { AppError } from '../platform/app-error';
 import { addEndpointRoute } from '../platform/endpoint-route';
 import { refusalsAsErrors } from './payment-context';
@@ -84,6 +86,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/provider/service-manager/payments?vanityName=&first=&rows=&sortField=&sortOrder=&invoiceNumber=
   addEndpointRoute(app, listPaymentsEndpoint, { tags }, async (request) =>
     provider.list(request.principal, request.query),
+  );
+  // GET /api/v1/provider/service-manager/payments/:paymentId/receipt?vanityName=
+  addEndpointRoute(app, downloadReceiptEndpoint, { tags }, async (request, reply) =>
+    sendDownload(
+      reply,
+      await app.services.serviceManager.pdfs.receipt(request.principal, {
+        ...request.query,
+        ...request.params,
+      }),
+      'attachment',
+    ),
   );
   // POST /api/v1/provider/service-manager/payments/:paymentId/refunds?vanityName=   { amount }
   addEndpointRoute(app, refundPaymentEndpoint, { tags }, async (request) =>

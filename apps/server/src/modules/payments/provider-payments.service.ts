@@ -17,7 +17,7 @@ import type { PaymentsRepository } from './payments.repository';
 
 type ListedPayment = NonNullable<Awaited<ReturnType<PaymentsRepository['providerPayment']>>>;
 
-function toProviderPayment(row: ListedPayment): ProviderPayment {
+export function toProviderPayment(row: ListedPayment): ProviderPayment {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,

@@ -21,7 +21,8 @@ async function logoPng(storage: MediaStorage, key: string | null): Promise<Buffe
   }
 }
 
-async function letterheadOf(storage: MediaStorage, provider: ProviderRow): Promise<Letterhead> {
+/** The provider's letterhead on every PDF: its name, address and contact lines, its logo. */
+export async function letterheadOf(storage: MediaStorage, provider: ProviderRow): Promise<Letterhead> {
   const cityLine = [provider.city, [provider.stateCode, provider.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -58,7 +59,8 @@ export async function documentPdf(
   };
 }
 
-function asDownload({ bytes, fileName }: { bytes: Buffer; fileName: string }): Download {
+/** A made PDF as a download (sendDownload). */
+export function asDownload({ bytes, fileName }: { bytes: Buffer; fileName: string }): Download {
   const media = {
     body: Readable.from(bytes),
     contentType: 'application/pdf',

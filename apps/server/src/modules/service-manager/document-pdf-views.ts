@@ -15,7 +15,7 @@ export type Letterhead = DocumentPdf['provider'];
  * amount through formatCents, so a PDF shows exactly the figures the screens and the API show.
  */
 
-function clientOf(client: Client, heading: string): DocumentPdf['client'] {
+export function clientOf(client: Client, heading: string): DocumentPdf['client'] {
   const address = client.billingAddress ?? client;
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
   const cityLine = [address.city, [address.stateCode, address.zipCode].filter(Boolean).join(' ')]

@@ -1,5 +1,8 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
+import type { ProviderPayment } from '@porchlight/core/payments/payments.schemas';
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
@@ -10,6 +13,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHubCast } from '../../../test/client-hub';
+import { enablePayments, hubClientWithInvoice, hubPaymentCalls } from '../../../test/payments';
 import { type People, type Role, seedPeople } from '../../../test/people';
 import { pricedBody, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -239,5 +243,74 @@ describe('the e-mail that sends an estimate or invoice carries its PDF', () => {
       const media = await t.app.inject({ method: 'GET', url: `/media/${attachment?.key}` });
       expect(media.statusCode).toBe(404);
     }
+  });
+});
+
+describe("a payment's receipt", () => {
+  it('the amount, the method, refunds and the invoice balance the API answers; owners and managers only', async () => {
+    await enablePayments(t.app, people, provider);
+    const payer = await hubClientWithInvoice(t.app, t.database.db, people, provider);
+    const hub = hubPaymentCalls(t.app, provider);
+    const intent = (await hub.intentOf(payer)).json();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
+      payload: {
+        clientSecret: intent.clientSecret,
+        method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
+        saveMethod: false,
+      },
+    });
+    expect(confirmed.json().status).toBe('succeeded');
+    await hub.record(payer, intent.paymentIntentId);
+    const listed = await call('owner', 'GET', `${sm}/payments`, provider, {
+      query: { invoiceNumber: payer.invoiceNumber },
+    });
+    const [payment] = listed.json().payments as ProviderPayment[];
+    if (!payment) throw new Error('no payment listed');
+    const refund = await call('owner', 'POST', `${sm}/payments/${payment.id}/refunds`, provider, {
+      payload: { amount: 1_000 },
+    });
+    expect(refund.statusCode).toBe(200);
+    const after = (
+      await call('owner', 'GET', `${sm}/payments`, provider, {
+        query: { invoiceNumber: payer.invoiceNumber },
+      })
+    ).json().payments[0] as ProviderPayment;
+    const paidInvoice: Invoice = (
+      await call('owner', 'GET', `${sm}/invoices/${payer.invoiceNumber}`, provider)
+    ).json();
+
+    const receipt = await call('manager', 'GET', `${sm}/payments/${payment.id}/receipt`, provider);
+    expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = await textOf(receipt.rawPayload);
+    for (const expected of [
+      'Receipt',
+      `#${payer.invoiceNumber}`,
+      after.methodLabel,
+      formatCents(after.amount),
+      formatCents(-after.refunded),
+      formatCents(paidInvoice.total),
+      formatCents(paidInvoice.paymentTotal),
+      formatCents(paidInvoice.amountDue),
+    ])
+      expect(text).toContain(expected);
+    expect(after.refunded).toBe(1_000);
+
+    for (const [role, status] of [
+      ['technician', 403],
+      ['user', 403],
+      ['anonymous', 401],
+    ] as const) {
+      const refused = await call(role, 'GET', `${sm}/payments/${payment.id}/receipt`, provider);
+      expect([role, refused.statusCode]).toEqual([role, status]);
+    }
+    const missing = await call(
+      'owner',
+      'GET',
+      `${sm}/payments/0b6c1f1e-7c3f-4d36-9d55-0b1c0f6a8d21/receipt`,
+      provider,
+    );
+    expect([missing.statusCode, missing.json().message]).toEqual([404, paymentMessages.paymentNotFound]);
   });
 });

@@ -1,14 +1,19 @@
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import { renderDocumentPdf } from '../../adapters/pdf/document-pdf';
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import type { Download } from '../media/send-download';
+import { toProviderPayment } from '../payments/provider-payments.service';
+import { receiptPdf } from '../payments/receipt-pdf';
 import { AppError } from '../platform/app-error';
 import type { Repositories } from '../platform/unit-of-work';
-import { estimatePdfFile, invoicePdfFile } from './document-pdf-files';
+import { asDownload, estimatePdfFile, invoicePdfFile, letterheadOf } from './document-pdf-files';
+import { toClient, toInvoice } from './service-manager.answers';
 import { serviceManagerProvider } from './service-manager-access';
 
-/** The provider's estimates and invoices as PDFs (issue 36): the Service Manager's people only. */
+/** The provider's estimates, invoices and payment receipts as PDFs (issue 36): the Service Manager's people only. */
 export function createDocumentPdfsService(deps: {
   access: Access;
   repositories: Repositories;
@@ -35,6 +40,29 @@ export function createDocumentPdfsService(deps: {
       const record = await repositories.invoices.find(provider.id, invoiceNumber);
       if (!record) throw new AppError('notFound', messages.invoiceNotFound);
       return invoicePdfFile(storage, provider, record);
+    },
+
+    /** A succeeded payment's receipt; a failed or pending one has none (the same 404 as a missing one). */
+    async receipt(
+      principal: Principal,
+      { vanityName, paymentId }: { vanityName: string; paymentId: string },
+    ): Promise<Download> {
+      const provider = await providerOf(principal, vanityName);
+      const listed = await repositories.payments.providerPayment(provider.id, paymentId);
+      const record = listed && (await repositories.invoices.find(provider.id, listed.invoiceNumber));
+      if (!listed || !record || listed.status !== 'succeeded')
+        throw new AppError('notFound', paymentMessages.paymentNotFound);
+      const payment = toProviderPayment(listed);
+      const document = receiptPdf(
+        payment,
+        toInvoice(record),
+        toClient(record.client),
+        await letterheadOf(storage, provider),
+      );
+      return asDownload({
+        bytes: await renderDocumentPdf(document),
+        fileName: `receipt-${record.invoice.invoiceNumber}-${payment.createdAt.slice(0, 10)}.pdf`,
+      });
     },
   };
 }

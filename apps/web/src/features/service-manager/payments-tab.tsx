@@ -17,6 +17,7 @@ import { apiQuery } from '@/lib/query-client';
 import type { PageState } from './page-state';
 import { type Column, PagedTable } from './paged-table';
 import { PaymentsAccount } from './payments-account';
+import { ReceiptLink } from './receipt-link';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
 import { usePagedQuery } from './use-paged-query';
@@ -76,6 +77,11 @@ export function PaymentsTab({ vanityName }: { vanityName: string }) {
       label: 'Refunded',
       align: 'right',
       render: (payment) => (payment.refunded ? formatCents(payment.refunded) : '—'),
+    },
+    {
+      label: 'Receipt',
+      render: (payment) =>
+        payment.status === 'succeeded' ? <ReceiptLink payment={payment} vanityName={vanityName} /> : null,
     },
     {
       label: 'Refund',
