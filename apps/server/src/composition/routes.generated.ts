@@ -5,6 +5,7 @@ import { chatRoutes } from '../modules/chat/chat.routes';
 import { clientHubRoutes } from '../modules/client-hub/client-hub.routes';
 import { authRoutes } from '../modules/identity/auth.routes';
 import { friendsRoutes } from '../modules/identity/friends.routes';
+import { insightsRoutes } from '../modules/insights/insights.routes';
 import { profileEditingRoutes } from '../modules/media/profile-editing.routes';
 import { promoVideoRoutes } from '../modules/media/promo-video.routes';
 import { offerEditingRoutes } from '../modules/offers/offer-editing.routes';
@@ -43,6 +44,7 @@ export const moduleRoutes = [
   clientHubRoutes,
   authRoutes,
   friendsRoutes,
+  insightsRoutes,
   profileEditingRoutes,
   promoVideoRoutes,
   offerEditingRoutes,

@@ -10,6 +10,7 @@ import { hubClientOf } from '../modules/client-hub/hub-client-of';
 import { createHubTokens } from '../modules/client-hub/hub-tokens';
 import { createAccess } from '../modules/identity/access';
 import { createFriendsService } from '../modules/identity/friends.service';
+import { createInsightsService } from '../modules/insights/insights.service';
 import { createAiGenerations } from '../modules/media/ai-generations';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
@@ -102,6 +103,7 @@ function createServices(app: FastifyInstance) {
       }),
     }),
     publishing: createPublishingService({ repository: repositories.details, access, unitOfWork }),
+    insights: createInsightsService({ repository: repositories.insights, access }),
     team: createTeamService({
       repository: repositories.team,
       accounts: repositories.clientHub,

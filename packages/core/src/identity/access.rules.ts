@@ -144,6 +144,8 @@ export const PROVIDER_ACCESS = {
   editContactPreferences: { roles: ['owner'], mainSiteOnly: true, forbidden: ownerToolsMessages.notOwner },
   /** The completion wizard's steps and what publishing still needs. */
   viewCompletion: { roles: members, mainSiteOnly: true, forbidden: ownerToolsMessages.notMember },
+  /** Insights (issue 37): how the profile does, owner and managers; technicians work visits only. */
+  viewInsights: { roles: members, mainSiteOnly: true, forbidden: ownerToolsMessages.notMember },
   /** Add and remove the profile's services (spec 2 §4 "Add services"): its owner and managers. */
   editServices: {
     roles: members,
@@ -192,13 +194,6 @@ export const PROVIDER_ACCESS = {
   },
   /** Book a time online (issue 34): anyone but the company's own people. */
   book: { roles: ['anyone'], deniedTo: staff, forbidden: bookingMessages.memberCannotBook },
-  /** Invite and remove team members (spec 2 §6: who works for the company is the owner's call). */
-  manageTeam: {
-    roles: ['owner'],
-    mainSiteOnly: true,
-    forbidden: ownerToolsMessages.notOwner,
-    feature: 'serviceManager',
-  },
   /** Invite and remove team members (spec 2 §6: who works for the company is the owner's call). */
   manageTeam: {
     roles: ['owner'],

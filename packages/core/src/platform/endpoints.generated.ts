@@ -5,6 +5,7 @@ import type * as chat from '../chat/chat.contracts';
 import type * as clientHub from '../client-hub/client-hub.contracts';
 import type * as auth from '../identity/auth.contracts';
 import type * as friends from '../identity/friends.contracts';
+import type * as insights from '../insights/insights.contracts';
 import type * as profileEditing from '../media/profile-editing.contracts';
 import type * as promoVideo from '../media/promo-video.contracts';
 import type * as catalogueBrowse from '../offers/catalogue-browse.contracts';
@@ -43,6 +44,7 @@ export type ContractModule =
   | typeof clientHub
   | typeof auth
   | typeof friends
+  | typeof insights
   | typeof profileEditing
   | typeof promoVideo
   | typeof catalogueBrowse

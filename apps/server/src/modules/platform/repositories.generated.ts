@@ -8,6 +8,7 @@ import { createAuthRepository } from '../identity/auth.repository';
 import { createFriendsRepository } from '../identity/friends.repository';
 import { createLoginThrottlesRepository } from '../identity/login-throttles.repository';
 import { createInsightEventsRepository } from '../insights/insight-events.repository';
+import { createInsightsRepository } from '../insights/insights.repository';
 import { createProfileEditingRepository } from '../media/profile-editing.repository';
 import { createPromoVideoRepository } from '../media/promo-video.repository';
 import { createOfferEditingRepository } from '../offers/offer-editing.repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Executor) {
     friends: createFriendsRepository(db),
     loginThrottles: createLoginThrottlesRepository(db),
     insightEvents: createInsightEventsRepository(db),
+    insights: createInsightsRepository(db),
     profileEditing: createProfileEditingRepository(db),
     promoVideos: createPromoVideoRepository(db),
     offerEditing: createOfferEditingRepository(db),

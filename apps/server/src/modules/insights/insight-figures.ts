@@ -1,0 +1,123 @@
+import {
+  bucketDays,
+  bucketStart,
+  bucketStarts,
+  changeFrom,
+  clickThrough,
+  type DayRange,
+} from '@porchlight/core/insights/insight-range.rules';
+import type { InsightMetric, Insights } from '@porchlight/core/insights/insights.schemas';
+import type { DayCount } from './insights.repository';
+
+type Sums = Record<Exclude<InsightMetric, 'clickThrough'>, number>;
+
+const KIND_METRIC: Record<string, keyof Sums> = {
+  'profile-view': 'views',
+  'search-impression': 'impressions',
+  'search-click': 'searchClicks',
+  'phone-click': 'phoneClicks',
+  'website-click': 'websiteClicks',
+  'contact-request': 'contactRequests',
+  'pricing-request': 'pricingRequests',
+  chat: 'chats',
+};
+
+function sums(counts: readonly DayCount[]): Sums {
+  const total: Sums = {
+    views: 0,
+    impressions: 0,
+    searchClicks: 0,
+    requests: 0,
+    pricingRequests: 0,
+    contactRequests: 0,
+    chats: 0,
+    phoneClicks: 0,
+    websiteClicks: 0,
+  };
+  for (const row of counts) {
+    const metric = KIND_METRIC[row.kind];
+    if (metric) total[metric] += row.count;
+  }
+  total.requests = total.contactRequests + total.pricingRequests;
+  return total;
+}
+
+const within = (range: DayRange) => (row: DayCount) => row.day >= range.from && row.day <= range.to;
+
+/** The page's figures from the day counts of both periods (pure: the rules live in core). */
+export function insightFigures(
+  counts: readonly DayCount[],
+  range: DayRange,
+  previous: DayRange,
+): Omit<Insights, 'range' | 'previous'> {
+  const currentRows = counts.filter(within(range));
+  const previousRows = counts.filter(within(previous));
+  const now = sums(currentRows);
+  const before = sums(previousRows);
+  const figure = (metric: keyof Sums) => ({
+    metric,
+    current: now[metric],
+    previous: before[metric],
+    change: changeFrom(before[metric], now[metric]),
+  });
+  const nowRate = clickThrough(now.searchClicks, now.impressions);
+  const beforeRate = clickThrough(before.searchClicks, before.impressions);
+  const totals = [
+    figure('views'),
+    figure('impressions'),
+    figure('searchClicks'),
+    {
+      metric: 'clickThrough' as const,
+      current: nowRate,
+      previous: beforeRate,
+      change: nowRate === null || beforeRate === null ? null : changeFrom(beforeRate, nowRate),
+    },
+    figure('requests'),
+    figure('contactRequests'),
+    figure('pricingRequests'),
+    figure('chats'),
+    figure('phoneClicks'),
+    figure('websiteClicks'),
+  ];
+
+  const points = new Map(bucketStarts(range).map((start) => [start, [] as DayCount[]]));
+  for (const row of currentRows) points.get(bucketStart(row.day, range))?.push(row);
+  const series = [...points].map(([start, rows]) => {
+    const point = sums(rows);
+    return {
+      start,
+      views: point.views,
+      impressions: point.impressions,
+      searchClicks: point.searchClicks,
+      requests: point.requests,
+      chats: point.chats,
+    };
+  });
+
+  const pages = new Map<string, { current: number; previous: number }>();
+  const addPage = (rows: DayCount[], period: 'current' | 'previous') => {
+    for (const row of rows) {
+      if (row.kind !== 'profile-view') continue;
+      const entry = pages.get(row.page) ?? { current: 0, previous: 0 };
+      entry[period] += row.count;
+      pages.set(row.page, entry);
+    }
+  };
+  addPage(currentRows, 'current');
+  addPage(previousRows, 'previous');
+  const viewsByPage = [...pages]
+    .map(([page, entry]) => ({ page, ...entry }))
+    .sort((a, b) => b.current - a.current || a.page.localeCompare(b.page));
+
+  return {
+    bucketDays: bucketDays(range),
+    totals,
+    series,
+    viewsByPage,
+    funnel: [
+      { step: 'impressions', count: now.impressions },
+      { step: 'views', count: now.views },
+      { step: 'requests', count: now.requests + now.chats },
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+import { resolveRange } from '@porchlight/core/insights/insight-range.rules';
+import { insightsMessages as messages } from '@porchlight/core/insights/insights.messages';
+import type { Insights, InsightsQuery } from '@porchlight/core/insights/insights.schemas';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import { insightFigures } from './insight-figures';
+import type { InsightsRepository } from './insights.repository';
+
+/** Today's date where the provider is (YYYY-MM-DD). */
+function localToday(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The Insights page's data (docs/plans/insights.md §5): owners and managers, through the access layer. */
+export function createInsightsService(deps: {
+  repository: InsightsRepository;
+  access: Access;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** GET provider/insights */
+    async get(principal: Principal, query: InsightsQuery): Promise<Insights> {
+      const { provider } = await deps.access.requireProviderAccess(
+        principal,
+        { vanityName: query.vanityName },
+        'viewInsights',
+      );
+      const today = localToday(now(), provider.timeZone);
+      if (query.range === 'custom' && query.to && query.to > today)
+        throw new AppError('badRequest', messages.toInFuture, { to: messages.toInFuture });
+      const custom = query.from && query.to ? { from: query.from, to: query.to } : undefined;
+      const { current, previous } = resolveRange(query.range, today, custom);
+      const counts = await deps.repository.dayCounts(
+        provider.id,
+        { from: previous.from, to: current.to },
+        provider.timeZone,
+      );
+      return { range: current, previous, ...insightFigures(counts, current, previous) };
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;
