@@ -20,6 +20,7 @@ import { nextPlugin } from './composition/next';
 import { openapiPlugin } from './composition/openapi';
 import { outboxPlugin } from './composition/outbox';
 import { paymentsPlugin } from './composition/payments';
+import { readReplicasPlugin } from './composition/read-replicas';
 import { repositoriesPlugin } from './composition/repositories';
 import { moduleRoutes } from './composition/routes.generated';
 import { securityPlugin } from './composition/security';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, serveWeb = false }: BuildAppOptions
   await app.register(dbPlugin, { db });
   await app.register(repositoriesPlugin);
   await app.register(eventsPlugin);
+  await app.register(readReplicasPlugin);
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin);

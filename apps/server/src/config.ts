@@ -65,6 +65,22 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server (postgres://…) instead of the embedded one. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /**
+   * PostgreSQL streaming replicas (postgres://…, comma-separated) that visitors' search, suggestions,
+   * profile pages and sitemaps read from; every write and every signed-in read stays on the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().startsWith('postgres')))
+    .default([]),
+  /** A replica further behind the primary than this is not read from until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).default(10),
   SITE_NAME: z.string().default('Porchlight'),
   /** The public address of the main site, for canonical links and e-mails. */
   PUBLIC_URL: z.url().optional(),

@@ -28,7 +28,8 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-async function findFreePort(): Promise<number> {
+/** A port on 127.0.0.1 nobody listens on now. */
+export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

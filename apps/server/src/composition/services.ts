@@ -47,6 +47,7 @@ import { createVisitWorkService } from '../modules/scheduling/visit-work.service
 import { createVisitsService } from '../modules/scheduling/visits.service';
 import { createSearchService } from '../modules/search/search.service';
 import { createServiceManager } from '../modules/service-manager/service-manager.service';
+import { publicReads } from './public-reads';
 
 /**
  * The composition root: every service built once from the repositories, the unit of work, the
@@ -59,6 +60,7 @@ function createServices(app: FastifyInstance) {
     hubClients: repositories.clientHub,
     customDomains,
   });
+  const reads = publicReads(app);
   const publicUrl = publicUrlOf(config);
   const siteName = config.SITE_NAME;
   const supportEmail = config.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`;
@@ -126,7 +128,7 @@ function createServices(app: FastifyInstance) {
     }),
     friends: createFriendsService({ repository: repositories.friends, unitOfWork }),
     profiles: createProfileService({
-      repository: repositories.profiles,
+      repository: reads.profiles,
       media: storage,
       defaultBanners: createDefaultBanners(storage),
       customDomains,
@@ -183,7 +185,7 @@ function createServices(app: FastifyInstance) {
       uploadTokens,
     }),
     inbox: createInboxService({ access, repository: repositories.requests, storage }),
-    search: createSearchService({ repository: repositories.search, media: storage, geocoding }),
+    search: createSearchService({ repository: reads.search, media: storage, geocoding }),
     hubPayments: createHubPaymentsService({
       hubOf: hubClientOf(access, repositories.clientHub),
       unitOfWork,
@@ -281,6 +283,7 @@ export const servicesPlugin = fp(
       'places',
       'geocoding',
       'payments',
+      'read-replicas',
     ],
   },
 );

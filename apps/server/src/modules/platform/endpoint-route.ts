@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { z } from 'zod';
 import { requireAdmin, requireUser } from '../identity/principal';
 import { AppError } from './app-error';
+import { answeringFor } from './read-freshness';
 import { isFromOwnSite } from './same-origin';
 
 type ZodFastifyInstance = Parameters<FastifyPluginAsyncZod>[0];
@@ -117,7 +118,12 @@ export function addEndpointRoute<E extends AnyEndpoint>(
       ...(sameOriginOnly ? [requireOwnSite] : []),
       refuseControlCharacters,
     ],
-    // The handler was type-checked against EndpointSchema<E>; Fastify's own generics cannot follow E.
-    handler: handler as RouteHandlerMethod,
+    // The handler was type-checked against EndpointSchema<E>; Fastify's own generics cannot follow E. It runs
+    // with its caller's freshness: only a visitor's reads may come from a replica (read-freshness.ts).
+    handler(request, reply) {
+      return answeringFor(request.principal, () =>
+        (handler as RouteHandlerMethod).call(this, request, reply),
+      );
+    },
   });
 }

@@ -32,6 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('serviceUnavailable', readinessMessages.databaseUnreachable);
     }
     if (!current) throw new AppError('serviceUnavailable', readinessMessages.migrationsPending);
-    return { status: 'ready' as const };
+    // Replicas are reported, never a reason to refuse traffic: without them reads go to the primary.
+    return { status: 'ready' as const, replicas: app.readReplicas.report() };
   });
 };
