@@ -71,6 +71,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/graphile-worker/' },
     },
     {
+      name: 'segments-server-only',
+      comment:
+        "sms-segments-calculator counts a text's segments for the message preview on the server (messaging/message-preview.ts); the browser shows the answer.",
+      severity: 'error',
+      from: { pathNot: '^apps/server/src/modules/messaging/message-preview\\.ts$' },
+      to: { path: '(^|/)node_modules/sms-segments-calculator/' },
+    },
+    {
       name: 'no-seed-in-the-server',
       comment:
         'Seed code is for the demo seed step and tests only (apps/server/src/demo-seed.ts is its entry).',

@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(config.S3_REGION).toBe('us-east-1');
   });
 
+  it('refuses a message clock forced on where e-mail would reach real people, but not under tests', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587', MESSAGE_TEST_CLOCK: 'true' };
+    expect(() => loadFromEnv({ NODE_ENV: 'production', ...smtp })).toThrow(/MESSAGE_TEST_CLOCK: /);
+    expect(loadConfig(smtp).MESSAGE_TEST_CLOCK).toBe(true);
+    expect(
+      loadFromEnv({ NODE_ENV: 'production', SMTP_URL: smtp.SMTP_URL }).MESSAGE_TEST_CLOCK,
+    ).toBeUndefined();
+  });
+
   it('reads an S3-compatible bucket and a CDN address', () => {
     const config = loadConfig({
       S3_BUCKET: 'media',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { messageClockDecision } from '@porchlight/core/messaging/message-clock.rules';
 import { DEFAULT_MAP_TILE_URL } from '@porchlight/core/providers/profile.constants';
 import { z } from 'zod';
 
@@ -104,6 +105,11 @@ export const configSchema = z.object({
   JOB_QUEUE_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** A process whose job runner has not beaten for this long is dead: another unlocks its running jobs. */
   JOB_RUNNER_DEAD_AFTER_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
+   * The test message clock (owners move automatic messages' time forward): on by default only while mail
+   * and texts stay on this machine; true with SMTP_URL or Twilio is refused unless NODE_ENV=test.
+   */
+  MESSAGE_TEST_CLOCK: booleanFromEnv.optional(),
   /** How long an anonymous visitor's profile or search page is served from memory at most (0: off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Memory for cached pages per process, in megabytes of HTML. */
@@ -188,7 +194,19 @@ function checkTogether(config: z.infer<typeof configSchema>): string[] {
     problems.push(
       '  STRIPE_BILLING_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  const clock = messageClockDecisionOf(config);
+  if ('refused' in clock) problems.push(`  ${clock.refused}`);
   return problems;
+}
+
+/** Whether the test message clock moves on this server (docs/plans/reminders.md §5.6). */
+export function messageClockDecisionOf(config: z.infer<typeof configSchema>) {
+  return messageClockDecision({
+    setting: config.MESSAGE_TEST_CLOCK,
+    builtinMail: !config.SMTP_URL,
+    builtinSms: !(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM_NUMBER),
+    nodeEnv: config.NODE_ENV,
+  });
 }
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; mediaDir: string };

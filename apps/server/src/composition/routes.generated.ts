@@ -8,6 +8,7 @@ import { friendsRoutes } from '../modules/identity/friends.routes';
 import { insightsRoutes } from '../modules/insights/insights.routes';
 import { profileEditingRoutes } from '../modules/media/profile-editing.routes';
 import { promoVideoRoutes } from '../modules/media/promo-video.routes';
+import { messageSettingsRoutes } from '../modules/messaging/message-settings.routes';
 import { offerEditingRoutes } from '../modules/offers/offer-editing.routes';
 import { offerWritingRoutes } from '../modules/offers/offer-writing.routes';
 import { offersRoutes } from '../modules/offers/offers.routes';
@@ -47,6 +48,7 @@ export const moduleRoutes = [
   insightsRoutes,
   profileEditingRoutes,
   promoVideoRoutes,
+  messageSettingsRoutes,
   offerEditingRoutes,
   offerWritingRoutes,
   offersRoutes,

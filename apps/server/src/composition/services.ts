@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicUrlOf } from '../config';
+import { messageClockDecisionOf, publicUrlOf } from '../config';
 import { createAvailabilityService } from '../modules/booking/availability.service';
 import { createBookingSettingsService } from '../modules/booking/booking-settings.service';
 import { createChatService } from '../modules/chat/chat.service';
@@ -14,6 +14,7 @@ import { createInsightsService } from '../modules/insights/insights.service';
 import { createAiGenerations } from '../modules/media/ai-generations';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
+import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
 import { createOfferEditingService } from '../modules/offers/offer-editing.service';
 import { createOfferWritingService } from '../modules/offers/offer-writing.service';
 import { createOffersService } from '../modules/offers/offers.service';
@@ -212,6 +213,14 @@ function createServices(app: FastifyInstance) {
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     series: createSeriesService({ access, unitOfWork }),
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
+    messageSettings: createMessageSettingsService({
+      access,
+      repository: repositories.messageSettings,
+      unitOfWork,
+      messageClockAllowed: messageClockAllowedOf(config),
+      publicUrl,
+      siteName,
+    }),
     calendarFeed: createCalendarFeedService({
       access,
       repository: repositories.calendarFeed,
@@ -258,6 +267,12 @@ function createServices(app: FastifyInstance) {
       newLinksPerClient: config.HUB_NEW_LINK_CLIENT_RATE_LIMIT,
     }),
   };
+}
+
+/** The clock moves where config allows it (loadConfig already refused a server that would misuse it). */
+function messageClockAllowedOf(config: Parameters<typeof messageClockDecisionOf>[0]): boolean {
+  const decision = messageClockDecisionOf(config);
+  return 'allowed' in decision && decision.allowed;
 }
 
 export type Services = ReturnType<typeof createServices>;

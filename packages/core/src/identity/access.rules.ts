@@ -2,6 +2,7 @@ import { bookingMessages, bookingSettingsMessages } from '../booking/booking.mes
 import { chatMessages } from '../chat/chat.messages';
 import { clientHubMessages } from '../client-hub/client-hub.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
+import { messagingMessages } from '../messaging/messaging.messages';
 import { offerMessages } from '../offers/offers.messages';
 import { paymentMessages } from '../payments/payments.messages';
 import type { PlanFeature } from '../plans/plans.catalog';
@@ -199,6 +200,18 @@ export const PROVIDER_ACCESS = {
     roles: ['owner'],
     mainSiteOnly: true,
     forbidden: ownerToolsMessages.notOwner,
+    feature: 'serviceManager',
+  },
+  /** The automatic messages clients get (issue 35): switches, timing, templates; owner and managers. */
+  manageMessages: {
+    roles: members,
+    forbidden: messagingMessages.notMember,
+    feature: 'serviceManager',
+  },
+  /** Move the test message clock (docs/plans/reminders.md §5.6): the owner, on test servers only. */
+  moveMessageClock: {
+    roles: ['owner'],
+    forbidden: messagingMessages.notOwnerClock,
     feature: 'serviceManager',
   },
   /** Turn online payments on and refund them: money leaving the business is the owner's call. */

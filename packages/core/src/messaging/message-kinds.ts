@@ -106,7 +106,7 @@ export interface MessageKindDefinition {
   /** The closed list a template of this kind may use, in the order the editor offers them. */
   placeholders: readonly Placeholder[];
   /** The kind's e-mail button and text link (on my way has none). */
-  hasLink: boolean;
+  linkLabel: string | null;
 }
 
 const daysBefore = (anchor: 'visit' | 'due date' | 'expiry', value: number, max: number): KindTiming => ({
@@ -122,28 +122,28 @@ export const MESSAGE_KIND_DEFINITIONS: Record<MessageKind, MessageKindDefinition
     group: 'Visits',
     timing: { type: 'at-once', fixedDelayMinutes: 2 },
     placeholders: [...COMMON_PLACEHOLDERS, ...VISIT_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'See or change your visit',
   },
   'visit-reminder': {
     label: 'Appointment reminder',
     group: 'Visits',
     timing: daysBefore('visit', 1, 7),
     placeholders: [...COMMON_PLACEHOLDERS, ...VISIT_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'See or change your visit',
   },
   'on-my-way': {
     label: 'On my way',
     group: 'Visits',
     timing: { type: 'at-once', fixedDelayMinutes: 0 },
     placeholders: [...COMMON_PLACEHOLDERS, ...VISIT_PLACEHOLDERS, 'technician_first_name'],
-    hasLink: false,
+    linkLabel: null,
   },
   'invoice-due-soon': {
     label: 'Invoice due soon',
     group: 'Invoices',
     timing: daysBefore('due date', 3, 14),
     placeholders: [...COMMON_PLACEHOLDERS, ...INVOICE_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'Pay the invoice',
   },
   'invoice-due-today': {
     label: 'Invoice due today',
@@ -155,7 +155,7 @@ export const MESSAGE_KIND_DEFINITIONS: Record<MessageKind, MessageKindDefinition
       offsetDays: { default: 0, min: 0, max: 0 },
     },
     placeholders: [...COMMON_PLACEHOLDERS, ...INVOICE_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'Pay the invoice',
   },
   'invoice-overdue': {
     label: 'Invoice overdue',
@@ -167,14 +167,14 @@ export const MESSAGE_KIND_DEFINITIONS: Record<MessageKind, MessageKindDefinition
       offsetDays: { default: 7, min: 1, max: 30 },
     },
     placeholders: [...COMMON_PLACEHOLDERS, ...INVOICE_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'Pay the invoice',
   },
   'auto-pay-declined': {
     label: 'Auto-pay declined',
     group: 'Invoices',
     timing: { type: 'at-once', fixedDelayMinutes: 0 },
     placeholders: [...COMMON_PLACEHOLDERS, ...INVOICE_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'Pay and update your card',
   },
   'estimate-follow-up': {
     label: 'Estimate follow-up',
@@ -186,21 +186,21 @@ export const MESSAGE_KIND_DEFINITIONS: Record<MessageKind, MessageKindDefinition
       offsetDays: { default: 3, min: 1, max: 14 },
     },
     placeholders: [...COMMON_PLACEHOLDERS, ...ESTIMATE_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'See the estimate',
   },
   'estimate-expiring': {
     label: 'Estimate expiring',
     group: 'Estimates',
     timing: daysBefore('expiry', 2, 7),
     placeholders: [...COMMON_PLACEHOLDERS, ...ESTIMATE_PLACEHOLDERS, 'link'],
-    hasLink: true,
+    linkLabel: 'See the estimate',
   },
   'review-request': {
     label: 'Review request',
     group: 'Reviews',
     timing: { type: 'delay', anchor: 'the job', delayMinutes: { default: 120, min: 0, max: 72 * 60 } },
     placeholders: [...COMMON_PLACEHOLDERS, 'job_title', 'link'],
-    hasLink: true,
+    linkLabel: 'Write a review',
   },
 };
 

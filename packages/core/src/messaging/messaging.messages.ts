@@ -3,6 +3,7 @@ import { MESSAGE_LIMITS } from './message-kinds';
 /** Ours (docs/plans/reminders.md §5, §7): automatic messages' settings, templates and message clock. */
 export const messagingMessages = {
   notMember: 'Only the owner and managers of this business can change its automatic messages.',
+  notOwnerClock: 'Only the owner of this business can move its message clock.',
   unknownPlaceholder: (name: string, allowed: readonly string[]) =>
     `{${name}} is not a placeholder here. Use one of: ${allowed.map((one) => `{${one}}`).join(', ')}.`,
   unclosedBrace: 'A { has no closing }. Write {{ for a brace of your own.',

@@ -416,6 +416,26 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     body: { start: '2026-03-03T00:00', end: '2026-03-02T00:00' },
   }),
   deleteTimeOffEndpoint: (v) => ({ query: { vanityName: v }, params: { timeOffId: NO_SUCH_ID } }),
+  getMessageSettingsEndpoint: (v) => ({ query: { vanityName: v } }),
+  updateMessageSettingsEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { version: 0, estimateValidDays: 30 },
+  }),
+  saveMessageKindEndpoint: (v) => ({
+    params: { kind: 'on-my-way' },
+    query: { vanityName: v },
+    body: {
+      ...{ emailOn: true, smsOn: false, subject: 'Hi', emailBody: 'Hi {client_first_name}', smsBody: 'Hi' },
+      version: 0,
+    },
+  }),
+  restoreMessageKindEndpoint: (v) => ({ params: { kind: 'on-my-way' }, query: { vanityName: v } }),
+  previewMessageKindEndpoint: (v) => ({
+    params: { kind: 'on-my-way' },
+    query: { vanityName: v },
+    body: { emailOn: true, smsOn: false, subject: 'Hi', emailBody: 'Hi {client_first_name}', smsBody: 'Hi' },
+  }),
+  moveMessageClockEndpoint: (v) => ({ query: { vanityName: v }, body: { hours: 1 } }),
   tickChecklistItemEndpoint: (v) => ({
     query: { vanityName: v },
     params: { visitId: NO_SUCH_ID, itemId: NO_SUCH_ID },

@@ -11,6 +11,7 @@ import { createInsightEventsRepository } from '../insights/insight-events.reposi
 import { createInsightsRepository } from '../insights/insights.repository';
 import { createProfileEditingRepository } from '../media/profile-editing.repository';
 import { createPromoVideoRepository } from '../media/promo-video.repository';
+import { createMessageSettingsRepository } from '../messaging/message-settings.repository';
 import { createOfferEditingRepository } from '../offers/offer-editing.repository';
 import { createOffersRepository } from '../offers/offers.repository';
 import { createPaymentsRepository } from '../payments/payments.repository';
@@ -57,6 +58,7 @@ export function createRepositories(db: Executor) {
     insights: createInsightsRepository(db),
     profileEditing: createProfileEditingRepository(db),
     promoVideos: createPromoVideoRepository(db),
+    messageSettings: createMessageSettingsRepository(db),
     offerEditing: createOfferEditingRepository(db),
     offers: createOffersRepository(db),
     payments: createPaymentsRepository(db),

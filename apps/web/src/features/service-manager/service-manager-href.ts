@@ -9,6 +9,7 @@ export const SERVICE_MANAGER_TABS = [
   'payments',
   'schedule',
   'team',
+  'messages',
 ] as const;
 export type ServiceManagerTab = (typeof SERVICE_MANAGER_TABS)[number];
 

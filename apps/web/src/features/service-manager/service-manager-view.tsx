@@ -20,6 +20,7 @@ const TAB_LABELS: Record<ServiceManagerTab, string> = {
   payments: 'Payments',
   schedule: 'Schedule',
   team: 'Team',
+  messages: 'Automatic messages',
 };
 
 /** The calendar (its library and stylesheet) loads when the Schedule tab opens, for no one else. */
@@ -27,9 +28,14 @@ const ScheduleTab = lazyComponent(() =>
   import('@/features/scheduling/schedule-tab').then((module) => module.ScheduleTab),
 );
 
+/** The message settings and template editor load when their tab opens: owners' and managers' chunk only. */
+const AutomaticMessagesTab = lazyComponent(() =>
+  import('@/features/messaging/automatic-messages-tab').then((module) => module.AutomaticMessagesTab),
+);
+
 /**
  * The provider's Service Manager (issues 13, 14, 33): clients, estimates, invoices, jobs, payments, the
- * schedule and the team, a tab each.
+ * schedule, the team and the automatic messages (issue 35), a tab each.
  * Inside a QueryProvider (service-manager-page-view.tsx).
  */
 export function ServiceManagerView({
@@ -88,6 +94,9 @@ export function ServiceManagerView({
         </Tabs.Panel>
         <Tabs.Panel value="team">
           <TeamTab vanityName={vanityName} isOwner={isOwner} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <AutomaticMessagesTab vanityName={vanityName} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
