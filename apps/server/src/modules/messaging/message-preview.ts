@@ -9,6 +9,7 @@ import {
   renderTokens,
   usesPlaceholder,
 } from '@porchlight/core/messaging/template.rules';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { dateLabel, spanLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { SegmentedMessage } from 'sms-segments-calculator';
@@ -35,7 +36,7 @@ export function sampleValuesOf(
     client_first_name: 'Alex',
     client_name: 'Alex Rivera',
     company_name: provider.name,
-    company_phone: provider.phone ?? '(555) 010-0199',
+    company_phone: formatPhoneNumber(provider.phone) ?? '(555) 010-0199',
     visit_date: dateLabel(start, provider.timeZone),
     visit_time: spanLabel(start, end, provider.timeZone),
     job_title: 'Gutter cleaning',

@@ -230,6 +230,12 @@ describe('a kind', () => {
     );
     expect(preview).toMatchObject({ smsSegments: 2, smsEncoding: 'GSM-7' });
 
+    // The company's own phone, written the way people read it.
+    const phone = await call('owner', 'POST', `${kindPath('visit-reminder')}/preview`, provider, {
+      payload: reminderBody({ emailBody: 'Call us at {company_phone}.' }),
+    });
+    expect(phone.json().emailText).toMatch(/^Call us at \(512\) 555-0100\.\n/);
+
     const emoji = await call('owner', 'POST', `${kindPath('visit-reminder')}/preview`, provider, {
       payload: reminderBody({ smsBody: 'See you soon 🙂' }),
     });
