@@ -11,7 +11,7 @@ import { routedRepository } from './routed-repository';
 export function publicReads(app: FastifyInstance) {
   const pick = () => app.readReplicas.executor();
   return {
-    search: routedRepository(createSearchRepository, pick),
-    profiles: routedRepository(createProfileRepository, pick),
+    search: routedRepository(createSearchRepository, pick, app.db),
+    profiles: routedRepository(createProfileRepository, pick, app.db),
   };
 }

@@ -141,6 +141,8 @@ describe('with replay paused on the standby', () => {
 
 it('falls back to the primary when the replica stops', async () => {
   await pair.stopStandby();
+  // Before the next health check too: a call the stopped replica drops is asked of the primary.
+  expect(await searchNames(lenient)).toEqual(['Alpha Plumbing', 'Bravo Plumbing']);
   await lenient.app.readReplicas.check();
   const response = await lenient.app.inject({ method: 'GET', url: '/api/v1/ready' });
   expect(response.statusCode).toBe(200);
