@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +24,8 @@ export interface ReplicaPair {
 
 /** Debian's newest installed PostgreSQL (the postgresql package; npm test installs it when missing). */
 function debianBinaries(): string {
-  const [newest] = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  const installed = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const [newest] = installed.sort((a, b) => Number(b) - Number(a));
   if (!newest) throw new Error('Debian PostgreSQL is not installed (apt-get install postgresql)');
   return path.join('/usr/lib/postgresql', newest, 'bin');
 }
