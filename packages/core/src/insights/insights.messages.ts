@@ -37,6 +37,7 @@ export const insightsLabels = {
     pages: 'Views by page',
   },
   showTable: 'Show as table',
+  chartHint: 'chart; Show as table gives its figures',
   showChart: 'Show as chart',
   downloadCsv: 'Download CSV',
   period: 'Period starting',

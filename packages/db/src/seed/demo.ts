@@ -25,6 +25,7 @@ import { contactPreferences, friendRequests, offerPhotos, serviceCatalogue, user
 import { insertPhotos, insertProvidersWithOffers, insertReviews, insertUsers } from './bulk-factories';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoGooglePlaces } from './demo-google-places';
+import { seedDemoInsights } from './demo-insights';
 import { seedHalfCompleteProfile } from './demo-onboarding';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoReviewExtras } from './demo-reviews';
@@ -1885,6 +1886,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   if (created) {
     await seedDemoServiceManager(db);
     await seedDemoSchedule(db);
+    await seedDemoInsights(db);
   }
   // Its clients pay online through the built-in test processor (issue 14); idempotent, for older demo data too.
   await seedDemoPayments(db);

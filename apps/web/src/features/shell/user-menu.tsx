@@ -18,6 +18,7 @@ import type { Me } from '@porchlight/core/identity/auth.schemas';
 import {
   IconBuildingStore,
   IconCalendarEvent,
+  IconChartBar,
   IconChevronDown,
   IconCreditCard,
   IconInbox,
@@ -35,6 +36,7 @@ import { conversationsHref } from '@/features/chat/conversations-href';
 import { useChatUnread } from '@/features/chat/use-chat-unread';
 import { ADMIN_JOBS_PATH, ADMIN_UNCLAIMED_PATH, isAdmin } from '@/features/identity/admin-paths';
 import { fullName, useCurrentUser } from '@/features/identity/current-user-context';
+import { insightsHref } from '@/features/insights/insights-href';
 import { plansHref } from '@/features/plans/plans-href';
 import { requestsHref } from '@/features/requests/inbox/requests-href';
 import { useRequestsUnread } from '@/features/requests/inbox/use-requests-unread';
@@ -138,6 +140,15 @@ export function UserMenu({ user }: { user: Me }) {
             }
           >
             Requests
+          </MenuItem>
+        )}
+        {runs[0] && (
+          <MenuItem
+            component={Link}
+            href={insightsHref(runs[0].vanityName)}
+            leftSection={<IconChartBar size={18} />}
+          >
+            Insights
           </MenuItem>
         )}
         {user.providers[0] && (
