@@ -38,6 +38,16 @@ function VisitBody({ visit }: { visit: Visit }) {
   );
 }
 
+/** Time off behind the visits: whose, and its note ('Time off · Sam · Dentist'), in wall times. */
+export interface CalendarTimeOff {
+  id: string;
+  start: string;
+  end: string;
+  label: string;
+}
+
+type EventPayload = { visit: Visit } | { timeOff: CalendarTimeOff };
+
 /**
  * The team's visits on Mantine's schedule (day, week, month), drawn in the company's wall time with its
  * closed hours shaded. Every visit is a button: Enter opens the Move dialog; a mouse may drag or resize
@@ -47,6 +57,7 @@ export function ScheduleCalendar({
   view,
   date,
   visits,
+  timeOff = [],
   businessHours,
   timeZone,
   colorOf,
@@ -59,6 +70,8 @@ export function ScheduleCalendar({
   view: CalendarView;
   date: string;
   visits: Visit[];
+  /** Drawn as background events: manual visits over it stay allowed, as over closed hours. */
+  timeOff?: CalendarTimeOff[];
   businessHours: Record<number, [string, string] | null> | undefined;
   /** The company's zone: the current-time line shows its clock. */
   timeZone: string | undefined;
@@ -70,9 +83,18 @@ export function ScheduleCalendar({
   onMove: (visit: Visit, start: string, end: string) => void;
   onDropJob: (jobNumber: number, start: string) => void;
 }) {
-  const events = useMemo<ScheduleEventData<{ visit: Visit }>[]>(
-    () =>
-      visits.flatMap((visit) =>
+  const events = useMemo<ScheduleEventData<EventPayload>[]>(
+    () => [
+      ...timeOff.map((off) => ({
+        id: `off-${off.id}`,
+        title: off.label,
+        start: wallTimeOf(off.start),
+        end: wallTimeOf(off.end),
+        color: 'gray',
+        display: 'background' as const,
+        payload: { timeOff: off },
+      })),
+      ...visits.flatMap((visit) =>
         visit.start && visit.end
           ? [
               {
@@ -86,9 +108,14 @@ export function ScheduleCalendar({
             ]
           : [],
       ),
-    [visits, colorOf],
+    ],
+    [visits, timeOff, colorOf],
   );
-  const visitOf = (event: ScheduleEventData) => (event.payload as { visit: Visit }).visit;
+  const visitOf = (event: ScheduleEventData) => (event.payload as { visit?: Visit }).visit;
+  const whenVisit = (event: ScheduleEventData, act: (visit: Visit) => void) => {
+    const visit = visitOf(event);
+    if (visit) act(visit);
+  };
   const timeGrid = {
     ...VIEW_SELECT,
     highlightBusinessHours: businessHours !== undefined,
@@ -111,12 +138,25 @@ export function ScheduleCalendar({
       date={date}
       onDateChange={onDateChange}
       events={events}
-      renderEventBody={(event) => <VisitBody visit={visitOf(event)} />}
-      onEventClick={(event) => onOpen(visitOf(event))}
+      renderEventBody={(event) => {
+        const visit = visitOf(event);
+        return visit ? (
+          <VisitBody visit={visit} />
+        ) : (
+          <Text span size="xs" c="dimmed" fw={600}>
+            {event.title}
+          </Text>
+        );
+      }}
+      onEventClick={(event) => whenVisit(event, onOpen)}
       withEventsDragAndDrop
       withEventResize
-      onEventDrop={({ event, newStart, newEnd }) => onMove(visitOf(event), newStart, newEnd)}
-      onEventResize={({ event, newStart, newEnd }) => onMove(visitOf(event), newStart, newEnd)}
+      onEventDrop={({ event, newStart, newEnd }) =>
+        whenVisit(event, (visit) => onMove(visit, newStart, newEnd))
+      }
+      onEventResize={({ event, newStart, newEnd }) =>
+        whenVisit(event, (visit) => onMove(visit, newStart, newEnd))
+      }
       onExternalEventDrop={(dataTransfer, dropDateTime) => {
         const jobNumber = Number(dataTransfer.getData(JOB_DRAG_TYPE));
         if (jobNumber > 0) onDropJob(jobNumber, dropDateTime);

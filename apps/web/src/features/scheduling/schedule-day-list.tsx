@@ -4,17 +4,31 @@ import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { CalendarTimeOff } from './schedule-calendar';
+import { wallTimeOf } from './schedule-range';
+
+/** Time off on a date: from its start's day until its end, an end at midnight not reaching the next day. */
+function touchesDay(off: CalendarTimeOff, date: string): boolean {
+  const end = wallTimeOf(off.end);
+  const lastDay = end.endsWith(' 00:00:00')
+    ? dayjs(end).subtract(1, 'day').format('YYYY-MM-DD')
+    : end.slice(0, 10);
+  return wallTimeOf(off.start).slice(0, 10) <= date && date <= lastDay;
+}
 
 /** A phone's calendar: one day's visits in a list, each with Move (tap and choose) instead of a drag. */
 export function ScheduleDayList({
   date,
   visits,
+  timeOff = [],
   loading,
   onDateChange,
   onOpen,
 }: {
   date: string;
   visits: Visit[];
+  /** The day's time off, above its visits. */
+  timeOff?: CalendarTimeOff[];
   loading: boolean;
   onDateChange: (date: string) => void;
   onOpen: (visit: Visit) => void;
@@ -46,6 +60,19 @@ export function ScheduleDayList({
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
+      {timeOff
+        .filter((off) => touchesDay(off, date))
+        .map((off) => (
+          <Paper key={off.id} bg="gray.1" radius="md" px="sm" py={6} data-testid="day-time-off">
+            <Text size="sm" fw={600}>
+              {off.label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {dayjs(wallTimeOf(off.start)).format('ddd h:mm A')} –{' '}
+              {dayjs(wallTimeOf(off.end)).format('ddd h:mm A')}
+            </Text>
+          </Paper>
+        ))}
       {!loading && timed.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           No visits this day.

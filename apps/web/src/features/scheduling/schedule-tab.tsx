@@ -1,9 +1,11 @@
 'use client';
 
-import { Alert, Box, Flex, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Flex, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getProfileRoute } from '@porchlight/core/providers/profile.routes';
 import { getTeamRoute } from '@porchlight/core/providers/team.routes';
+import { timeOffMessages } from '@porchlight/core/scheduling/time-off.messages';
+import { listTimeOffRoute } from '@porchlight/core/scheduling/time-off.routes';
 import {
   createVisitRoute,
   listJobVisitsRoute,
@@ -20,9 +22,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
-import { ScheduleCalendar } from './schedule-calendar';
+import { type CalendarTimeOff, ScheduleCalendar } from './schedule-calendar';
 import { ScheduleDayList } from './schedule-day-list';
 import { businessHoursOf, type CalendarView, rangeOf, wallTimeOf, wireTimeOf } from './schedule-range';
+import { TimeOffDialog } from './time-off-dialog';
 import { UnscheduledJobs } from './unscheduled-jobs';
 import { VisitTimeDialog, type VisitTimes } from './visit-time-dialog';
 
@@ -71,6 +74,7 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
   const [memberId, setMemberId] = useState(ALL_MEMBERS);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [timeOffOpen, setTimeOffOpen] = useState(false);
 
   const range = rangeOf(isPhone ? 'day' : view, date);
   const scheduleRequest = {
@@ -83,6 +87,10 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
   };
   const schedule = useQuery({
     ...apiQuery(listScheduleRoute, scheduleRequest),
+    placeholderData: (last) => last,
+  });
+  const timeOff = useQuery({
+    ...apiQuery(listTimeOffRoute, scheduleRequest),
     placeholderData: (last) => last,
   });
   const team = useQuery(apiQuery(getTeamRoute, { query: { vanityName } }));
@@ -118,6 +126,21 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
     [profile.data],
   );
   const timeZone = profile.data?.timeZone;
+  const nameOf = useCallback(
+    (id: string | null) =>
+      id === null ? timeOffMessages.whole : (members.find((member) => member.value === id)?.label ?? ''),
+    [members],
+  );
+  const timeOffShown = useMemo<CalendarTimeOff[]>(
+    () =>
+      (timeOff.data?.timeOff ?? []).map((off) => ({
+        id: off.id,
+        start: off.start,
+        end: off.end,
+        label: [timeOffMessages.title, nameOf(off.memberId), off.note].filter(Boolean).join(' · '),
+      })),
+    [timeOff.data, nameOf],
+  );
 
   const reread = () =>
     Promise.all([
@@ -182,11 +205,16 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
           data={[{ value: ALL_MEMBERS, label: 'Whole team' }, ...members]}
           w={{ base: '100%', xs: 240 }}
         />
-        {timeZone && (
-          <Text size="xs" c="dimmed">
-            Times in {timeZone.replaceAll('_', ' ')}
-          </Text>
-        )}
+        <Group gap="sm" align="center">
+          {timeZone && (
+            <Text size="xs" c="dimmed">
+              Times in {timeZone.replaceAll('_', ' ')}
+            </Text>
+          )}
+          <Button variant="default" size="xs" onClick={() => setTimeOffOpen(true)}>
+            {timeOffMessages.title}
+          </Button>
+        </Group>
       </Group>
       {schedule.isError && <Alert color="red">{serviceManagerMessages.pageLoadFailed}</Alert>}
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="flex-start">
@@ -195,6 +223,7 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
             <ScheduleDayList
               date={date}
               visits={visits}
+              timeOff={timeOffShown}
               loading={schedule.isPending}
               onDateChange={setDate}
               onOpen={(visit) => setEditing({ kind: 'visit', visit })}
@@ -204,6 +233,7 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
               view={view}
               date={date}
               visits={visits}
+              timeOff={timeOffShown}
               businessHours={businessHours}
               timeZone={timeZone}
               colorOf={colorOf}
@@ -226,6 +256,17 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
           />
         </Box>
       </Flex>
+      {timeOffOpen && (
+        <TimeOffDialog
+          vanityName={vanityName}
+          date={date}
+          members={members}
+          timeOff={timeOff.data?.timeOff ?? []}
+          nameOf={nameOf}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: apiQueryKey(listTimeOffRoute) })}
+          onClose={() => setTimeOffOpen(false)}
+        />
+      )}
       {editing && (
         <VisitTimeDialog
           title={

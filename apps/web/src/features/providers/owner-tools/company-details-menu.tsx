@@ -6,6 +6,7 @@ import { unpublishProfileRoute } from '@porchlight/core/providers/publishing.rou
 import {
   IconBell,
   IconBuildingStore,
+  IconCalendarCheck,
   IconClock,
   IconEyeOff,
   IconInfoCircle,
@@ -30,6 +31,7 @@ const ENTRIES: { key: OwnerDialogKey; label: string; icon: typeof IconInfoCircle
   { key: 'location', label: 'Location', icon: IconMapPin },
   { key: 'hours', label: 'Open hours', icon: IconClock },
   { key: 'timeZone', label: 'Time zone', icon: IconWorldPin },
+  { key: 'booking', label: 'Online booking', icon: IconCalendarCheck },
   { key: 'website', label: 'Website', icon: IconWorld },
   { key: 'notifications', label: 'Notifications', icon: IconBell },
   { key: 'social', label: 'Social links', icon: IconShare },

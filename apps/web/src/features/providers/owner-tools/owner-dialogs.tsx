@@ -23,6 +23,9 @@ const PromoVideosDialog = lazyComponent(() =>
 );
 const LocationDialog = lazyComponent(() => import('./location-dialog').then((m) => m.LocationDialog));
 const TimeZoneDialog = lazyComponent(() => import('./time-zone-dialog').then((m) => m.TimeZoneDialog));
+const OnlineBookingDialog = lazyComponent(() =>
+  import('./online-booking-dialog').then((m) => m.OnlineBookingDialog),
+);
 
 export type OwnerDialogKey =
   | 'services'
@@ -31,6 +34,7 @@ export type OwnerDialogKey =
   | 'location'
   | 'hours'
   | 'timeZone'
+  | 'booking'
   | 'website'
   /** The Website dialog on its custom-domain tab (the way back from the Plans page). */
   | 'customDomain'
@@ -66,6 +70,8 @@ export function OwnerDialogs({
       return <HoursDialog {...props} />;
     case 'timeZone':
       return <TimeZoneDialog {...props} />;
+    case 'booking':
+      return <OnlineBookingDialog {...props} />;
     case 'website':
       return <WebsiteDialog {...props} />;
     case 'customDomain':
