@@ -27,11 +27,13 @@ describe('the provider access table', () => {
       'editProfile',
       'editServices',
       'editSocialLinks',
+      'manageBooking',
       'managePlan',
       'manageTeam',
       'publish',
       'requestCustomDomain',
       'viewCompletion',
+      'viewInsights',
     ]);
     for (const [, rule] of ownerActions) expect(rule.forbidden).not.toBe('');
   });
