@@ -42,8 +42,8 @@ import { createReviewWritingService } from '../modules/reviews/review-writing.se
 import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createVerifiedRatingsService } from '../modules/reviews/verified-ratings.service';
 import { createCalendarFeedService } from '../modules/scheduling/calendar-feed.service';
-import { createTimeOffService } from '../modules/scheduling/time-off.service';
 import { createSeriesService } from '../modules/scheduling/series.service';
+import { createTimeOffService } from '../modules/scheduling/time-off.service';
 import { createVisitWorkService } from '../modules/scheduling/visit-work.service';
 import { createVisitsService } from '../modules/scheduling/visits.service';
 import { createSearchService } from '../modules/search/search.service';
