@@ -17,7 +17,15 @@ import {
   Text,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { centsOfDollars } from '@porchlight/core/billing/money.rules';
 import {
+  BOOKING_CHANGE_CUTOFF_MAX_HOURS,
+  BOOKING_DAILY_LIMIT_MAX,
+  BOOKING_DAILY_LIMIT_MIN,
+  BOOKING_DEPOSIT_PERCENT_MAX,
+  BOOKING_DEPOSIT_PERCENT_MIN,
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
   BOOKING_REPLY_HOURS,
   BOOKING_START_STEPS,
   BOOKING_WINDOW_GRID_MINUTES,
@@ -223,7 +231,7 @@ function BookingForm({
                 placeholder="Price on site"
                 value={offer.priceCents === null ? '' : offer.priceCents / 100}
                 onChange={(value) =>
-                  set(`offers.${index}.priceCents`, value === '' ? null : Math.round(Number(value) * 100))
+                  set(`offers.${index}.priceCents`, value === '' ? null : centsOfDollars(Number(value)))
                 }
                 error={form.errors[`offers.${index}.priceCents`]}
               />
@@ -322,8 +330,8 @@ function BookingForm({
           <NumberInput
             label="Days ahead"
             w={120}
-            min={1}
-            max={60}
+            min={BOOKING_HORIZON_MIN_DAYS}
+            max={BOOKING_HORIZON_MAX_DAYS}
             {...form.getInputProps('settings.horizonDays')}
           />
           <NumberSelect
@@ -337,8 +345,8 @@ function BookingForm({
           <NumberInput
             label="Most per day"
             w={120}
-            min={1}
-            max={50}
+            min={BOOKING_DAILY_LIMIT_MIN}
+            max={BOOKING_DAILY_LIMIT_MAX}
             placeholder="No limit"
             value={values.settings.dailyLimit ?? ''}
             onChange={(value) => set('settings.dailyLimit', value === '' ? null : Number(value))}
@@ -420,7 +428,7 @@ function BookingForm({
               decimalScale={2}
               value={deposit.cents / 100}
               onChange={(value) =>
-                set('settings.deposit', { kind: 'fixed', cents: Math.round(Number(value) * 100) })
+                set('settings.deposit', { kind: 'fixed', cents: centsOfDollars(Number(value)) ?? 0 })
               }
               error={form.errors['settings.deposit.cents']}
             />
@@ -430,8 +438,8 @@ function BookingForm({
               aria-label="Deposit percent"
               w={110}
               suffix="%"
-              min={1}
-              max={100}
+              min={BOOKING_DEPOSIT_PERCENT_MIN}
+              max={BOOKING_DEPOSIT_PERCENT_MAX}
               value={deposit.percent}
               onChange={(value) => set('settings.deposit', { kind: 'percent', percent: Number(value) })}
               error={form.errors['settings.deposit.percent']}
@@ -453,7 +461,7 @@ function BookingForm({
           label="Clients can change or cancel online until (hours before the visit)"
           w={{ base: '100%', sm: 420 }}
           min={0}
-          max={168}
+          max={BOOKING_CHANGE_CUTOFF_MAX_HOURS}
           {...form.getInputProps('settings.changeCutoffHours')}
         />
       </Stack>
