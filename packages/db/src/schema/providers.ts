@@ -80,6 +80,10 @@ export const providers = pgTable(
     googleReviewsEnabled: boolean().notNull().default(false),
 
     profilePic: text(),
+    /** The contractor's license number, printed on estimates, invoices and receipts (issue 36). */
+    licenseNumber: text(),
+    /** Whether those PDFs carry the profile picture as the company's logo (issue 36). */
+    logoOnDocuments: boolean().notNull().default(true),
     profilePicFit: text({ enum: ['cover', 'contain'] })
       .notNull()
       .default('contain'),
@@ -138,6 +142,7 @@ export const providers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('providers_license_number_length', sql`char_length(${table.licenseNumber}) <= 40`),
     index('providers_published_spotlight_idx').on(table.spotlight).where(sql`${table.published}`),
     // Company suggestions by word: the most reviewed first, read in order until two match.
     index('providers_published_reviews_idx')
