@@ -11,6 +11,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -217,15 +218,64 @@ const itemColumns = () => ({
   billingCycle: text({ enum: ['w', 'm', 'y'] }),
 });
 
+/**
+ * An estimate's options (Good / Better / Best, issue 36): 2-4, each with its items and the amounts the
+ * estimate's terms give them. The database keeps at most one recommended and at most one approved.
+ */
+export const estimateOptions = pgTable(
+  'estimate_options',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    estimateId: uuid()
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** 1-4, the order the client sees them in. */
+    position: integer().notNull(),
+    name: text().notNull(),
+    recommended: boolean().notNull().default(false),
+    subtotal: cents().notNull().default(0),
+    taxableSubtotal: cents().notNull().default(0),
+    nonTaxableSubtotal: cents().notNull().default(0),
+    discountAmount: cents().notNull().default(0),
+    tax: cents().notNull().default(0),
+    total: cents().notNull().default(0),
+    depositAmount: cents().notNull().default(0),
+    /** When the client approved this option; the others of an approved estimate are declined with it. */
+    approvedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    unique().on(table.estimateId, table.position),
+    // Items name their option with its estimate, so an item cannot sit in another estimate's option.
+    unique('estimate_options_id_estimate').on(table.id, table.estimateId),
+    check('estimate_options_position', sql`${table.position} between 1 and 4`),
+    check('estimate_options_name_length', sql`char_length(${table.name}) between 1 and 40`),
+    uniqueIndex('estimate_options_one_approved_idx')
+      .on(table.estimateId)
+      .where(sql`${table.approvedAt} is not null`),
+    uniqueIndex('estimate_options_one_recommended_idx')
+      .on(table.estimateId)
+      .where(sql`${table.recommended}`),
+  ],
+);
+
 export const estimateItems = pgTable(
   'estimate_items',
   {
     estimateId: uuid()
       .notNull()
       .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** The option the line belongs to; null on an estimate without options. */
+    optionId: uuid(),
     ...itemColumns(),
   },
-  (table) => [index().on(table.estimateId, table.position)],
+  (table) => [
+    index().on(table.estimateId, table.position),
+    foreignKey({
+      name: 'estimate_items_option_fk',
+      columns: [table.optionId, table.estimateId],
+      foreignColumns: [estimateOptions.id, estimateOptions.estimateId],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const invoiceItems = pgTable(
