@@ -39,6 +39,10 @@ export const MESSAGE_OUTCOMES = [
   'discarded',
 ] as const;
 
+/** How a client's agreement to texts was recorded, and how it ended (sms_consents). */
+export const SMS_CONSENT_GRANTED_VIA = ['provider', 'client-hub', 'booking', 'keyword'] as const;
+export const SMS_CONSENT_REVOKED_VIA = ['provider', 'client-hub', 'keyword', 'number-changed'] as const;
+
 export const MESSAGE_GROUPS = ['Visits', 'Invoices', 'Estimates', 'Reviews'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 

@@ -6,6 +6,8 @@ import {
   MESSAGE_OUTCOMES,
   MESSAGE_SETTING_RANGES,
   SCHEDULED_MESSAGE_STATUSES,
+  SMS_CONSENT_GRANTED_VIA,
+  SMS_CONSENT_REVOKED_VIA,
 } from '@porchlight/core/messaging/message-kinds';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,8 +21,11 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { outbox } from './outbox';
 import { providers } from './providers';
 import { visitSeries, visits } from './scheduling';
 import { clients, estimates, invoices, jobs } from './service-manager';
@@ -176,3 +181,83 @@ export const messageTestClocks = pgTable(
   },
   (table) => [check('message_test_clocks_forward', sql`${table.offsetMs} >= 0`)],
 );
+
+/**
+ * Every message to a client, one row per channel (§1.4): sent (its outbox row) or decided against (why).
+ * Unique per scheduled message and channel: whatever runs twice, a message goes out once on each.
+ */
+export const clientMessages = pgTable(
+  'client_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    scheduledMessageId: uuid().references(() => scheduledMessages.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    direction: text({ enum: ['out', 'in'] })
+      .notNull()
+      .default('out'),
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
+    toAddress: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    outboxId: uuid()
+      .unique()
+      .references(() => outbox.id, { onDelete: 'set null' }),
+    /** An outcome code: this channel was not sent, and why. */
+    skippedBecause: text({ enum: MESSAGE_OUTCOMES }),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    unique('client_messages_once').on(table.scheduledMessageId, table.channel),
+    check('client_messages_direction', sql`${table.direction} in ('out', 'in')`),
+    check('client_messages_channel', sql`${table.channel} in ('email', 'sms')`),
+    check('client_messages_sent_or_skipped', sql`${table.outboxId} is null or ${table.skippedBecause} is null`),
+    index().on(table.clientId, table.createdAt.desc()),
+  ],
+);
+
+/** Who recorded a client's agreement to texts, with the words shown (§1.5); a withdrawal keeps the history. */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Digits, as clients.mobile_phone_number holds them. */
+    phone: text().notNull(),
+    wording: text().notNull(),
+    grantedAt: instant().notNull().defaultNow(),
+    grantedVia: text({ enum: SMS_CONSENT_GRANTED_VIA }).notNull(),
+    grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: instant(),
+    revokedVia: text({ enum: SMS_CONSENT_REVOKED_VIA }),
+  },
+  (table) => [
+    uniqueIndex('sms_consents_live').on(table.clientId).where(sql`${table.revokedAt} is null`),
+    check(
+      'sms_consents_granted_via',
+      sql`${table.grantedVia} in (${sql.raw(SMS_CONSENT_GRANTED_VIA.map((via) => `'${via}'`).join(', '))})`,
+    ),
+    check(
+      'sms_consents_revoked',
+      sql`(${table.revokedAt} is null) = (${table.revokedVia} is null) and (${table.revokedVia} is null or ${table.revokedVia} in (${sql.raw(SMS_CONSENT_REVOKED_VIA.map((via) => `'${via}'`).join(', '))}))`,
+    ),
+  ],
+);
+
+/** Numbers that texted STOP (§1.5): platform-wide, as every provider texts from the platform's one number. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phoneE164: text('phone_e164').primaryKey(),
+  optedOutAt: instant().notNull().defaultNow(),
+  keyword: text(),
+  inboundSid: text(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** What the outbox carries; each channel has one transport that the worker hands rows to. */
 export const OUTBOX_CHANNELS = ['email', 'sms', 'payment-event'] as const;
@@ -33,9 +33,19 @@ export const outbox = pgTable(
     /** Which transport accepted it: 'smtp', 'twilio', or 'mailbox' / 'sms-folder' for the built-in ones. */
     deliveredVia: text(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /** The transport's id of the message (Twilio's sid, SMTP's Message-ID), for its status callbacks. */
+    externalId: text(),
+    /** What the carrier last said of a text (Twilio's status callback). */
+    carrierStatus: text({ enum: ['queued', 'sent', 'delivered', 'undelivered', 'failed'] }),
+    carrierError: text(),
   },
   (table) => [
     index().on(table.to, table.createdAt),
+    index().on(table.externalId).where(sql`${table.externalId} is not null`),
+    check(
+      'outbox_carrier_status',
+      sql`${table.carrierStatus} is null or ${table.carrierStatus} in ('queued', 'sent', 'delivered', 'undelivered', 'failed')`,
+    ),
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -62,6 +62,10 @@ export const clients = pgTable(
     billingZipCode: text(),
     /** The client's Client Hub identity (spec 3 §2.4 `c`): in every secure link, never reused. */
     clientHubId: uuid().notNull().unique().defaultRandom(),
+    /** "Send automatic messages to this client" (issue 35 §1.5): off, none of reminders, follow-ups, requests. */
+    automaticMessages: boolean().notNull().default(true),
+    /** IANA zone of the service ZIP (quiet hours); null = the provider's. */
+    timeZone: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
