@@ -50,7 +50,7 @@ export function toClientSummary(row: ClientRow): ClientSummary {
   };
 }
 
-function toItem(row: Omit<EstimateItemRow, 'estimateId'>): Item {
+export function toItem(row: Omit<EstimateItemRow, 'estimateId' | 'optionId'>): Item {
   return {
     uuid: row.id,
     name: row.name,
