@@ -22,6 +22,9 @@ function row(fields: Partial<OutboxRow>): OutboxRow {
     lastError: null,
     deliveredAt: null,
     deliveredVia: null,
+    externalId: null,
+    carrierStatus: null,
+    carrierError: null,
     createdAt: new Date('2026-01-02T03:04:05Z'),
     ...fields,
   };

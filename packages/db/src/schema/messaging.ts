@@ -216,7 +216,10 @@ export const clientMessages = pgTable(
     unique('client_messages_once').on(table.scheduledMessageId, table.channel),
     check('client_messages_direction', sql`${table.direction} in ('out', 'in')`),
     check('client_messages_channel', sql`${table.channel} in ('email', 'sms')`),
-    check('client_messages_sent_or_skipped', sql`${table.outboxId} is null or ${table.skippedBecause} is null`),
+    check(
+      'client_messages_sent_or_skipped',
+      sql`${table.outboxId} is null or ${table.skippedBecause} is null`,
+    ),
     index().on(table.clientId, table.createdAt.desc()),
   ],
 );
