@@ -69,3 +69,22 @@ export const BOOKING_OFFERS_MAX = 200;
 
 /** The time step asks this many days at a time ('Later dates' asks the next ones). */
 export const BOOKING_AVAILABILITY_DEFAULT_DAYS = 14;
+
+/**
+ * A booking's states (plan §2.3): held (awaiting its deposit), requested (awaiting the pro's approval),
+ * confirmed; then declined, expired or cancelled. Live ones hold their time.
+ */
+export const BOOKING_STATUSES = [
+  'held',
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_LIVE_STATUSES = ['held', 'requested', 'confirmed'] as const;
+/** Who ended a booking that did not happen. */
+export const BOOKING_ENDED_BY = ['client', 'provider', 'deadline', 'hold'] as const;
+/** Upcoming online bookings one e-mail address may hold with one provider (plan §2.5). */
+export const BOOKING_LIVE_PER_EMAIL_MAX = 3;

@@ -1,26 +1,34 @@
 import {
   BOOKING_APPROVALS,
   BOOKING_DEPOSIT_KINDS,
+  BOOKING_ENDED_BY,
   BOOKING_MODES,
   BOOKING_REFUND_POLICIES,
+  BOOKING_STATUSES,
 } from '@porchlight/core/booking/booking.constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { offers } from './offers';
 import { memberships, providers } from './providers';
+import { visits } from './scheduling';
+import { clients, invoices, jobs } from './service-manager';
+import { users } from './users';
 
 /**
  * Online booking (issue 34, docs/plans/online-booking.md §1.1-1.2): each provider's settings, which
@@ -142,5 +150,113 @@ export const bookingMembers = pgTable(
       columns: [table.userId, table.providerId],
       foreignColumns: [memberships.userId, memberships.providerId],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A visitor's online booking (plan §1.5, §2.3): the state machine, the idempotency key (one booking per
+ * key and provider: a double click, a retry or a second tab answers the first), and what the visitor typed
+ * (a matched client's record is never overwritten by it). The time itself is held by its visit's
+ * assignment, under the per-person exclusion constraint of visit_assignments.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid().notNull(),
+    /** sha256 of what was asked (offer, start, contact, address): a key sent again with another body is refused. */
+    requestHash: text().notNull(),
+    offerId: uuid().references(() => offers.id, { onDelete: 'set null' }),
+    /** Kept when the offer goes. */
+    offerName: text().notNull(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id),
+    visitId: uuid()
+      .unique()
+      .references(() => visits.id, { onDelete: 'set null' }),
+    /** Who goes (the visit's one assignment when it was booked). */
+    memberId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    /** The day it counts against in booking_days (the provider's zone). */
+    localDate: date({ mode: 'string' }).notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull(),
+    holdExpiresAt: instant(),
+    replyBy: instant(),
+    depositCents: integer().notNull().default(0),
+    invoiceId: uuid().references(() => invoices.id),
+    refundCents: integer(),
+    endedBy: text({ enum: BOOKING_ENDED_BY }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    emailLc: text().notNull(),
+    /** Digits only. */
+    phone: text().notNull(),
+    address: text().notNull(),
+    address2: text(),
+    city: text().notNull(),
+    stateCode: text().notNull(),
+    zipCode: text().notNull(),
+    /** The offer's questions as answered ({label, value}), like a request's input form. */
+    answers: jsonb().$type<{ label: string; value: string }[]>().notNull().default([]),
+    /** The signed-in account that booked, if any. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(0),
+    createdAt: instant().notNull().defaultNow(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    unique('bookings_idempotency_key').on(table.providerId, table.idempotencyKey),
+    check(
+      'bookings_status',
+      sql`${table.status} in ('held', 'requested', 'confirmed', 'declined', 'expired', 'cancelled')`,
+    ),
+    check('bookings_held', sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),
+    check('bookings_requested', sql`${table.status} <> 'requested' or ${table.replyBy} is not null`),
+    check(
+      'bookings_deposit',
+      sql`${table.depositCents} >= 0 and (${table.depositCents} > 0) = (${table.invoiceId} is not null)`,
+    ),
+    check('bookings_refund', sql`${table.refundCents} is null or ${table.refundCents} >= 0`),
+    check(
+      'bookings_ended_by',
+      sql`${table.endedBy} is null or ${table.endedBy} in ('client', 'provider', 'deadline', 'hold')`,
+    ),
+    check('bookings_times', sql`${table.endsAt} > ${table.startsAt}`),
+    // Two tabs with two keys, one person, one time: one booking (409 alreadyBooked).
+    uniqueIndex('bookings_one_live_per_person_and_time')
+      .on(table.providerId, table.emailLc, table.startsAt)
+      .where(sql`${table.status} in ('held', 'requested', 'confirmed')`),
+    index('bookings_hold_expiry').on(table.holdExpiresAt).where(sql`${table.status} = 'held'`),
+    index('bookings_reply_by').on(table.replyBy).where(sql`${table.status} = 'requested'`),
+    index('bookings_provider_starts').on(table.providerId, table.startsAt),
+    index('bookings_client').on(table.clientId),
+  ],
+);
+
+/**
+ * The online bookings of each of a provider's days (plan §1.6, §2.1), for "most bookings per day": a
+ * booking adds one with `insert … on conflict do update … where booked < limit returning`, so the
+ * database, not a read before the write, refuses the day's next one.
+ */
+export const bookingDays = pgTable(
+  'booking_days',
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    localDate: date({ mode: 'string' }).notNull(),
+    booked: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.localDate] }),
+    check('booking_days_booked', sql`${table.booked} >= 0`),
   ],
 );
