@@ -6,9 +6,11 @@ import {
 import {
   changeEmailRoute,
   getContactPreferencesRoute,
+  getDocumentSettingsRoute,
   requestWebsiteDomainRoute,
   updateCompanyDetailsRoute,
   updateContactPreferencesRoute,
+  updateDocumentSettingsRoute,
   updateHoursRoute,
   updateLocationRoute,
   updateTimeZoneRoute,
@@ -17,6 +19,8 @@ import {
 import {
   companyDetailsRequestSchema,
   companyDetailsResponseSchema,
+  documentSettingsRequestSchema,
+  documentSettingsResponseSchema,
   emailChangeRequestSchema,
   emailChangeResponseSchema,
   emailVerifyRequestSchema,
@@ -85,4 +89,17 @@ export const updateContactPreferencesEndpoint = defineEndpoint(updateContactPref
   query: ownerProviderQuerySchema,
   body: contactPreferencesRequestSchema,
   response: contactPreferencesResponseSchema,
+});
+
+export const getDocumentSettingsEndpoint = defineEndpoint(getDocumentSettingsRoute, {
+  query: ownerProviderQuerySchema,
+  response: documentSettingsResponseSchema,
+  summary: 'The license number and logo printed on estimates, invoices and receipts',
+});
+
+export const updateDocumentSettingsEndpoint = defineEndpoint(updateDocumentSettingsRoute, {
+  query: ownerProviderQuerySchema,
+  body: documentSettingsRequestSchema,
+  response: documentSettingsResponseSchema,
+  summary: 'Set the license number and whether the profile picture is the logo on PDFs',
 });

@@ -56,3 +56,16 @@ export const updateContactPreferencesRoute = defineRoute({
   path: '/provider/profile/contact-preferences',
   access: ownerCallAccess('editContactPreferences'),
 });
+
+/** Ours (issue 36): what estimates, invoices and receipts print of the company. */
+export const getDocumentSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/profile/documents',
+  access: ownerCallAccess('editDetails'),
+});
+
+export const updateDocumentSettingsRoute = defineRoute({
+  method: 'PUT',
+  path: '/provider/profile/documents',
+  access: ownerCallAccess('editDetails'),
+});

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../identity/auth.constants';
 import { authMessages } from '../identity/auth.messages';
+import { isSingleLine, textMessages } from '../platform/text.rules';
 import { PHONE_NUMBER_DIGITS } from '../reviews/review-writing.constants';
 import { companyMessages } from '../reviews/review-writing.messages';
 import { isValidZip } from '../search/search.rules';
 import { verificationCodeSchema } from './claim.schemas';
 import { companyNameSchema, optionalPhoneSchema, optionalText, websiteSchema } from './company.schemas';
-import { companyInfoMessages, locationMessages, websiteMessages } from './owner-tools.messages';
+import {
+  companyInfoMessages,
+  documentSettingsMessages,
+  locationMessages,
+  websiteMessages,
+} from './owner-tools.messages';
 
 /** Company details dialogs (spec 2 §2.5-§2.10, §5, §7). */
 
@@ -61,6 +67,30 @@ export const companyDetailsResponseSchema = z.object({
   website: z.string().nullable(),
 });
 export type CompanyDetailsResponse = z.infer<typeof companyDetailsResponseSchema>;
+
+export const LICENSE_NUMBER_MAX_LENGTH = 40;
+
+/**
+ * GET and PUT provider/profile/documents (ours, issue 36): the license number and whether the profile
+ * picture is the logo on estimates, invoices and receipts. Not on the public profile.
+ */
+export const documentSettingsRequestSchema = z.object({
+  licenseNumber: optionalText(
+    LICENSE_NUMBER_MAX_LENGTH,
+    documentSettingsMessages.licenseNumberTooLong(LICENSE_NUMBER_MAX_LENGTH),
+  ).refine((value) => value === null || isSingleLine(value), textMessages.lineBreak),
+  logoOnDocuments: z.boolean(),
+});
+export type DocumentSettingsRequest = z.output<typeof documentSettingsRequestSchema>;
+export type DocumentSettingsRequestInput = z.input<typeof documentSettingsRequestSchema>;
+
+export const documentSettingsResponseSchema = z.object({
+  licenseNumber: z.string().nullable(),
+  logoOnDocuments: z.boolean(),
+  /** Whether there is a profile picture to print at all. */
+  hasProfilePicture: z.boolean(),
+});
+export type DocumentSettingsResponse = z.infer<typeof documentSettingsResponseSchema>;
 
 /** PATCH provider/profile/details/email: a new address gets a code; '' or null clears it at once. */
 export const emailChangeRequestSchema = z.object({

@@ -18,6 +18,14 @@ export const companyInfoMessages = {
   nothingToChange: 'Nothing to change',
 } as const;
 
+/** Ours (issue 36): what estimates, invoices and receipts print of the company. */
+export const documentSettingsMessages = {
+  updated: 'Document details updated',
+  errorTitle: 'Document Details Error',
+  loadFailed: 'The document details could not be loaded. Please try again.',
+  licenseNumberTooLong: (max: number) => `The license number must be ${max} characters or less`,
+} as const;
+
 export const emailMessages = {
   cleared: 'Email address cleared successfully',
   verified: 'Email address verified',

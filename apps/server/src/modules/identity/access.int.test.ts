@@ -216,6 +216,11 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   requestWebsiteDomainEndpoint: (v) => ({ query: { vanityName: v }, body: { phoneNumber: '5125550100' } }),
   getContactPreferencesEndpoint: (v) => ({ query: { vanityName: v } }),
   updateContactPreferencesEndpoint: (v) => ({ query: { vanityName: v }, body: { contactPrefs: [] } }),
+  getDocumentSettingsEndpoint: (v) => ({ query: { vanityName: v } }),
+  updateDocumentSettingsEndpoint: (v) => ({
+    query: { vanityName: v },
+    body: { licenseNumber: 'TX-12345', logoOnDocuments: true },
+  }),
   unpublishProfileEndpoint: (v) => ({
     query: { vanityName: v },
     headers: { 'sec-fetch-site': 'same-origin' },

@@ -116,6 +116,19 @@ export function createDetailsRepository(db: Executor) {
       await set(providerId, { timeZone, timeZoneSource: source });
     },
 
+    /** What the PDFs print of the company (issue 36); not on the public profile, so no page to drop. */
+    async setDocumentSettings(
+      providerId: string,
+      values: { licenseNumber: string | null; logoOnDocuments: boolean },
+    ) {
+      await set(providerId, values);
+      return read(providerId, {
+        licenseNumber: providers.licenseNumber,
+        logoOnDocuments: providers.logoOnDocuments,
+        profilePic: providers.profilePic,
+      });
+    },
+
     async recordDomainRequest(providerId: string, phone: string): Promise<void> {
       await set(providerId, { domainRequestedAt: new Date(), domainRequestPhone: phone });
     },

@@ -1,9 +1,11 @@
 import {
   changeEmailEndpoint,
   getContactPreferencesEndpoint,
+  getDocumentSettingsEndpoint,
   requestWebsiteDomainEndpoint,
   updateCompanyDetailsEndpoint,
   updateContactPreferencesEndpoint,
+  updateDocumentSettingsEndpoint,
   updateHoursEndpoint,
   updateLocationEndpoint,
   updateTimeZoneEndpoint,
@@ -59,6 +61,16 @@ export const detailsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/provider/profile/contact-preferences?vanityName=
   addEndpointRoute(app, getContactPreferencesEndpoint, { tags }, async (request) =>
     service.getContactPreferences(request.principal, request.query),
+  );
+
+  // GET /api/v1/provider/profile/documents?vanityName= (issue 36)
+  addEndpointRoute(app, getDocumentSettingsEndpoint, { tags }, async (request) =>
+    service.getDocumentSettings(request.principal, request.query),
+  );
+
+  // PUT /api/v1/provider/profile/documents?vanityName=
+  addEndpointRoute(app, updateDocumentSettingsEndpoint, { tags }, async (request) =>
+    service.updateDocumentSettings(request.principal, { ...request.query, ...request.body }),
   );
 
   // PATCH /api/v1/provider/profile/contact-preferences?vanityName=

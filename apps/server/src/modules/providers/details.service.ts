@@ -5,6 +5,8 @@ import type {
 import type {
   CompanyDetailsRequest,
   CompanyDetailsResponse,
+  DocumentSettingsRequest,
+  DocumentSettingsResponse,
   EmailChangeResponse,
   LocationRequest,
   LocationResponse,
@@ -33,6 +35,18 @@ import type { DetailsRepository } from './details.repository';
 import type { VerificationCodes } from './verification-codes';
 
 type Owned<T> = T & { vanityName: string };
+
+function documentSettingsOf(provider: {
+  licenseNumber: string | null;
+  logoOnDocuments: boolean;
+  profilePic: string | null;
+}): DocumentSettingsResponse {
+  return {
+    licenseNumber: provider.licenseNumber,
+    logoOnDocuments: provider.logoOnDocuments,
+    hasProfilePicture: provider.profilePic !== null,
+  };
+}
 type Log = { error(payload: unknown, message: string): void };
 
 /** Company details dialogs (spec 2 §2.5-§2.10, §2.13): owner-only writes on the main site. */
@@ -251,6 +265,23 @@ export function createDetailsService(deps: {
         await events.publish('outbox.queued', {});
       });
       return { message: websiteMessages.domainRequested };
+    },
+
+    /** GET provider/profile/documents (issue 36): what estimates, invoices and receipts print. */
+    async getDocumentSettings(
+      principal: Principal,
+      { vanityName }: { vanityName: string },
+    ): Promise<DocumentSettingsResponse> {
+      return documentSettingsOf(await owned(principal, vanityName));
+    },
+
+    /** PUT provider/profile/documents */
+    async updateDocumentSettings(
+      principal: Principal,
+      { vanityName, ...body }: Owned<DocumentSettingsRequest>,
+    ): Promise<DocumentSettingsResponse> {
+      const provider = await owned(principal, vanityName);
+      return documentSettingsOf(await repository.setDocumentSettings(provider.id, body));
     },
 
     /** GET provider/profile/contact-preferences */

@@ -21,7 +21,7 @@ async function logoPng(storage: MediaStorage, key: string | null): Promise<Buffe
   }
 }
 
-/** The provider's letterhead on every PDF: its name, address and contact lines, its logo. */
+/** The provider's letterhead on every PDF: its name, address, contact and license lines, its logo if chosen. */
 export async function letterheadOf(storage: MediaStorage, provider: ProviderRow): Promise<Letterhead> {
   const cityLine = [provider.city, [provider.stateCode, provider.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -33,8 +33,10 @@ export async function letterheadOf(storage: MediaStorage, provider: ProviderRow)
     formatPhoneNumber(provider.phoneNumber),
     provider.email,
     provider.website && displayWebsite(provider.website),
+    provider.licenseNumber && `License #${provider.licenseNumber}`,
   ].filter((line): line is string => !!line);
-  return { name: provider.name, lines, logoPng: await logoPng(storage, provider.profilePic) };
+  const logo = provider.logoOnDocuments ? await logoPng(storage, provider.profilePic) : null;
+  return { name: provider.name, lines, logoPng: logo };
 }
 
 /** The document's PDF and the name to save it as (a download, or a file an e-mail carries). */

@@ -23,6 +23,7 @@ const PromoVideosDialog = lazyComponent(() =>
 );
 const LocationDialog = lazyComponent(() => import('./location-dialog').then((m) => m.LocationDialog));
 const TimeZoneDialog = lazyComponent(() => import('./time-zone-dialog').then((m) => m.TimeZoneDialog));
+const DocumentsDialog = lazyComponent(() => import('./documents-dialog').then((m) => m.DocumentsDialog));
 const OnlineBookingDialog = lazyComponent(() =>
   import('./online-booking-dialog').then((m) => m.OnlineBookingDialog),
 );
@@ -35,6 +36,7 @@ export type OwnerDialogKey =
   | 'hours'
   | 'timeZone'
   | 'booking'
+  | 'documents'
   | 'website'
   /** The Website dialog on its custom-domain tab (the way back from the Plans page). */
   | 'customDomain'
@@ -72,6 +74,8 @@ export function OwnerDialogs({
       return <TimeZoneDialog {...props} />;
     case 'booking':
       return <OnlineBookingDialog {...props} />;
+    case 'documents':
+      return <DocumentsDialog {...props} />;
     case 'website':
       return <WebsiteDialog {...props} />;
     case 'customDomain':
