@@ -29,3 +29,21 @@ export async function storeSentDocumentPdf(
   await storage.save(key, pdf.bytes);
   return { key, fileName: pdf.fileName, contentType: 'application/pdf' };
 }
+
+/**
+ * Runs a unit of work that stores files for its mail (`stored` notes each key); when it fails, the
+ * transaction that would have queued the mail is gone, so its files are removed too (no orphan PDFs).
+ */
+export async function removingStoredOnFailure<T>(
+  storage: MediaStorage,
+  work: (stored: (key: string) => void) => Promise<T>,
+): Promise<T> {
+  const keys: string[] = [];
+  try {
+    return await work((key) => keys.push(key));
+  } catch (error) {
+    // Best effort: the failure the caller sees is the transaction's, not a cleanup's.
+    await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -24,7 +24,7 @@ import type { ProfileRepository, ProviderRow } from '../providers/profile.reposi
 import type { ClientRow } from '../service-manager/clients.repository';
 import { serviceManagerProvider } from '../service-manager/service-manager-access';
 import { hubLinkEmail, hubLinkSms, type LinkedDocument } from './hub-link-messages';
-import { storeSentDocumentPdf } from './hub-link-pdf';
+import { removingStoredOnFailure, storeSentDocumentPdf } from './hub-link-pdf';
 
 type DocumentKind = LinkedDocument['kind'];
 
@@ -144,45 +144,52 @@ export function createHubLinksService(deps: {
       input: { vanityName: string; kind: DocumentKind; number: number; sms: boolean },
     ): Promise<SendToClientResponse> {
       const provider = await providerOf(principal, input.vanityName);
-      return deps.unitOfWork(async (repositories) => {
-        const document = await findDocument(repositories, provider.id, input.kind, input.number);
-        const { client } = document;
-        if (!client.emailAddress)
-          throw new AppError('badRequest', hubMessages.clientHasNoEmail, {
-            clientId: hubMessages.clientHasNoEmail,
+      return removingStoredOnFailure(deps.storage, (stored) =>
+        deps.unitOfWork(async (repositories) => {
+          const document = await findDocument(repositories, provider.id, input.kind, input.number);
+          const { client } = document;
+          if (!client.emailAddress)
+            throw new AppError('badRequest', hubMessages.clientHasNoEmail, {
+              clientId: hubMessages.clientHasNoEmail,
+            });
+          // Outside Draft a document has items (the Service Manager's rule); sending leaves Draft.
+          if (document.items.length === 0)
+            throw new AppError('badRequest', smMessages.itemsRequired, { items: smMessages.itemsRequired });
+          const status = statusAfterSending(document.status);
+          if (status !== document.status) {
+            if (input.kind === 'estimate')
+              await repositories.estimates.setStatus(provider.id, input.number, 'Sent');
+            else await repositories.invoices.setStatus(provider.id, input.number, 'Sent');
+          }
+          // A client on auto-pay is charged once this send commits (payments module).
+          if (input.kind === 'invoice')
+            await queueAutoPay(repositories, {
+              providerId: provider.id,
+              clientId: client.id,
+              invoiceNumber: input.number,
+            });
+          const attachment = await storeSentDocumentPdf(repositories, deps.storage, provider, input);
+          if (attachment) stored(attachment.key);
+          const { link, texted } = await issueLink(repositories, {
+            provider,
+            client,
+            document: { kind: input.kind, number: input.number, total: document.total },
+            renewed: false,
+            sms: input.sms,
+            attachment,
           });
-        // Outside Draft a document has items (the Service Manager's rule); sending leaves Draft.
-        if (document.items.length === 0)
-          throw new AppError('badRequest', smMessages.itemsRequired, { items: smMessages.itemsRequired });
-        const status = statusAfterSending(document.status);
-        if (status !== document.status) {
-          if (input.kind === 'estimate')
-            await repositories.estimates.setStatus(provider.id, input.number, 'Sent');
-          else await repositories.invoices.setStatus(provider.id, input.number, 'Sent');
-        }
-        // A client on auto-pay is charged once this send commits (payments module).
-        if (input.kind === 'invoice')
-          await queueAutoPay(repositories, {
-            providerId: provider.id,
-            clientId: client.id,
-            invoiceNumber: input.number,
-          });
-        const { link, texted } = await issueLink(repositories, {
-          provider,
-          client,
-          document: { kind: input.kind, number: input.number, total: document.total },
-          renewed: false,
-          sms: input.sms,
-          attachment: await storeSentDocumentPdf(repositories, deps.storage, provider, input),
-        });
-        return {
-          status,
-          emailedTo: client.emailAddress,
-          textedTo: texted,
-          linkExpiresAt: link.expiresAt.toISOString(),
-          message: hubMessages.sent(input.kind === 'estimate' ? 'Estimate' : 'Invoice', client.emailAddress),
-        };
-      });
+          return {
+            status,
+            emailedTo: client.emailAddress,
+            textedTo: texted,
+            linkExpiresAt: link.expiresAt.toISOString(),
+            message: hubMessages.sent(
+              input.kind === 'estimate' ? 'Estimate' : 'Invoice',
+              client.emailAddress,
+            ),
+          };
+        }),
+      );
     },
 
     /**

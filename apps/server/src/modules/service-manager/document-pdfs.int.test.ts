@@ -3,12 +3,14 @@ import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/cl
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import type { ProviderPayment } from '@porchlight/core/payments/payments.schemas';
+import { LICENSE_NUMBER_MAX_LENGTH } from '@porchlight/core/providers/details.schemas';
+import { documentSettingsMessages } from '@porchlight/core/providers/owner-tools.messages';
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { outbox, providers } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,5 +314,80 @@ describe("a payment's receipt", () => {
       provider,
     );
     expect([missing.statusCode, missing.json().message]).toEqual([404, paymentMessages.paymentNotFound]);
+  });
+});
+
+describe("the company's license number and logo on its PDFs", () => {
+  it('the owner sets them in company details; the PDFs print the license and leave the logo out when asked', async () => {
+    const documents = '/provider/profile/documents';
+    const before = await call('owner', 'GET', documents, provider);
+    expect(before.json()).toEqual({ licenseNumber: null, logoOnDocuments: true, hasProfilePicture: true });
+    const tooLong = await call('owner', 'PUT', documents, provider, {
+      payload: { licenseNumber: 'L'.repeat(LICENSE_NUMBER_MAX_LENGTH + 1), logoOnDocuments: true },
+    });
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([
+      400,
+      documentSettingsMessages.licenseNumberTooLong(LICENSE_NUMBER_MAX_LENGTH),
+    ]);
+    const saved = await call('owner', 'PUT', documents, provider, {
+      payload: { licenseNumber: '  TACLA12345C ', logoOnDocuments: false },
+    });
+    expect(saved.json()).toEqual({
+      licenseNumber: 'TACLA12345C',
+      logoOnDocuments: false,
+      hasProfilePicture: true,
+    });
+    const manager = await call('manager', 'PUT', documents, provider, {
+      payload: { licenseNumber: null, logoOnDocuments: true },
+    });
+    expect(manager.statusCode).toBe(403);
+
+    const pdf = await providerPdf('owner', 'estimates', mine.estimateNumber);
+    expect(await textOf(pdf.rawPayload)).toContain('License #TACLA12345C');
+    expect(pdf.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+
+    const cleared = await call('owner', 'PUT', documents, provider, {
+      payload: { licenseNumber: '', logoOnDocuments: true },
+    });
+    expect(cleared.json().licenseNumber).toBeNull();
+    const withLogo = await providerPdf('owner', 'invoices', mine.invoiceNumber);
+    expect(withLogo.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    expect(await textOf(withLogo.rawPayload)).not.toContain('License #');
+  });
+});
+
+describe('a send that fails', () => {
+  it('leaves no stored PDF behind when its transaction rolls back', async () => {
+    const { db } = t.database;
+    const refused = 'refused.outbox@example.test';
+    const client = (
+      await call('owner', 'POST', `${sm}/clients`, provider, {
+        payload: { firstName: 'Rollback', emailAddress: refused },
+      })
+    ).json();
+    const draft = (
+      await call('owner', 'POST', `${sm}/estimates`, provider, { payload: pricedBody(client.id) })
+    ).json();
+    const storedPdfs = async () => {
+      const keys: string[] = [];
+      for await (const key of t.app.storage.list?.('mail-attachments/') ?? []) keys.push(key);
+      return keys.sort();
+    };
+    const before = await storedPdfs();
+    // The database refuses this client's mail, after the PDF was made and stored.
+    await db.execute(
+      sql.raw(`alter table outbox add constraint test_refuse_mail check ("to" <> '${refused}') not valid`),
+    );
+    try {
+      const sent = await call('owner', 'POST', `${sm}/estimates/${draft.estimateNumber}/send`, provider, {
+        payload: { sms: false },
+      });
+      expect(sent.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('alter table outbox drop constraint test_refuse_mail'));
+    }
+    expect(await storedPdfs()).toEqual(before);
+    const still = await call('owner', 'GET', `${sm}/estimates/${draft.estimateNumber}`, provider);
+    expect(still.json().status).toBe('Draft');
   });
 });
