@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { messageClockDecisionOf, publicUrlOf } from '../config';
 import { createAvailabilityService } from '../modules/booking/availability.service';
 import { createBookingSettingsService } from '../modules/booking/booking-settings.service';
+import { createBookingsService } from '../modules/booking/bookings.service';
 import { createChatService } from '../modules/chat/chat.service';
 import { createChatTokens } from '../modules/chat/chat-tokens';
 import { createClientHub } from '../modules/client-hub/client-hub.service';
@@ -14,6 +15,7 @@ import { createInsightsService } from '../modules/insights/insights.service';
 import { createAiGenerations } from '../modules/media/ai-generations';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
+import { createClientMessagingService } from '../modules/messaging/client-messaging.service';
 import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
 import { createOfferEditingService } from '../modules/offers/offer-editing.service';
 import { createOfferWritingService } from '../modules/offers/offer-writing.service';
@@ -213,6 +215,7 @@ function createServices(app: FastifyInstance) {
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     series: createSeriesService({ access, unitOfWork }),
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
+    clientMessaging: createClientMessagingService({ access, unitOfWork }),
     messageSettings: createMessageSettingsService({
       access,
       repository: repositories.messageSettings,
@@ -236,6 +239,13 @@ function createServices(app: FastifyInstance) {
       access,
       repository: repositories.availability,
       now: () => new Date(),
+    }),
+    bookings: createBookingsService({
+      access,
+      unitOfWork,
+      repositories,
+      now: () => new Date(),
+      site: { siteName, publicUrl },
     }),
     visits: createVisitsService({
       access,

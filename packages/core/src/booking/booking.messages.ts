@@ -110,3 +110,32 @@ export const bookingBlockerMessages = {
   noOpenHours: 'Set your open hours',
   noWindowInHours: 'Add an arrival window within your open hours',
 } as const;
+
+/** POST /booking/{uri}/bookings: what a booking refuses (the conflicts are in bookingMessages). */
+export const bookingRequestMessages = {
+  keyInvalid: 'Reload the page and book again',
+  offerRequired: availabilityMessages.offerRequired,
+  startRequired: 'Choose a time',
+  startInvalid: 'Choose one of the times offered',
+  lastNameRequired: 'Last name is required',
+} as const;
+
+/** The e-mails a booking sends (plan §2.3, §6), through the outbox with the booking's unit of work. */
+export const bookingMailMessages = {
+  /** To the visitor; '{when}' as 'Tue, Dec 1 · 8-10 AM'. */
+  confirmedSubject: (provider: string, when: string) => `Booked: ${provider}, ${when}`,
+  confirmed: (firstName: string, offer: string, provider: string, when: string) =>
+    `Hi ${firstName}, your ${offer} with ${provider} is booked for ${when}.`,
+  /** '{zone}' as 'Central Time'. */
+  timesIn: (zone: string) => `Times are in ${zone}.`,
+  bookedAddress: (address: string) => `Where: ${address}`,
+  addToCalendar: 'The invitation attached adds it to your calendar.',
+  /** To the provider. */
+  newBookingSubject: (client: string, when: string) => `New online booking: ${client}, ${when}`,
+  newBooking: (client: string, offer: string, when: string, member: string) =>
+    `${client} booked ${offer} online for ${when}. It is on your schedule as a job, assigned to ${member}.`,
+  contactLine: (email: string, phone: string) => `E-mail: ${email} · Phone: ${phone}`,
+  openSchedule: 'Open your schedule',
+  /** The visit's notes when a guest's details differ from the matched client's record (§2.5). */
+  bookedAs: (details: string) => `Booked online as ${details}`,
+} as const;

@@ -1,10 +1,10 @@
 import { availabilityMessages, bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { zoneTransitions } from '@porchlight/core/scheduling/zoned-time.rules';
-import { providerOpenHours, providers } from '@porchlight/db/schema/index';
-import { seedOffer } from '@porchlight/db/seed/factories';
+import { providers } from '@porchlight/db/schema/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedBookableProvider } from '../../../test/booking';
 import { seedServiceManagerProvider, serviceManagerWorld } from '../../../test/service-manager';
 import { availabilityStatement } from './availability.repository';
 
@@ -54,30 +54,11 @@ async function visitOf(
 
 beforeAll(async () => {
   world = await serviceManagerWorld('Availability Cleaning');
-  const { db } = world.t.database;
-  await db.update(providers).set({ timeZone: ZONE }).where(eq(providers.id, world.provider.id));
-  await db.insert(providerOpenHours).values(
-    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      providerId: world.provider.id,
-      weekday,
-      opensMinute: 7 * 60,
-      closesMinute: 18 * 60,
-    })),
-  );
-  const offer = await seedOffer(db, world.provider.id, { name: 'Deep Clean', category: 'Cleaning' });
-  const saved = await world.call('owner', 'PUT', '/provider/booking/settings', world.provider, {
-    payload: {
-      settings: { enabled: true, mode: 'windows', noticeMinutes: 1440, horizonDays: 60, bufferMinutes: 60 },
-      offers: [{ offerId: offer.id, bookable: true, durationMinutes: 90, priceCents: null }],
-      windows: [
-        { startsMinute: 8 * 60, endsMinute: 10 * 60 },
-        { startsMinute: 13 * 60, endsMinute: 15 * 60 },
-      ],
-      memberIds: [world.people.technician.id],
-      version: 0,
-    },
+  await seedBookableProvider(world, {
+    timeZone: ZONE,
+    memberIds: [world.people.technician.id],
+    bufferMinutes: 60,
   });
-  expect(saved.json()).toMatchObject({ listed: true });
 });
 afterEach(() => {
   vi.useRealTimers();

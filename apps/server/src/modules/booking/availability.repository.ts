@@ -20,18 +20,23 @@ export interface AvailabilityFacts {
     horizonDays: number;
     bufferMinutes: number;
     dailyLimit: number | null;
+    approval: 'auto' | 'approve';
+    /** A deposit is asked (fixed or %). */
+    deposit: boolean;
   } | null;
-  offer: { offerId: string; durationMinutes: number } | null;
+  offer: { offerId: string; name: string; durationMinutes: number } | null;
   openHours: { weekday: number; opensMinute: number; closesMinute: number }[];
   windows: { startsMinute: number; endsMinute: number }[];
   members: { userId: string; busy: Span[]; timeOff: Span[] }[];
   teamTimeOff: Span[];
+  /** Online bookings counted per local date ('YYYY-MM-DD'), booking_days of the range. */
+  bookedDays: Record<string, number>;
 }
 
 /**
  * Everything availability needs for [from, to) in ONE statement (plan §2.2): settings, the offer, open
  * hours, windows, bookable members with their busy times at any company and their time off, the team's
- * time off. A busy end is max(end, blocked_until - the settings' buffer): the rules pad it with the buffer
+ * time off, and booking_days' counts. A busy end is max(end, blocked_until - the settings' buffer): the rules pad it with the buffer
  * again, so an offered time is never one the constraint would refuse, nor padded twice. The busy scan filters on the exclusion constraint's own expression and predicate
  * (`tstzrange(starts_at, blocked_until, '[)')`, `active`), so its gist index serves it (EXPLAIN test).
  */
@@ -42,9 +47,10 @@ export function availabilityStatement(range: AvailabilityRange): SQL {
   return sql`select
   (select json_build_object('enabled', s.enabled, 'listed', s.listed, 'mode', s.mode,
       'startStepMinutes', s.start_step_minutes, 'noticeMinutes', s.notice_minutes, 'horizonDays', s.horizon_days,
-      'bufferMinutes', s.buffer_minutes, 'dailyLimit', s.daily_limit)
+      'bufferMinutes', s.buffer_minutes, 'dailyLimit', s.daily_limit, 'approval', s.approval,
+      'deposit', s.deposit_kind is not null)
      from booking_settings s where s.provider_id = ${range.providerId}) as settings,
-  (select json_build_object('offerId', o.id, 'durationMinutes', bo.duration_minutes)
+  (select json_build_object('offerId', o.id, 'name', o.name, 'durationMinutes', bo.duration_minutes)
      from offers o join booking_offers bo on bo.offer_id = o.id
     where o.provider_id = ${range.providerId} and o.name_uri = ${range.offerUri}) as offer,
   (select coalesce(json_agg(json_build_object('weekday', h.weekday, 'opensMinute', h.opens_minute,
@@ -69,7 +75,12 @@ export function availabilityStatement(range: AvailabilityRange): SQL {
   (select coalesce(json_agg(json_build_array(t.starts_at, t.ends_at)), '[]')
      from time_off t
     where t.provider_id = ${range.providerId} and t.user_id is null
-      and tstzrange(t.starts_at, t.ends_at, '[)') && ${window}) as team_time_off`;
+      and tstzrange(t.starts_at, t.ends_at, '[)') && ${window}) as team_time_off,
+  (select coalesce(json_object_agg(d.local_date, d.booked), '{}')
+     from booking_days d
+    where d.provider_id = ${range.providerId}
+      and d.local_date between (${from}::timestamptz at time zone 'UTC')::date - 1
+                           and (${to}::timestamptz at time zone 'UTC')::date + 1) as booked_days`;
 }
 
 /** Online booking's read side (plan §2.2). */
@@ -85,6 +96,7 @@ export function createAvailabilityRepository(db: Executor) {
         windows: row.windows as AvailabilityFacts['windows'],
         members: row.members as AvailabilityFacts['members'],
         teamTimeOff: row.team_time_off as AvailabilityFacts['teamTimeOff'],
+        bookedDays: row.booked_days as AvailabilityFacts['bookedDays'],
       };
     },
   };

@@ -1,4 +1,5 @@
 import {
+  type AvailabilityInput,
   availabilityAnswerOf,
   availabilityOf,
   type Interval,
@@ -11,12 +12,45 @@ import type {
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import type { AvailabilityRepository } from './availability.repository';
+import type { AvailabilityFacts, AvailabilityRepository } from './availability.repository';
 
 const DAY_MS = 86_400_000;
 
 const intervalsOf = (spans: readonly [string, string][]): Interval[] =>
   spans.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+
+type Settings = NonNullable<AvailabilityFacts['settings']>;
+type Offer = NonNullable<AvailabilityFacts['offer']>;
+
+/** Core availability's input from the one statement's facts (the availability answer and a booking's check). */
+export function availabilityInputOf(
+  facts: AvailabilityFacts,
+  settings: Settings,
+  offer: Offer,
+  range: { timeZone: string; now: Date; fromDate?: string; days: number },
+): AvailabilityInput {
+  return {
+    ...range,
+    openHours: facts.openHours,
+    rules: {
+      mode: settings.mode,
+      windows: facts.windows,
+      startStepMinutes: settings.startStepMinutes,
+      durationMinutes: offer.durationMinutes,
+      noticeMinutes: settings.noticeMinutes,
+      horizonDays: settings.horizonDays,
+      bufferMinutes: settings.bufferMinutes,
+      dailyLimit: settings.dailyLimit,
+    },
+    members: facts.members.map((member) => ({
+      userId: member.userId,
+      busy: intervalsOf(member.busy),
+      timeOff: intervalsOf(member.timeOff),
+    })),
+    teamTimeOff: intervalsOf(facts.teamTimeOff),
+    bookedPerDay: new Map(Object.entries(facts.bookedDays)),
+  };
+}
 
 /**
  * A visitor's bookable times (issue 34 item 2, plan §2.2): one statement, then core availability rules
@@ -43,31 +77,14 @@ export function createAvailabilityService(deps: {
       if (!settings?.enabled || !settings.listed)
         throw new AppError('conflict', bookingMessages.bookingOff(provider.name));
       if (!offer) throw new AppError('notFound', availabilityMessages.offerNotBookable);
-      const days = availabilityOf({
-        timeZone: provider.timeZone,
-        now,
-        openHours: facts.openHours,
-        rules: {
-          mode: settings.mode,
-          windows: facts.windows,
-          startStepMinutes: settings.startStepMinutes,
-          durationMinutes: offer.durationMinutes,
-          noticeMinutes: settings.noticeMinutes,
-          horizonDays: settings.horizonDays,
-          bufferMinutes: settings.bufferMinutes,
-          dailyLimit: settings.dailyLimit,
-        },
-        members: facts.members.map((member) => ({
-          userId: member.userId,
-          busy: intervalsOf(member.busy),
-          timeOff: intervalsOf(member.timeOff),
-        })),
-        teamTimeOff: intervalsOf(facts.teamTimeOff),
-        // Online bookings per day are counted from slice 3 on (booking_days); none exist before.
-        bookedPerDay: new Map(),
-        fromDate: query.from,
-        days: query.days,
-      });
+      const days = availabilityOf(
+        availabilityInputOf(facts, settings, offer, {
+          timeZone: provider.timeZone,
+          now,
+          fromDate: query.from,
+          days: query.days,
+        }),
+      );
       return availabilityAnswerOf(days, provider.timeZone, now);
     },
   };

@@ -413,6 +413,16 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     body: { settings: { enabled: false }, offers: [], windows: [], memberIds: [], version: 0 },
   }),
   availabilityEndpoint: (v) => ({ params: { uri: v }, query: { offer: 'no-such-offer' } }),
+  createBookingEndpoint: (v) => ({
+    params: { uri: v },
+    body: {
+      idempotencyKey: NO_SUCH_ID,
+      offer: 'no-such-offer',
+      start: '2026-03-02T08:00',
+      contact: { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.test', phone: '5125550100' },
+      address: { address: '12 Oak St', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
+    },
+  }),
   listTimeOffEndpoint: (v) => ({
     query: { vanityName: v, from: '2026-03-02T00:00', to: '2026-03-09T00:00' },
   }),

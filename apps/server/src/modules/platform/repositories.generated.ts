@@ -2,6 +2,7 @@
 import type { Executor } from '@porchlight/db/connection';
 import { createAvailabilityRepository } from '../booking/availability.repository';
 import { createBookingSettingsRepository } from '../booking/booking-settings.repository';
+import { createBookingsRepository } from '../booking/bookings.repository';
 import { createChatRepository } from '../chat/chat.repository';
 import { createClientHubRepository } from '../client-hub/client-hub.repository';
 import { createAuthRepository } from '../identity/auth.repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Executor) {
   return {
     availability: createAvailabilityRepository(db),
     bookingSettings: createBookingSettingsRepository(db),
+    bookings: createBookingsRepository(db),
     chat: createChatRepository(db),
     clientHub: createClientHubRepository(db),
     auth: createAuthRepository(db),

@@ -1,0 +1,336 @@
+import { createHash } from 'node:crypto';
+import { availabilityOf, type BookableSlot } from '@porchlight/core/booking/availability.rules';
+import { BOOKING_LIVE_PER_EMAIL_MAX } from '@porchlight/core/booking/booking.constants';
+import {
+  availabilityMessages,
+  bookingMailMessages,
+  bookingMessages,
+  bookingRequestMessages,
+} from '@porchlight/core/booking/booking.messages';
+import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
+import type { BookingRequest, BookingResponse } from '@porchlight/core/booking/booking-request.schemas';
+import { dateLabel, visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
+import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
+import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
+import type { Access } from '../identity/access';
+import type { Principal } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import { isExclusionViolation, isUniqueViolation } from '../platform/db-errors';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
+import type { ProviderRow } from '../providers/profile.repository';
+import { followVisits } from '../scheduling/visits.service';
+import type { ClientRow } from '../service-manager/clients.repository';
+import type { AvailabilityFacts } from './availability.repository';
+import { availabilityInputOf } from './availability.service';
+import { type BookedFacts, bookingConfirmation, type MailSite, newBookingNotice } from './booking-mails';
+import type { BookingRow } from './bookings.repository';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+type Visitor = BookingRequest['contact'];
+
+const conflict = (message: string) => new AppError('conflict', message);
+
+/** sha256 of what was asked: the same key sent with another body is refused (plan §2.3 keyReused). */
+function requestHashOf(body: BookingRequest, start: Date, visitor: Visitor): string {
+  const asked = {
+    offer: body.offer,
+    start: start.toISOString(),
+    visitor,
+    address: body.address,
+    answers: body.answers,
+  };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
+function answerOf(
+  booking: BookingRow,
+  timeZone: string,
+  arrivalWindowMinutes: number | null,
+): BookingResponse {
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    when: visitWhenLabel({ start: booking.startsAt, end: booking.endsAt, arrivalWindowMinutes }, timeZone),
+    offerName: booking.offerName,
+    deposit: null,
+  };
+}
+
+/** A window's length when the provider books arrival windows ('8-10 AM' is 120); null for start times. */
+function arrivalWindowOf(facts: AvailabilityFacts, start: Date, timeZone: string): number | null {
+  if (facts.settings?.mode !== 'windows') return null;
+  const minute = wallClockOf(start, timeZone).minutes;
+  const window = facts.windows.find((each) => each.startsMinute === minute);
+  return window ? window.endsMinute - window.startsMinute : null;
+}
+
+/**
+ * The visit's notes: the offer's answers, and what a guest typed that differs from the matched client's
+ * record, which stays as it was (anyone can type an e-mail address, §2.5).
+ */
+function visitNotesOf(matched: ClientRow | undefined, visitor: Visitor, body: BookingRequest): string {
+  const lines = body.answers.map((answer) => `${answer.label}: ${answer.value}`);
+  if (matched) {
+    const typed = [`${visitor.firstName} ${visitor.lastName}`, visitor.phone, placeOf(body.address)];
+    const recorded = [
+      `${matched.firstName} ${matched.lastName ?? ''}`.trim(),
+      matched.mobilePhoneNumber ?? '',
+      placeOf({
+        address: matched.address ?? '',
+        address2: matched.address2 ?? '',
+        city: matched.city ?? '',
+        stateCode: matched.stateCode ?? '',
+        zipCode: matched.zipCode ?? '',
+      }),
+    ];
+    if (typed.some((value, index) => value !== recorded[index]))
+      lines.unshift(bookingMailMessages.bookedAs(typed.join(' · ')));
+  }
+  return lines.join('\n');
+}
+
+/** Who hears of a new booking: the profile's e-mail, else the owners (as requests do). */
+async function providerAddresses(repositories: Repositories, provider: ProviderRow): Promise<string[]> {
+  return provider.email ? [provider.email] : repositories.requests.listOwnerEmails(provider.id);
+}
+
+/** Busy minutes of a member within [from, to): the member with fewest is tried first (§2.1). */
+function busyMinutes(busy: readonly [string, string][], from: number, to: number): number {
+  let total = 0;
+  for (const [start, end] of busy)
+    total += Math.max(0, Math.min(to, Date.parse(end)) - Math.max(from, Date.parse(start)));
+  return total / MINUTE_MS;
+}
+
+function placeOf(address: BookingRequest['address']): string {
+  return [address.address, address.address2, address.city, `${address.stateCode} ${address.zipCode}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * A visitor's online booking (issue 34 item 3, plan §2.1, §2.3, §2.5). One unit of work, its locks
+ * always in this order: the idempotency key, the day's counter row (most bookings per day), the person,
+ * then the visit. The visit's assignment is the capacity: the per-person exclusion constraint of
+ * visit_assignments refuses an overlap, and the next free member is tried in a savepoint.
+ */
+export function createBookingsService(deps: {
+  access: Access;
+  unitOfWork: UnitOfWork;
+  /** On the pool: reads after a failed transaction. */
+  repositories: Repositories;
+  now: () => Date;
+  site: MailSite;
+}) {
+  /** A signed-in visitor books under their account's e-mail (§2.5); a guest under the one typed. */
+  async function visitorOf(
+    principal: Principal,
+    contact: Visitor,
+  ): Promise<Visitor & { userId: string | null }> {
+    if (principal.kind !== 'user') return { ...contact, userId: null };
+    const user = await deps.repositories.auth.findUserById(principal.userId);
+    return { ...contact, email: user?.email.toLowerCase() ?? contact.email, userId: principal.userId };
+  }
+
+  /** The offered slot at `start`, read in the unit of work; refusals in the visitor's words. */
+  function slotAt(
+    provider: ProviderRow,
+    facts: AvailabilityFacts,
+    start: Date,
+    localDate: string,
+    now: Date,
+  ) {
+    const { settings, offer } = facts;
+    // Deposits (slice 5) and approval (slice 6) are not taken online yet: such a provider is not booked.
+    if (!settings?.enabled || !settings.listed || settings.approval !== 'auto' || settings.deposit)
+      throw conflict(bookingMessages.bookingOff(provider.name));
+    if (!offer) throw new AppError('notFound', availabilityMessages.offerNotBookable);
+    const [day] = availabilityOf(
+      availabilityInputOf(facts, settings, offer, {
+        timeZone: provider.timeZone,
+        now,
+        fromDate: localDate,
+        days: 1,
+      }),
+    );
+    const booked = facts.bookedDays[localDate] ?? 0;
+    if (settings.dailyLimit !== null && booked >= settings.dailyLimit)
+      throw conflict(bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
+    const slot =
+      day?.date === localDate && day.slots.find((each) => each.start.getTime() === start.getTime());
+    if (!slot) throw conflict(bookingMessages.slotTaken);
+    return { slot, settings, offer };
+  }
+
+  /** The visit, assigned to the first member the database accepts (fewest busy minutes that day first). */
+  async function placeVisit(
+    repositories: Repositories,
+    args: {
+      providerId: string;
+      jobId: string;
+      slot: BookableSlot;
+      facts: AvailabilityFacts;
+      arrivalWindowMinutes: number | null;
+      bufferMinutes: number;
+      notes: string;
+    },
+  ) {
+    const { slot, facts } = args;
+    const dayFrom = slot.start.getTime() - DAY_MS / 2;
+    const dayTo = slot.start.getTime() + DAY_MS / 2;
+    const busyOf = new Map(
+      facts.members.map((member) => [member.userId, busyMinutes(member.busy, dayFrom, dayTo)]),
+    );
+    const members = slot.memberIds.toSorted((a, b) => (busyOf.get(a) ?? 0) - (busyOf.get(b) ?? 0));
+    for (const memberId of members) {
+      try {
+        const visitId = await repositories.bookings.inSavepoint(async () => {
+          const id = await repositories.visits.insert(args.providerId, args.jobId, {
+            startsAt: slot.start,
+            endsAt: slot.end,
+            arrivalWindowMinutes: args.arrivalWindowMinutes,
+            bufferAfterMinutes: args.bufferMinutes,
+            notes: args.notes,
+          });
+          await repositories.visits.setAssignees(args.providerId, id, [memberId]);
+          return id;
+        });
+        return { visitId, memberId };
+      } catch (error) {
+        // Someone else's visit took this person in the meantime: the next one.
+        if (!isExclusionViolation(error)) throw error;
+      }
+    }
+    throw conflict(bookingMessages.slotTaken);
+  }
+
+  return {
+    /** POST booking/{uri}/bookings: 201 with the booking, the same for the same key. */
+    async create(
+      principal: Principal,
+      { uri, body }: { uri: string; body: BookingRequest },
+    ): Promise<BookingResponse> {
+      const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'book');
+      const read = parseWireTime(body.start, provider.timeZone);
+      if (!read.ok)
+        throw new AppError('badRequest', read.message, { start: bookingRequestMessages.startInvalid });
+      const start = read.instant;
+      const visitor = await visitorOf(principal, body.contact);
+      const requestHash = requestHashOf(body, start, visitor);
+      const now = deps.now();
+      const localDate = wallClockOf(start, provider.timeZone).date;
+      try {
+        return await deps.unitOfWork(async (repositories) => {
+          await repositories.bookings.lockKey(provider.id, body.idempotencyKey);
+          const existing = await repositories.bookings.findByKey(provider.id, body.idempotencyKey);
+          if (existing) {
+            if (existing.booking.requestHash !== requestHash) throw conflict(bookingMessages.keyReused);
+            return answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes);
+          }
+          const facts = await repositories.availability.facts({
+            providerId: provider.id,
+            offerUri: body.offer,
+            from: new Date(start.getTime() - 2 * DAY_MS),
+            to: new Date(start.getTime() + 2 * DAY_MS),
+          });
+          const { slot, settings, offer } = slotAt(provider, facts, start, localDate, now);
+          if (!(await repositories.bookings.countDay(provider.id, localDate, settings.dailyLimit)))
+            throw conflict(bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
+
+          await repositories.bookings.lockPerson(provider.id, visitor.email);
+          if (
+            (await repositories.bookings.countLive(provider.id, visitor.email, now)) >=
+            BOOKING_LIVE_PER_EMAIL_MAX
+          )
+            throw conflict(bookingMessages.tooMany(provider.name));
+          const matched = await repositories.clients.findByEmail(provider.id, visitor.email);
+          const client =
+            matched ??
+            (await repositories.clients.insert(provider.id, {
+              firstName: visitor.firstName,
+              lastName: visitor.lastName,
+              emailAddress: visitor.email,
+              mobilePhoneNumber: visitor.phone,
+              ...body.address,
+              address2: body.address.address2 || null,
+            }));
+
+          const jobNumber = await repositories.counters.next(provider.id, 'job');
+          await repositories.jobs.insert(provider.id, jobNumber, {
+            clientId: client.id,
+            estimateId: null,
+            title: offer.name,
+            status: 'unscheduled',
+            startDate: localDate,
+          });
+          const jobId = await repositories.jobs.findIdByNumber(provider.id, jobNumber);
+          if (!jobId) throw new Error(`job #${jobNumber} vanished`);
+          const arrivalWindowMinutes = arrivalWindowOf(facts, start, provider.timeZone);
+          const { visitId, memberId } = await placeVisit(repositories, {
+            providerId: provider.id,
+            jobId,
+            slot,
+            facts,
+            arrivalWindowMinutes,
+            bufferMinutes: settings.bufferMinutes,
+            notes: visitNotesOf(matched, visitor, body),
+          });
+          await followVisits(repositories, jobId, 'unscheduled');
+          const booking = await repositories.bookings.insert({
+            providerId: provider.id,
+            idempotencyKey: body.idempotencyKey,
+            requestHash,
+            offerId: offer.offerId,
+            offerName: offer.name,
+            clientId: client.id,
+            jobId,
+            visitId,
+            memberId,
+            startsAt: slot.start,
+            endsAt: slot.end,
+            localDate,
+            status: 'confirmed',
+            firstName: visitor.firstName,
+            lastName: visitor.lastName,
+            emailLc: visitor.email,
+            phone: visitor.phone,
+            ...body.address,
+            address2: body.address.address2 || null,
+            answers: body.answers,
+            userId: visitor.userId,
+          });
+          const record = await repositories.visits.find(provider.id, visitId);
+          const member = record?.assignees[0];
+          const booked: BookedFacts = {
+            bookingId: booking.id,
+            providerName: provider.name,
+            vanityName: provider.vanityName,
+            offerName: offer.name,
+            when: visitWhenLabel(
+              { start: slot.start, end: slot.end, arrivalWindowMinutes },
+              provider.timeZone,
+            ),
+            zoneName: zoneNameOf(provider.timeZone, slot.start),
+            startsAt: slot.start,
+            endsAt: slot.end,
+            sequence: record?.visit.version ?? 0,
+            visitor,
+            place: placeOf(body.address),
+            memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
+          };
+          await repositories.outbox.enqueue(bookingConfirmation(booked, deps.site));
+          for (const to of await providerAddresses(repositories, provider))
+            await repositories.outbox.enqueue(newBookingNotice(to, booked, deps.site));
+          await repositories.events.publish('outbox.queued', {});
+          return answerOf(booking, provider.timeZone, arrivalWindowMinutes);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_one_live_per_person_and_time'))
+          throw conflict(bookingMessages.alreadyBooked);
+        throw error;
+      }
+    },
+  };
+}

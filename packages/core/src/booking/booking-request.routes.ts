@@ -1,0 +1,8 @@
+import { defineRoute, providerPathAccess } from '../platform/route';
+
+/** A visitor books an offered time (issue 34 item 3, plan §5): `book`, anyone but the company's people. */
+export const createBookingRoute = defineRoute({
+  method: 'POST',
+  path: '/booking/:uri/bookings',
+  access: providerPathAccess('book', 'uri'),
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { contactIssues, phoneDigits, trimmedText } from '../providers/contact.schemas';
+import { pricingAddressIssues } from '../requests/pricing-address.rules';
+import { BOOKING_STATUSES } from './booking.constants';
+import { bookingRequestMessages as messages } from './booking.messages';
+
+/**
+ * POST /booking/{uri}/bookings (issue 34 item 3, plan §2.3, §2.5, §5): a visitor books an offered time,
+ * as a guest (name, e-mail and mobile phone, all required) or signed in (the account's e-mail is used).
+ * The same idempotency key answers the same booking: a double click, a retry, a second tab.
+ */
+
+export const bookingAnswerSchema = z.object({
+  label: z.string().trim().min(1).max(200),
+  value: z.string().trim().max(2000),
+});
+
+export const bookingRequestSchema = z
+  .object({
+    /** Made by the visitor's dialog when it reaches Confirm; new only when offer, time or contact change. */
+    idempotencyKey: z.uuid({ error: messages.keyInvalid }),
+    /** The offer's uri. */
+    offer: z.string({ error: messages.offerRequired }).trim().min(1, messages.offerRequired).max(200),
+    /** An offered start, RFC 3339 with the zone's offset, as availability answered it. */
+    start: z.string({ error: messages.startRequired }).trim().min(1, messages.startRequired).max(40),
+    answers: z.array(bookingAnswerSchema).max(50).default([]),
+    contact: z.object({
+      firstName: trimmedText,
+      lastName: trimmedText,
+      email: trimmedText.transform((value) => value.toLowerCase()),
+      phone: trimmedText.transform(phoneDigits),
+    }),
+    address: z.object({
+      address: trimmedText,
+      address2: trimmedText,
+      city: trimmedText,
+      stateCode: trimmedText.transform((value) => value.toUpperCase()),
+      zipCode: trimmedText,
+    }),
+  })
+  .superRefine((values, ctx) => {
+    const add = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const { contact, address } = values;
+    for (const issue of contactIssues({
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      preferredContactMethod: 'both',
+      email: contact.email,
+      mobilePhoneNumber: contact.phone,
+    }))
+      add(['contact', issue.path === 'mobilePhoneNumber' ? 'phone' : issue.path], issue.message);
+    if (!contact.lastName) add(['contact', 'lastName'], messages.lastNameRequired);
+    for (const [path, message] of Object.entries(pricingAddressIssues(address)))
+      add(['address', path], message);
+  });
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+export const bookingResponseSchema = z.object({
+  bookingId: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  /** 'Tue, Dec 1 · 8-10 AM' in the provider's zone. */
+  when: z.string(),
+  offerName: z.string(),
+  /** No deposit before slice 5 of the plan. */
+  deposit: z.null(),
+});
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
