@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { toE164 } from '@porchlight/core/messaging/phone.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OutboxTransport } from './delivery';
@@ -9,11 +10,6 @@ import type { OutboxTransport } from './delivery';
  * like the mailbox; with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, Twilio's REST
  * API (plain fetch, no SDK). Rows carry 10-digit US numbers; Twilio wants E.164.
  */
-
-export function toE164(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
-}
 
 export function createSmsFolderTransport(folder: string): OutboxTransport {
   return {

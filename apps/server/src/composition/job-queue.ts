@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../adapters/job-queue';
+import { publicUrlOf } from '../config';
 import { createInsightTasks, INSIGHTS_CRONTAB } from '../modules/insights/insight-tasks';
+import { createMessageTasks } from '../modules/messaging/message-tasks';
 import { createSeriesTasks, SERIES_CRONTAB } from '../modules/scheduling/series-tasks';
 
 declare module 'fastify' {
@@ -22,6 +24,11 @@ export const jobQueuePlugin = fp(
       tasks: {
         ...createSeriesTasks({ unitOfWork: app.unitOfWork }),
         ...createInsightTasks({ repositories: app.repositories }),
+        ...createMessageTasks({
+          unitOfWork: app.unitOfWork,
+          publicUrl: publicUrlOf(app.config),
+          siteName: app.config.SITE_NAME,
+        }),
       },
       crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,

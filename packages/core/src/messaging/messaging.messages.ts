@@ -27,6 +27,9 @@ export const messagingMessages = {
   unknownKind: 'There is no such automatic message.',
   testClockOff: 'The message clock moves only on test servers (built-in mailbox and text folder).',
   clockHoursRange: 'Move the clock 1 to 2160 hours (90 days) forward.',
+  consentWording: (client: string, company: string, phone: string) =>
+    `${client} agreed to get text messages from ${company} about visits, estimates and invoices at ${phone}. Message and data rates may apply. Reply STOP to opt out.`,
+  consentNeedsMobile: 'Add a mobile number for this client first.',
   saved: 'Saved.',
   restored: 'The default message is back.',
 } as const;

@@ -94,6 +94,8 @@ export const visitStatusSchema = z.object({
   status: z.enum(VISIT_WORK_STEPS),
   /** Completing makes the job's invoice from its items (owners and managers). */
   createInvoice: z.boolean().default(false),
+  /** On my way tells the client (issue 35: the on-my-way message) unless this is false. */
+  notifyClient: z.boolean().default(true),
 });
 export type VisitStatusChange = z.output<typeof visitStatusSchema>;
 

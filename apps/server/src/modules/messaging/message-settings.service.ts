@@ -36,6 +36,7 @@ import {
   segmentsOf,
 } from './message-preview';
 import type { MessageSettingsRepository } from './message-settings.repository';
+import { armMessage } from './visit-messages';
 
 type SavedRule = Awaited<ReturnType<MessageSettingsRepository['listRules']>>[number];
 
@@ -220,10 +221,15 @@ export function createMessageSettingsService(deps: {
         'moveMessageClock',
       );
       if (!deps.messageClockAllowed) throw new AppError('notFound', messages.testClockOff);
-      const offsetMs = await deps.unitOfWork(({ messageSettings }) =>
-        messageSettings.moveClock(row.id, movedOffset(0, hours)),
-      );
-      return { now: messageClockNow(now(), offsetMs).toISOString() };
+      const realNow = now();
+      const offsetMs = await deps.unitOfWork(async (repositories) => {
+        const offset = await repositories.messageSettings.moveClock(row.id, movedOffset(0, hours));
+        // Every pending message's timer moves with the clock: what is now due runs now (§5.6).
+        for (const message of await repositories.scheduledMessages.pendingOfProvider(row.id))
+          await armMessage(repositories, message, offset, realNow);
+        return offset;
+      });
+      return { now: messageClockNow(realNow, offsetMs).toISOString() };
     },
   };
 }

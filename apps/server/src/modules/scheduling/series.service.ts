@@ -92,7 +92,8 @@ export function createSeriesService(deps: { access: Access; unitOfWork: UnitOfWo
               occurrences[0]?.occurrenceDate ?? body.start,
               timeZone,
             );
-          await followVisits(repositories, job.id, job.status);
+          // One confirmation for a new series: its first visit's (every visit gets its reminder).
+          await followVisits(repositories, job.id, job.status, { confirm: 'earliest' });
           return {
             seriesId,
             visitCount: made,

@@ -22,6 +22,11 @@ import type { JobStatus } from '@porchlight/core/service-manager/service-manager
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
+import {
+  type PlanVisitMessagesOptions,
+  planJobVisitMessages,
+  queueOnMyWay,
+} from '../messaging/visit-messages';
 import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isForeignKeyViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
@@ -116,9 +121,16 @@ export function toVisit(record: VisitRecord, timeZone: string, openHours: readon
 }
 
 /** A job's status and start date follow its visits (core job-status.rules.ts), in the visit's unit of work. */
-export async function followVisits(repositories: Repositories, jobId: string, current: JobStatus) {
+export async function followVisits(
+  repositories: Repositories,
+  jobId: string,
+  current: JobStatus,
+  messages: PlanVisitMessagesOptions = {},
+) {
   const states = await repositories.visits.statesOfJob(jobId);
   await repositories.visits.setJobSchedule(jobId, jobStatusOf(current, states));
+  // Reminders follow their visits (moved, gone) and a booked or moved visit is confirmed, in this unit of work.
+  await planJobVisitMessages(repositories, jobId, messages);
 }
 
 /**
@@ -254,7 +266,7 @@ export function createVisitsService(deps: {
           await repositories.visits.setAssignees(provider.id, id, body.assigneeIds);
           if (body.checklist === 'estimate' && job.estimateId)
             await repositories.visits.copyChecklist(id, job.estimateId);
-          await followVisits(repositories, job.id, job.status);
+          await followVisits(repositories, job.id, job.status, { confirm: [id] });
           return id;
         }),
       );
@@ -300,7 +312,7 @@ export function createVisitsService(deps: {
               assigneeIds: body.assigneeIds,
             });
           const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
-          await followVisits(repositories, job.id, job.status);
+          await followVisits(repositories, job.id, job.status, { confirm: moved ? [visitId] : [] });
         }),
       );
       return answer(provider, await repository.find(provider.id, visitId));
@@ -364,6 +376,13 @@ export function createVisitsService(deps: {
         });
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
+        if (body.status === 'on-my-way' && body.notifyClient)
+          await queueOnMyWay(repositories, {
+            visitId,
+            clientId: before.client.id,
+            providerId: provider.id,
+            by: userId,
+          });
         // A visit of a series invoiced per visit makes its invoice whoever completes it: the owner chose so.
         const perVisit =
           body.status === 'completed' &&

@@ -3,6 +3,7 @@ import type { Job, JobListQuery, JobRequest, JobUpdate } from '@porchlight/core/
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { planJobVisitMessages } from '../messaging/visit-messages';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { clientMissing, withClientCheck } from './estimates.service';
@@ -84,6 +85,9 @@ export function createJobsService(deps: {
             };
         }
         await repositories.jobs.update(provider.id, jobNumber, changes);
+        // Closed (or reopened): its visits' reminders go, or come back.
+        if (changes.status !== undefined && changes.status !== before.job.status)
+          await planJobVisitMessages(repositories, before.job.id);
         return answer(repositories, provider.id, jobNumber);
       });
     },

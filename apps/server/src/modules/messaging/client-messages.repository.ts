@@ -1,0 +1,98 @@
+import type { Executor } from '@porchlight/db/connection';
+import { clientMessages, smsConsents, smsOptOuts, users } from '@porchlight/db/schema/index';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+
+type LogValues = Omit<typeof clientMessages.$inferInsert, 'id' | 'createdAt' | 'outboxId'>;
+
+/**
+ * The log of every message to a client (docs/plans/reminders.md §1.4) and what decides whether a text
+ * may go (§1.5): the client's recorded consent for that number and the platform's opt-outs.
+ */
+export function createClientMessagesRepository(db: Executor) {
+  return {
+    /**
+     * A log row; undefined when this scheduled message already has one on this channel (the unique key
+     * that makes a message go out once per channel, whatever runs twice).
+     */
+    async log(values: LogValues): Promise<string | undefined> {
+      const [row] = await db
+        .insert(clientMessages)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: clientMessages.id });
+      return row?.id;
+    },
+
+    async linkOutbox(logId: string, outboxId: string) {
+      await db.update(clientMessages).set({ outboxId }).where(eq(clientMessages.id, logId));
+    },
+
+    /** Whether any channel of this scheduled message went out. */
+    async sentAny(scheduledMessageId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: clientMessages.id })
+        .from(clientMessages)
+        .where(
+          and(eq(clientMessages.scheduledMessageId, scheduledMessageId), isNotNull(clientMessages.outboxId)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The client's live consent to texts, if any. */
+    async liveConsent(clientId: string) {
+      const [row] = await db
+        .select()
+        .from(smsConsents)
+        .where(and(eq(smsConsents.clientId, clientId), isNull(smsConsents.revokedAt)));
+      return row;
+    },
+
+    /** The live consent as the client's page shows it: number, when, how and who recorded it. */
+    async consentView(clientId: string) {
+      const [row] = await db
+        .select({
+          phone: smsConsents.phone,
+          at: smsConsents.grantedAt,
+          via: smsConsents.grantedVia,
+          byName: sql<string | null>`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`,
+        })
+        .from(smsConsents)
+        .leftJoin(users, eq(users.id, smsConsents.grantedBy))
+        .where(and(eq(smsConsents.clientId, clientId), isNull(smsConsents.revokedAt)));
+      return row;
+    },
+
+    async grantConsent(values: {
+      providerId: string;
+      clientId: string;
+      phone: string;
+      wording: string;
+      grantedVia: 'provider' | 'client-hub' | 'booking' | 'keyword';
+      grantedBy: string | null;
+    }) {
+      const [row] = await db.insert(smsConsents).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Ends the client's live consent; answers whether there was one. */
+    async revokeConsent(clientId: string, via: 'provider' | 'client-hub' | 'keyword' | 'number-changed') {
+      const rows = await db
+        .update(smsConsents)
+        .set({ revokedAt: sql`now()`, revokedVia: via })
+        .where(and(eq(smsConsents.clientId, clientId), isNull(smsConsents.revokedAt)))
+        .returning({ id: smsConsents.id });
+      return rows.length > 0;
+    },
+
+    async isOptedOut(phoneE164: string): Promise<boolean> {
+      const [row] = await db
+        .select({ phone: smsOptOuts.phoneE164 })
+        .from(smsOptOuts)
+        .where(eq(smsOptOuts.phoneE164, phoneE164));
+      return row !== undefined;
+    },
+  };
+}
+
+export type ClientMessagesRepository = ReturnType<typeof createClientMessagesRepository>;

@@ -1,0 +1,96 @@
+import type {
+  AutomaticMessagesSwitch,
+  TextConsent,
+} from '@porchlight/core/messaging/client-messaging.schemas';
+import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { Access } from '../identity/access';
+import { type Principal, requireUser } from '../identity/principal';
+import { AppError } from '../platform/app-error';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
+import { serviceManagerProvider } from '../service-manager/service-manager-access';
+import { messageJobKey, planJobVisitMessages } from './visit-messages';
+
+type ClientCall = { vanityName: string; clientId: string };
+
+/**
+ * A client's automatic messages (issue 35 slice 4, docs/plans/reminders.md §1.5, §7): the consent to
+ * texts a member records with the words the client agreed to, and the client's on/off switch.
+ */
+export function createClientMessagingService(deps: { access: Access; unitOfWork: UnitOfWork }) {
+  const providerOf = serviceManagerProvider(deps.access);
+
+  async function clientOf(repositories: Repositories, providerId: string, clientId: string) {
+    const client = await repositories.clients.find(providerId, clientId);
+    if (!client) throw new AppError('notFound', serviceManagerMessages.clientNotFound);
+    return client;
+  }
+
+  return {
+    /** PUT provider/service-manager/clients/{clientId}/text-consent */
+    async setTextConsent(
+      principal: Principal,
+      { vanityName, clientId }: ClientCall,
+      { consented }: { consented: boolean },
+    ): Promise<TextConsent> {
+      const user = requireUser(principal);
+      const provider = await providerOf(principal, vanityName);
+      return deps.unitOfWork(async (repositories) => {
+        const client = await clientOf(repositories, provider.id, clientId);
+        const phone = client.mobilePhoneNumber;
+        const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+        const wording = messages.consentWording(name, provider.name, formatPhoneNumber(phone) ?? '');
+        const live = await repositories.clientMessages.liveConsent(client.id);
+        if (!consented) {
+          await repositories.clientMessages.revokeConsent(client.id, 'provider');
+          return { consent: null, wording };
+        }
+        if (!phone) throw new AppError('badRequest', messages.consentNeedsMobile);
+        if (live?.phone !== phone) {
+          if (live) await repositories.clientMessages.revokeConsent(client.id, 'number-changed');
+          await repositories.clientMessages.grantConsent({
+            providerId: provider.id,
+            clientId: client.id,
+            phone,
+            wording,
+            grantedVia: 'provider',
+            grantedBy: user.userId,
+          });
+        }
+        const view = await repositories.clientMessages.consentView(client.id);
+        return {
+          consent: view ? { ...view, at: view.at.toISOString() } : null,
+          wording,
+        };
+      });
+    },
+
+    /** PATCH provider/service-manager/clients/{clientId}/automatic-messages: off cancels what is pending. */
+    async switchAutomaticMessages(
+      principal: Principal,
+      { vanityName, clientId }: ClientCall,
+      { on }: AutomaticMessagesSwitch,
+    ): Promise<AutomaticMessagesSwitch> {
+      const provider = await providerOf(principal, vanityName);
+      await deps.unitOfWork(async (repositories) => {
+        const client = await clientOf(repositories, provider.id, clientId);
+        const jobIds = await repositories.scheduledMessages.switchClient(client.id, on);
+        if (on) {
+          for (const jobId of jobIds) await planJobVisitMessages(repositories, jobId);
+          return;
+        }
+        const pending = await repositories.scheduledMessages.pendingOfClient(client.id);
+        for (const message of pending) await repositories.jobQueue.remove(messageJobKey(message.id));
+        await repositories.scheduledMessages.settle(
+          pending.map((message) => message.id),
+          'cancelled',
+          'client-switched-off',
+        );
+      });
+      return { on };
+    },
+  };
+}
+
+export type ClientMessagingService = ReturnType<typeof createClientMessagingService>;

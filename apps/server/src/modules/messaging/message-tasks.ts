@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { JobTask } from '../../adapters/job-queue';
+import type { UnitOfWork } from '../platform/unit-of-work';
+import { type SendMessageDeps, sendScheduledMessage } from './send-message';
+import { SEND_MESSAGE_TASK } from './visit-messages';
+
+const sendPayload = z.object({ id: z.uuid(), by: z.uuid().optional() });
+
+/** Automatic messages on the job queue: each send in its own unit of work (docs/plans/reminders.md §3.2). */
+export function createMessageTasks(
+  deps: SendMessageDeps & { unitOfWork: UnitOfWork },
+): Record<string, JobTask> {
+  return {
+    [SEND_MESSAGE_TASK]: async (payload) => {
+      const { id, by } = sendPayload.parse(payload);
+      await deps.unitOfWork((repositories) => sendScheduledMessage(repositories, deps, { id, by }));
+    },
+  };
+}

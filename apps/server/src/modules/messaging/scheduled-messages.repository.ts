@@ -1,0 +1,157 @@
+import type { MessageChannel, MessageKind } from '@porchlight/core/messaging/message-kinds';
+import type { Executor } from '@porchlight/db/connection';
+import {
+  clients,
+  jobs,
+  providers,
+  scheduledMessages,
+  users,
+  visitAssignments,
+  visits,
+} from '@porchlight/db/schema/index';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+type Outcome = NonNullable<typeof scheduledMessages.$inferSelect.outcome>;
+export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
+
+/**
+ * The messages the system means to send (docs/plans/reminders.md §1.3): the truth the job queue's timers
+ * are made from. Pending rows are moved or cancelled by the planners; sent and skipped rows are history.
+ */
+export function createScheduledMessagesRepository(db: Executor) {
+  return {
+    /** A job's visits with what planning their messages needs: the provider's zone, the client's switch. */
+    async visitsOfJob(jobId: string) {
+      return db
+        .select({
+          id: visits.id,
+          status: visits.status,
+          startsAt: visits.startsAt,
+          providerId: visits.providerId,
+          clientId: jobs.clientId,
+          jobClosed: sql<boolean>`${jobs.status} = 'closed'`,
+          clientOn: clients.automaticMessages,
+          timeZone: providers.timeZone,
+        })
+        .from(visits)
+        .innerJoin(jobs, eq(jobs.id, visits.jobId))
+        .innerJoin(clients, eq(clients.id, jobs.clientId))
+        .innerJoin(providers, eq(providers.id, visits.providerId))
+        .where(eq(visits.jobId, jobId));
+    },
+
+    /** The pending messages of these visits. */
+    async pendingOfVisits(visitIds: readonly string[]) {
+      if (visitIds.length === 0) return [];
+      return db
+        .select()
+        .from(scheduledMessages)
+        .where(
+          and(inArray(scheduledMessages.visitId, [...visitIds]), eq(scheduledMessages.status, 'pending')),
+        );
+    },
+
+    /** A provider's pending messages (their timers move with its message clock). */
+    async pendingOfProvider(providerId: string) {
+      return db
+        .select({ id: scheduledMessages.id, dueAt: scheduledMessages.dueAt })
+        .from(scheduledMessages)
+        .where(and(eq(scheduledMessages.providerId, providerId), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** The client's pending messages. */
+    async pendingOfClient(clientId: string) {
+      return db
+        .select({ id: scheduledMessages.id })
+        .from(scheduledMessages)
+        .where(and(eq(scheduledMessages.clientId, clientId), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** The client's "send automatic messages" switch; their jobs' ids, to plan again. */
+    async switchClient(clientId: string, on: boolean): Promise<string[]> {
+      await db.update(clients).set({ automaticMessages: on }).where(eq(clients.id, clientId));
+      const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId));
+      return rows.map((row) => row.id);
+    },
+
+    /** A new pending message; undefined when its key was used before (already sent, or skipped). */
+    async insert(values: {
+      providerId: string;
+      clientId: string;
+      kind: MessageKind;
+      visitId: string | null;
+      dedupeKey: string;
+      dueAt: Date;
+      channels: MessageChannel[];
+    }): Promise<ScheduledMessageRow | undefined> {
+      const [row] = await db.insert(scheduledMessages).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** A pending message moved to a new time (and key: the visit's new start). */
+    async move(id: string, values: { dueAt: Date; dedupeKey?: string; channels?: MessageChannel[] }) {
+      await db
+        .update(scheduledMessages)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** Pending messages settled: cancelled (no longer wanted), sent, or skipped, with why. */
+    async settle(ids: readonly string[], status: 'cancelled' | 'sent' | 'skipped', outcome: Outcome | null) {
+      if (ids.length === 0) return;
+      await db
+        .update(scheduledMessages)
+        .set({ status, outcome, settledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(inArray(scheduledMessages.id, [...ids]), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** What a visit's message says and who gets it: the visit, its job, client and provider, its first person. */
+    async visitContext(visitId: string) {
+      const [row] = await db
+        .select({
+          visit: {
+            id: visits.id,
+            status: visits.status,
+            startsAt: visits.startsAt,
+            endsAt: visits.endsAt,
+            arrivalWindowMinutes: visits.arrivalWindowMinutes,
+          },
+          jobTitle: jobs.title,
+          jobClosed: sql<boolean>`${jobs.status} = 'closed'`,
+          client: clients,
+          provider: {
+            id: providers.id,
+            name: providers.name,
+            vanityName: providers.vanityName,
+            phoneNumber: providers.phoneNumber,
+            timeZone: providers.timeZone,
+          },
+          assigneeFirstName: sql<string | null>`(select u.first_name from ${visitAssignments} a
+            join ${users} u on u.id = a.user_id where a.visit_id = ${visits.id} order by u.first_name limit 1)`,
+        })
+        .from(visits)
+        .innerJoin(jobs, eq(jobs.id, visits.jobId))
+        .innerJoin(clients, eq(clients.id, jobs.clientId))
+        .innerJoin(providers, eq(providers.id, visits.providerId))
+        .where(eq(visits.id, visitId));
+      return row;
+    },
+
+    async firstNameOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
+      return row?.firstName;
+    },
+
+    /** The message, locked until the transaction ends: a second run of its job waits, then sees it settled. */
+    async lock(id: string): Promise<ScheduledMessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(scheduledMessages)
+        .where(eq(scheduledMessages.id, id))
+        .for('update');
+      return row;
+    },
+  };
+}
+
+export type ScheduledMessagesRepository = ReturnType<typeof createScheduledMessagesRepository>;

@@ -1,0 +1,275 @@
+import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
+import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
+import { clientMessages, outbox, scheduledMessages } from '@porchlight/db/schema/index';
+import type { ProviderRow } from '@porchlight/db/seed/factories';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { People } from '../../../test/people';
+import {
+  seedServiceManagerProvider,
+  type serviceManagerCaller,
+  serviceManagerWorld,
+} from '../../../test/service-manager';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { messageJobKey } from './visit-messages';
+
+/**
+ * Visit messages sent once (issue 35 slice 4, docs/plans/reminders.md §3, §9): a booked visit's
+ * confirmation and reminder, moved with the visit, gone with it, sent once however often or wherever its
+ * job runs, at the local hour across a daylight-saving change; on my way at once. Each test has its own
+ * provider (its own message clock) in Austin (America/Chicago); time passes by the message clock, never
+ * by waiting.
+ */
+
+let t: TestApp;
+let people: People;
+let call: ReturnType<typeof serviceManagerCaller>;
+const ZONE = 'America/Chicago';
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+beforeAll(async () => {
+  ({ t, people, call } = await serviceManagerWorld('Visit Reminders Gutters'));
+});
+afterAll(() => t.close());
+
+let providers = 0;
+/** A provider of its own, a client who agreed to texts (unless told), and a job for them. */
+async function world(options: { consent?: boolean } = {}) {
+  providers += 1;
+  const provider = await seedServiceManagerProvider(t.database.db, people, `Reminder Gutters ${providers}`);
+  const client = await call('owner', 'POST', '/provider/service-manager/clients', provider, {
+    payload: {
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      emailAddress: 'alex.rivera@example.test',
+      mobilePhoneNumber: '5125550142',
+      address: '12 Elm St',
+      city: 'Austin',
+      stateCode: 'TX',
+      zipCode: '78701',
+    },
+  });
+  expect(client.statusCode, client.body).toBe(201);
+  const clientId: string = client.json().id;
+  if (options.consent !== false) {
+    const consent = await call(
+      'owner',
+      'PUT',
+      `/provider/service-manager/clients/${clientId}/text-consent`,
+      provider,
+      {
+        payload: { consented: true },
+      },
+    );
+    expect(consent.statusCode, consent.body).toBe(200);
+  }
+  const job = await call('owner', 'POST', '/provider/service-manager/jobs', provider, {
+    payload: { clientId, title: 'Gutter cleaning' },
+  });
+  // Every test starts at noon in Austin tomorrow on its clock, whenever it runs: outside quiet hours.
+  const noon = wallTimeOn(localDateOf(new Date(Date.now() + DAY_MS), ZONE), 0, 12 * 60, ZONE);
+  await clockTo(provider, noon);
+  /** The local date `days` after the clock's today. */
+  const dayAhead = (days: number) => localDateOf(new Date(noon.getTime() + days * DAY_MS), ZONE);
+  return { provider, clientId, jobNumber: job.json().jobNumber as number, dayAhead, noon };
+}
+
+async function book(provider: ProviderRow, jobNumber: number, date: string, from = '10:00', to = '12:00') {
+  const answer = await call('owner', 'POST', `/provider/service-manager/jobs/${jobNumber}/visits`, provider, {
+    payload: { start: `${date}T${from}`, end: `${date}T${to}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as { id: string; version: number };
+}
+
+/**
+ * Moves the provider's message clock forward in whole hours to just past `instant` (or, `before`, to
+ * within the hour before it) and runs the jobs now due.
+ */
+async function clockTo(provider: ProviderRow, instant: Date, { before = false } = {}) {
+  const settings = await call('owner', 'GET', '/provider/messages/settings', provider);
+  const clockNow = new Date(settings.json().clock.now).getTime();
+  const hours = (before ? Math.floor : Math.ceil)(
+    (instant.getTime() - clockNow) / HOUR_MS - (before ? 0.01 : 0),
+  );
+  for (let left = hours; left > 0; left -= 2160) {
+    const moved = await call('owner', 'POST', '/provider/messages/test-clock', provider, {
+      payload: { hours: Math.min(left, 2160) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  await t.app.jobQueue.runDue();
+}
+
+/** What went to the client, oldest first: each channel queued in the outbox, and what was decided against. */
+async function messagesTo(clientId: string) {
+  return t.database.db
+    .select({
+      kind: clientMessages.kind,
+      channel: clientMessages.channel,
+      skipped: clientMessages.skippedBecause,
+      body: outbox.body,
+    })
+    .from(clientMessages)
+    .leftJoin(outbox, eq(outbox.id, clientMessages.outboxId))
+    .where(eq(clientMessages.clientId, clientId))
+    .orderBy(asc(clientMessages.createdAt), asc(clientMessages.channel));
+}
+
+async function pendingOf(visitId: string) {
+  return t.database.db
+    .select()
+    .from(scheduledMessages)
+    .where(and(eq(scheduledMessages.visitId, visitId), eq(scheduledMessages.status, 'pending')))
+    .orderBy(asc(scheduledMessages.kind));
+}
+
+const reminderDue = (date: string) => {
+  // 9:00 AM in Austin the day before `date` (no change of clocks in the tests' weeks but the DST one).
+  const before = localDateOf(new Date(Date.parse(`${date}T12:00:00Z`) - DAY_MS), ZONE);
+  return new Date(`${before}T09:00:00${offsetOf(before)}`);
+};
+const offsetOf = (date: string) => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === 'GMT-5' ? '-05:00' : '-06:00';
+};
+
+describe('a booked visit', () => {
+  it('is confirmed once and reminded once at 9 AM the day before, by e-mail and text', async () => {
+    const { provider, clientId, jobNumber, dayAhead, noon } = await world();
+    const date = dayAhead(4);
+    const visit = await book(provider, jobNumber, date);
+    const pending = await pendingOf(visit.id);
+    expect(pending.map((row) => [row.kind, row.channels])).toEqual([
+      ['booking-confirmation', ['email', 'sms']],
+      ['visit-reminder', ['email', 'sms']],
+    ]);
+    expect(pending[1]?.dueAt).toEqual(reminderDue(date));
+
+    await clockTo(provider, new Date(noon.getTime() + HOUR_MS + 3 * 60_000));
+    expect((await messagesTo(clientId)).map((row) => [row.kind, row.channel])).toEqual([
+      ['booking-confirmation', 'email'],
+      ['booking-confirmation', 'sms'],
+    ]);
+    await clockTo(provider, reminderDue(date), { before: true });
+    expect(await messagesTo(clientId)).toHaveLength(2);
+    await clockTo(provider, reminderDue(date));
+    const sent = await messagesTo(clientId);
+    expect(sent.map((row) => [row.kind, row.channel, row.skipped])).toEqual([
+      ['booking-confirmation', 'email', null],
+      ['booking-confirmation', 'sms', null],
+      ['visit-reminder', 'email', null],
+      ['visit-reminder', 'sms', null],
+    ]);
+    expect(sent[3]?.body).toMatch(
+      /^Reminder Gutters \d+: See you .+, 10 AM-12 PM at 12 Elm St, Austin, TX 78701\. To reschedule or cancel: http.+\/client-hub\?s=.+ Reply STOP to opt out\.$/,
+    );
+    expect(await pendingOf(visit.id)).toEqual([]);
+  });
+
+  it('goes once when its job runs twice, on two processes at the same time', async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const date = dayAhead(3);
+    const visit = await book(provider, jobNumber, date);
+    const [, reminder] = await pendingOf(visit.id);
+    if (!reminder) throw new Error('no reminder planned');
+    // Two more jobs for the same message (a replaced job that still ran, a crash's retry).
+    for (let copy = 0; copy < 2; copy += 1)
+      await t.app.repositories.jobQueue.add('send-message', { id: reminder.id });
+    const other = await createTestApp({}, { database: t.database });
+    try {
+      await clockTo(provider, reminderDue(date));
+      await Promise.all([t.app.jobQueue.runDue(), other.app.jobQueue.runDue()]);
+    } finally {
+      await other.close();
+    }
+    const reminders = (await messagesTo(clientId)).filter((row) => row.kind === 'visit-reminder');
+    expect(reminders.map((row) => row.channel)).toEqual(['email', 'sms']);
+    const outboxRows = await t.database.db
+      .select({ channel: outbox.channel })
+      .from(outbox)
+      .where(sql`${outbox.meta}->>'scheduledMessageId' = ${reminder.id}`);
+    expect(outboxRows).toHaveLength(2);
+  });
+});
+
+describe('a changed visit', () => {
+  it('moved: its one reminder moves with it; the old time sends nothing, the new one sends once', async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const visit = await book(provider, jobNumber, dayAhead(3));
+    const [, before] = await pendingOf(visit.id);
+    const later = dayAhead(6);
+    const moved = await call('owner', 'PATCH', `/provider/schedule/visits/${visit.id}`, provider, {
+      payload: { version: visit.version, start: `${later}T14:00`, end: `${later}T15:00` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await pendingOf(visit.id);
+    expect(after.map((row) => row.kind)).toEqual(['booking-confirmation', 'visit-reminder']);
+    expect(after[1]?.id).toBe(before?.id);
+    expect(after[1]?.dueAt).toEqual(reminderDue(later));
+    const job = await t.app.repositories.jobQueue.find(messageJobKey(before?.id ?? ''));
+    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now() + 4 * DAY_MS);
+
+    await clockTo(provider, reminderDue(dayAhead(3)));
+    expect((await messagesTo(clientId)).map((row) => row.kind)).toEqual([
+      'booking-confirmation',
+      'booking-confirmation',
+    ]);
+    await clockTo(provider, reminderDue(later));
+    expect((await messagesTo(clientId)).filter((row) => row.kind === 'visit-reminder')).toHaveLength(2);
+  });
+
+  it('cancelled: no reminder stays, none goes', async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const date = dayAhead(3);
+    const visit = await book(provider, jobNumber, date);
+    const [confirmation, reminder] = await pendingOf(visit.id);
+    const cancelled = await call('owner', 'POST', `/provider/schedule/visits/${visit.id}/cancel`, provider, {
+      payload: { version: visit.version },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await pendingOf(visit.id)).toEqual([]);
+    for (const row of [confirmation, reminder])
+      expect(await t.app.repositories.jobQueue.find(messageJobKey(row?.id ?? ''))).toBeUndefined();
+    await clockTo(provider, new Date(Date.parse(`${date}T23:00:00Z`)));
+    expect(await messagesTo(clientId)).toEqual([]);
+  });
+});
+
+describe('the reminder across a daylight-saving change', () => {
+  it('lands at 9 AM local the day the clocks go forward, not at 8 or 10', async () => {
+    const { provider, clientId, jobNumber } = await world({ consent: false });
+    // The next spring-forward in the US: the second Sunday of March after today.
+    const year = new Date().getUTCFullYear() + (new Date().getUTCMonth() >= 2 ? 1 : 0);
+    const march = new Date(Date.UTC(year, 2, 1));
+    const sunday = 1 + ((7 - march.getUTCDay()) % 7) + 7;
+    const changeDay = `${year}-03-${String(sunday).padStart(2, '0')}`;
+    const monday = `${year}-03-${String(sunday + 1).padStart(2, '0')}`;
+    const visit = await book(provider, jobNumber, monday);
+    const [, reminder] = await pendingOf(visit.id);
+    // 9:00 CDT (UTC-5) on the Sunday the clocks moved at 2 AM: 14:00Z, where 9:00 CST would be 15:00Z.
+    expect(reminder?.dueAt).toEqual(new Date(`${changeDay}T14:00:00Z`));
+    // A visit at 10 AM CDT on the change day itself: reminded at 9 AM CST on the Saturday (15:00Z), not 23 hours before.
+    const sameDay = await book(provider, jobNumber, changeDay);
+    const saturday = `${year}-03-${String(sunday - 1).padStart(2, '0')}`;
+    expect((await pendingOf(sameDay.id))[1]?.dueAt).toEqual(new Date(`${saturday}T15:00:00Z`));
+    await call('owner', 'POST', `/provider/schedule/visits/${sameDay.id}/cancel`, provider, {
+      payload: { version: sameDay.version },
+    });
+    await clockTo(provider, new Date(`${changeDay}T14:00:00Z`), { before: true });
+    expect((await messagesTo(clientId)).filter((row) => row.kind === 'visit-reminder')).toEqual([]);
+    await clockTo(provider, new Date(`${changeDay}T14:00:00Z`));
+    // Without recorded consent the reminder is mailed, and its text is logged as not sent, with why.
+    expect(
+      (await messagesTo(clientId))
+        .filter((row) => row.kind === 'visit-reminder')
+        .map((row) => [row.channel, row.skipped]),
+    ).toEqual([
+      ['email', null],
+      ['sms', 'no-consent'],
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import { defineEndpoint } from '../platform/contract';
+import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import { clientParamsSchema } from '../service-manager/clients.schemas';
+import { setTextConsentRoute, switchAutomaticMessagesRoute } from './client-messaging.routes';
+import {
+  automaticMessagesSchema,
+  textConsentBodySchema,
+  textConsentSchema,
+} from './client-messaging.schemas';
+
+export const setTextConsentEndpoint = defineEndpoint(setTextConsentRoute, {
+  params: clientParamsSchema,
+  query: ownerProviderQuerySchema,
+  body: textConsentBodySchema,
+  response: textConsentSchema,
+  summary:
+    'Records that the client agreed to texts at their mobile number, with the words shown (or withdraws it); 400 without a mobile number',
+});
+
+export const switchAutomaticMessagesEndpoint = defineEndpoint(switchAutomaticMessagesRoute, {
+  params: clientParamsSchema,
+  query: ownerProviderQuerySchema,
+  body: automaticMessagesSchema,
+  response: automaticMessagesSchema,
+  summary: "Turns the client's automatic messages on or off (off cancels their pending messages)",
+});
