@@ -1,3 +1,4 @@
+import type { BeaconEventKind } from '@porchlight/core/insights/insight-beacon.constants';
 import { type AnsweredPage, pageEvents } from '@porchlight/core/insights/insight-events.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,11 @@ declare module 'fastify' {
       buffer: InsightBuffer;
       /** Notes what an answered page stands for (views, search clicks, impressions); never waits. */
       recordPage(page: Omit<AnsweredPage, 'isBot'>): void;
+      /** Notes a profile beacon's click or start (not a bot's); never waits. */
+      recordBeacon(
+        beacon: { provider: string; kind: BeaconEventKind },
+        from: { headers: AnsweredPage['headers']; viewerId: string | null },
+      ): void;
     };
   }
 }
@@ -36,6 +42,12 @@ export const insightsPlugin = fp(
     app.decorate('insights', {
       buffer,
       recordPage: (page) => buffer.record(pageEvents({ ...page, isBot: fromBot(page.headers) })),
+      recordBeacon: (beacon, from) => {
+        if (fromBot(from.headers)) return;
+        buffer.record([
+          { vanityName: beacon.provider, kind: beacon.kind, page: '', viewerId: from.viewerId },
+        ]);
+      },
     });
     app.addHook('onClose', async () => {
       await buffer.flush();

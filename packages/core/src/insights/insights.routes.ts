@@ -6,3 +6,10 @@ export const getInsightsRoute = defineRoute({
   path: '/provider/insights',
   access: ownerCallAccess('viewInsights'),
 });
+
+/** A profile's beacon (navigator.sendBeacon): a click or a start only the browser sees; visitors, 204. */
+export const insightEventsRoute = defineRoute({
+  method: 'POST',
+  path: '/insights/events',
+  access: { kind: 'public' },
+});

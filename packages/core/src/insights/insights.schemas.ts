@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
+import { INVOICE_AGES, REPLY_CHANNELS } from './business.rules';
+import { BEACON_EVENT_KINDS } from './insight-beacon.constants';
 import { daysIn, INSIGHT_RANGES, MAX_RANGE_DAYS } from './insight-range.rules';
 import { insightsMessages as messages } from './insights.messages';
 
@@ -39,6 +41,12 @@ export const INSIGHT_METRICS = [
   'chats',
   'phoneClicks',
   'websiteClicks',
+  'contactStarts',
+  'pricingStarts',
+  'chatStarts',
+  'revenue',
+  'reviews',
+  'rating',
 ] as const;
 export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 
@@ -65,9 +73,37 @@ export const insightsSchema = z.object({
       searchClicks: z.number().int(),
       requests: z.number().int(),
       chats: z.number().int(),
+      /** Paid (succeeded payments less refunds), integer cents. */
+      revenue: z.number().int(),
+      reviews: z.number().int(),
+      /** The average rating of every review up to the point's last day; null before the first. */
+      rating: z.number().nullable(),
     }),
   ),
   viewsByPage: z.array(z.object({ page: z.string(), current: z.number().int(), previous: z.number().int() })),
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int() })),
+  /** Invoices sent and not paid in full, today, by days past due; amounts in integer cents. */
+  invoicesByAge: z.array(
+    z.object({ age: z.enum(INVOICE_AGES), invoices: z.number().int(), amountDue: z.number().int() }),
+  ),
+  /** Median minutes to the first reply of what was asked in each period (null when none was answered). */
+  replyTimes: z.array(
+    z.object({
+      channel: z.enum(REPLY_CHANNELS),
+      asked: z.number().int(),
+      replied: z.number().int(),
+      medianMinutes: z.number().int().nullable(),
+      previousMedianMinutes: z.number().int().nullable(),
+    }),
+  ),
+  topServices: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  topZips: z.array(z.object({ zip: z.string(), count: z.number().int() })),
 });
 export type Insights = z.infer<typeof insightsSchema>;
+
+/** POST insights/events: the beacon's body, nothing else (no visitor id: we count events, not people). */
+export const insightBeaconSchema = z.strictObject({
+  provider: z.string().trim().min(1).max(200),
+  kind: z.enum(BEACON_EVENT_KINDS, { error: messages.beaconKindInvalid }),
+});
+export type InsightBeacon = z.infer<typeof insightBeaconSchema>;

@@ -7,9 +7,10 @@ import {
   type DayRange,
 } from '@porchlight/core/insights/insight-range.rules';
 import type { InsightMetric, Insights } from '@porchlight/core/insights/insights.schemas';
-import type { DayCount } from './insights.repository';
+import { pointEnd, reviewsBetween } from './business-figures';
+import type { DayCount, ReviewDay } from './insights.repository';
 
-type Sums = Record<Exclude<InsightMetric, 'clickThrough'>, number>;
+type Sums = Record<Exclude<InsightMetric, 'clickThrough' | 'reviews' | 'rating'>, number>;
 
 const KIND_METRIC: Record<string, keyof Sums> = {
   'profile-view': 'views',
@@ -17,9 +18,13 @@ const KIND_METRIC: Record<string, keyof Sums> = {
   'search-click': 'searchClicks',
   'phone-click': 'phoneClicks',
   'website-click': 'websiteClicks',
+  'contact-start': 'contactStarts',
+  'pricing-start': 'pricingStarts',
+  'chat-start': 'chatStarts',
   'contact-request': 'contactRequests',
   'pricing-request': 'pricingRequests',
   chat: 'chats',
+  revenue: 'revenue',
 };
 
 function sums(counts: readonly DayCount[]): Sums {
@@ -33,6 +38,10 @@ function sums(counts: readonly DayCount[]): Sums {
     chats: 0,
     phoneClicks: 0,
     websiteClicks: 0,
+    contactStarts: 0,
+    pricingStarts: 0,
+    chatStarts: 0,
+    revenue: 0,
   };
   for (const row of counts) {
     const metric = KIND_METRIC[row.kind];
@@ -47,9 +56,10 @@ const within = (range: DayRange) => (row: DayCount) => row.day >= range.from && 
 /** The page's figures from the day counts of both periods (pure: the rules live in core). */
 export function insightFigures(
   counts: readonly DayCount[],
+  reviewDays: readonly ReviewDay[],
   range: DayRange,
   previous: DayRange,
-): Omit<Insights, 'range' | 'previous'> {
+): Pick<Insights, 'bucketDays' | 'totals' | 'series' | 'viewsByPage' | 'funnel'> {
   const currentRows = counts.filter(within(range));
   const previousRows = counts.filter(within(previous));
   const now = sums(currentRows);
@@ -62,7 +72,7 @@ export function insightFigures(
   });
   const nowRate = clickThrough(now.searchClicks, now.impressions);
   const beforeRate = clickThrough(before.searchClicks, before.impressions);
-  const totals = [
+  const totals: Insights['totals'] = [
     figure('views'),
     figure('impressions'),
     figure('searchClicks'),
@@ -78,12 +88,37 @@ export function insightFigures(
     figure('chats'),
     figure('phoneClicks'),
     figure('websiteClicks'),
+    figure('contactStarts'),
+    figure('pricingStarts'),
+    figure('chatStarts'),
+    figure('revenue'),
   ];
+  const reviewsNow = reviewsBetween(reviewDays, range.from, range.to);
+  const reviewsBefore = reviewsBetween(reviewDays, previous.from, previous.to);
+  totals.push(
+    {
+      metric: 'reviews',
+      current: reviewsNow.reviews,
+      previous: reviewsBefore.reviews,
+      change: changeFrom(reviewsBefore.reviews, reviewsNow.reviews),
+    },
+    {
+      metric: 'rating',
+      current: reviewsNow.rating,
+      previous: reviewsBefore.rating,
+      change:
+        reviewsNow.rating === null || reviewsBefore.rating === null
+          ? null
+          : changeFrom(reviewsBefore.rating, reviewsNow.rating),
+    },
+  );
 
   const points = new Map(bucketStarts(range).map((start) => [start, [] as DayCount[]]));
   for (const row of currentRows) points.get(bucketStart(row.day, range))?.push(row);
+  const size = bucketDays(range);
   const series = [...points].map(([start, rows]) => {
     const point = sums(rows);
+    const reviewed = reviewsBetween(reviewDays, start, pointEnd(start, size, range.to));
     return {
       start,
       views: point.views,
@@ -91,6 +126,9 @@ export function insightFigures(
       searchClicks: point.searchClicks,
       requests: point.requests,
       chats: point.chats,
+      revenue: point.revenue,
+      reviews: reviewed.reviews,
+      rating: reviewed.rating,
     };
   });
 

@@ -1,11 +1,50 @@
-import { getInsightsEndpoint } from '@porchlight/core/insights/insights.contracts';
+import { getInsightsEndpoint, insightEventsEndpoint } from '@porchlight/core/insights/insights.contracts';
+import { insightsMessages as messages } from '@porchlight/core/insights/insights.messages';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../platform/app-error';
 import { addEndpointRoute } from '../platform/endpoint-route';
 
-/** Insights for the company's owner and managers (issue 37). */
+/**
+ * A visitor taps a few links per visit: 60 beacons a minute per address is plenty for people behind one
+ * address and stops a script filling a provider's counts.
+ */
+const BEACON_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** Insights for the company's owner and managers (issue 37), and the profile's beacon that feeds them. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/provider/insights?vanityName=&range=
   addEndpointRoute(app, getInsightsEndpoint, { tags: ['insights'] }, async (request) =>
     app.services.insights.get(request.principal, request.query),
   );
+  await app.register(beaconRoute);
 };
+
+/**
+ * POST /api/v1/insights/events, in a scope of its own: navigator.sendBeacon sends a string as text/plain
+ * (no preflight), so here text/plain is read as JSON. Our own pages only (Sec-Fetch-Site or Origin), no
+ * cookie set, 204 whatever is counted: bots are answered and left out, the team's own clicks dropped when
+ * written, as for views.
+ */
+async function beaconRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('badRequest', messages.beaconNotJson), undefined);
+    }
+  });
+  addEndpointRoute(
+    app.withTypeProvider(),
+    insightEventsEndpoint,
+    { tags: ['insights'], config: BEACON_RATE_LIMIT, sameOriginOnly: true, bodyLimit: 1024 },
+    async (request, reply) => {
+      app.insights.recordBeacon(request.body, {
+        headers: request.headers,
+        viewerId: request.user?.userId ?? null,
+      });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -4,6 +4,7 @@ import type { Insights, InsightsQuery } from '@porchlight/core/insights/insights
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import { invoicesByAge, replyTimes } from './business-figures';
 import { insightFigures } from './insight-figures';
 import type { InsightsRepository } from './insights.repository';
 
@@ -37,12 +38,21 @@ export function createInsightsService(deps: {
         throw new AppError('badRequest', messages.toInFuture, { to: messages.toInFuture });
       const custom = query.from && query.to ? { from: query.from, to: query.to } : undefined;
       const { current, previous } = resolveRange(query.range, today, custom);
-      const counts = await deps.repository.dayCounts(
-        provider.id,
-        { from: previous.from, to: current.to },
-        provider.timeZone,
-      );
-      return { range: current, previous, ...insightFigures(counts, current, previous) };
+      const { repository } = deps;
+      const zone = provider.timeZone;
+      const counts = await repository.dayCounts(provider.id, { from: previous.from, to: current.to }, zone);
+      const reviewDays = await repository.reviewDays(provider.id, current.to, zone);
+      const dueDays = await repository.outstandingByDueDay(provider.id);
+      const replies = await repository.replyTimes(provider.id, current, previous, zone);
+      const asked = await repository.topAsked(provider.id, current, zone);
+      return {
+        range: current,
+        previous,
+        ...insightFigures(counts, reviewDays, current, previous),
+        invoicesByAge: invoicesByAge(dueDays, today),
+        replyTimes: replyTimes(replies),
+        ...asked,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { insightAttribute } from '@porchlight/core/insights/insight-beacon.constants';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -55,6 +56,7 @@ export function ChatLauncher({
         {...buttonProps({ size: 'md', radius: 'xl' }, classes.button)}
         data-with-left-section
         aria-expanded={opened}
+        {...insightAttribute('chat-start')}
         onClick={() => setOpened((open) => !open)}
       >
         {label}

@@ -11,6 +11,7 @@ import {
   TableTh,
   TableThead,
   TableTr,
+  Text,
   Title,
 } from '@mantine/core';
 import { insightsLabels as labels } from '@porchlight/core/insights/insights.messages';
@@ -19,17 +20,19 @@ import { type ChartTable, downloadCsv } from './insights-csv';
 
 /**
  * A chart with its accessible alternative: the same figures as a table (one button away, and what screen
- * readers are pointed to) and as a CSV download.
+ * readers are pointed to) and as a CSV download. With nothing to draw, `empty` says so instead of a chart.
  */
 export function ChartSection({
   title,
   fileName,
   table,
+  empty,
   children,
 }: {
   title: string;
   fileName: string;
   table: ChartTable;
+  empty?: string | null;
   children: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
@@ -76,6 +79,10 @@ export function ChartSection({
             </TableTbody>
           </Table>
         </TableScrollContainer>
+      ) : empty ? (
+        <Text c="dimmed" size="sm" py="xl" ta="center">
+          {empty}
+        </Text>
       ) : (
         <figure aria-label={`${title}: ${labels.chartHint}`} style={{ margin: 0 }}>
           {children}

@@ -4,20 +4,41 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, FunnelChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { insightsLabels as labels } from '@porchlight/core/insights/insights.messages';
-import type { Insights } from '@porchlight/core/insights/insights.schemas';
+import type { InsightMetric, Insights } from '@porchlight/core/insights/insights.schemas';
+import { BusinessCharts } from './business-charts';
 import { ChartSection } from './chart-section';
 
 const FUNNEL_COLORS = ['blue.3', 'blue.5', 'blue.8'] as const;
+/** Each beacon action with what completes it, if the app sees that (a call or a website visit it does not). */
+const ACTIONS = [
+  ['phone', 'phoneClicks', null],
+  ['website', 'websiteClicks', null],
+  ['contact', 'contactStarts', 'contactRequests'],
+  ['pricing', 'pricingStarts', 'pricingRequests'],
+  ['chat', 'chatStarts', 'chats'],
+] as const satisfies readonly [keyof typeof labels.actions, InsightMetric, InsightMetric | null][];
+
+function actionRows(insights: Insights) {
+  const current = (metric: InsightMetric | null) =>
+    metric === null ? null : (insights.totals.find((figure) => figure.metric === metric)?.current ?? 0);
+  return ACTIONS.map(([action, started, completed]) => ({
+    action: labels.actions[action],
+    started: current(started) ?? 0,
+    completed: current(completed),
+  }));
+}
+
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * The Insights charts (Mantine Charts on Recharts), loaded by this page alone: traffic, requests, the funnel
- * and views by page, each with its table and CSV.
+ * The Insights charts (Mantine Charts on Recharts), loaded by this page alone: traffic, requests, the funnel,
+ * clicks and starts, views by page and the business charts, each with its table and CSV.
  */
 export function InsightsCharts({ insights }: { insights: Insights }) {
   const points = insights.series.map((point) => ({ ...point, label: dayLabel(point.start) }));
-  const { metrics, funnel } = labels;
+  const { metrics, funnel, actions } = labels;
+  const actionData = actionRows(insights);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ChartSection
@@ -88,6 +109,25 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
         />
       </ChartSection>
       <ChartSection
+        title={labels.charts.actions}
+        fileName="insights-clicks-and-starts"
+        table={{
+          header: [actions.action, actions.started, actions.completed],
+          rows: actionData.map((row) => [row.action, row.started, row.completed]),
+        }}
+      >
+        <BarChart
+          h={240}
+          data={actionData}
+          dataKey="action"
+          withLegend
+          series={[
+            { name: 'started', label: actions.started, color: 'blue.6' },
+            { name: 'completed', label: actions.completed, color: 'teal.6' },
+          ]}
+        />
+      </ChartSection>
+      <ChartSection
         title={labels.charts.pages}
         fileName="insights-views-by-page"
         table={{
@@ -106,6 +146,7 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
           withLegend
         />
       </ChartSection>
+      <BusinessCharts insights={insights} points={points} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatCents } from '@porchlight/core/billing/money.rules';
 import { INSIGHT_RANGES, type InsightRange } from '@porchlight/core/insights/insight-range.rules';
 import { insightsLabels as labels } from '@porchlight/core/insights/insights.messages';
 import { getInsightsRoute } from '@porchlight/core/insights/insights.routes';
@@ -19,6 +20,8 @@ const whole = new Intl.NumberFormat('en-US');
 
 function figureText(metric: string, value: number | null): string {
   if (value === null) return '—';
+  if (metric === 'revenue') return formatCents(value);
+  if (metric === 'rating') return value.toFixed(1);
   return metric === 'clickThrough' ? `${value}%` : whole.format(value);
 }
 

@@ -6,6 +6,7 @@ import {
   prefillContact,
 } from '@porchlight/core/client-hub/hub-contact.rules';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@porchlight/core/identity/auth.constants';
+import { insightAttribute } from '@porchlight/core/insights/insight-beacon.constants';
 import {
   CONTACT_DESCRIPTION_MAX_LENGTH,
   contactMessages,
@@ -171,6 +172,7 @@ export function ContactUsForm({
       onFocus={form.onFocus}
       noValidate
       aria-label="Contact Us"
+      {...insightAttribute('contact-start')}
     >
       <Stack gap="md">
         {formError && <Alert color="red">{formError}</Alert>}

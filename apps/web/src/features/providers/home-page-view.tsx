@@ -1,4 +1,5 @@
 import type { Me } from '@porchlight/core/identity/auth.schemas';
+import { insightAttribute } from '@porchlight/core/insights/insight-beacon.constants';
 import { HOME_PHOTOS_MAX, isProPlan } from '@porchlight/core/providers/profile.constants';
 import {
   hasAboutText,
@@ -123,6 +124,7 @@ function QuickActions({ profile, showPricing }: { profile: Profile; showPricing:
       {profile.phoneNumber && (
         <ButtonLink
           href={`tel:${profile.phoneNumber}`}
+          {...insightAttribute('phone-click')}
           variant="default"
           size="md"
           leftSection={<IconPhone size={18} />}

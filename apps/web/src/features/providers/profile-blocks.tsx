@@ -1,3 +1,4 @@
+import { insightAttribute } from '@porchlight/core/insights/insight-beacon.constants';
 import { mergeHours } from '@porchlight/core/providers/hours.rules';
 import { addressLines, displayWebsite, formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
@@ -109,7 +110,9 @@ export function ContactDetails({ profile }: { profile: Profile }) {
       )}
       {profile.phoneNumber && (
         <Row icon={<IconPhone size={20} />}>
-          <a href={`tel:${profile.phoneNumber}`}>{formatPhoneNumber(profile.phoneNumber)}</a>
+          <a href={`tel:${profile.phoneNumber}`} {...insightAttribute('phone-click')}>
+            {formatPhoneNumber(profile.phoneNumber)}
+          </a>
         </Row>
       )}
       {profile.email && (
@@ -121,7 +124,12 @@ export function ContactDetails({ profile }: { profile: Profile }) {
       )}
       {profile.website && (
         <Row icon={<IconWorld size={20} />}>
-          <a href={profile.website} target="_blank" rel="noopener nofollow">
+          <a
+            href={profile.website}
+            target="_blank"
+            rel="noopener nofollow"
+            {...insightAttribute('website-click')}
+          >
             {displayWebsite(profile.website)}
           </a>
         </Row>

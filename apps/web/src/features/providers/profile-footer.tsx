@@ -1,3 +1,4 @@
+import { insightAttribute } from '@porchlight/core/insights/insight-beacon.constants';
 import {
   displayWebsite,
   profileLinks,
@@ -69,7 +70,11 @@ export function ProfileFooter({
             {street && <Text size="sm">{street}</Text>}
             {cityLine && <Text size="sm">{cityLine}</Text>}
             {profile.phoneNumber && (
-              <a className={classes.footerLink} href={`tel:${profile.phoneNumber}`}>
+              <a
+                className={classes.footerLink}
+                href={`tel:${profile.phoneNumber}`}
+                {...insightAttribute('phone-click')}
+              >
                 {profile.formattedPhoneNumber}
               </a>
             )}
@@ -84,6 +89,7 @@ export function ProfileFooter({
                 href={profile.website}
                 rel="noopener nofollow"
                 target="_blank"
+                {...insightAttribute('website-click')}
               >
                 {displayWebsite(profile.website)}
               </a>

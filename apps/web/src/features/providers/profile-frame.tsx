@@ -8,6 +8,7 @@ import {
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import type { ReactNode } from 'react';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
+import { InsightBeacon } from '@/features/insights/insight-beacon';
 import { getMapTileUrl } from '@/lib/request-site';
 import { ownerDetailsOf } from './owner-tools/owner-details';
 import { OwnerPanel } from './owner-tools/owner-panel-loader';
@@ -82,6 +83,7 @@ export function ProfileFrame({
         {children}
       </div>
       <ProfileFooter profile={profile} siteName={siteName} mainSiteUrl={mainSiteUrl} />
+      {!profile.isOwner && <InsightBeacon provider={profile.vanityNameLC} />}
       {profile.chatEnabled && (
         <ChatLauncher
           vanityNameLC={profile.vanityNameLC}

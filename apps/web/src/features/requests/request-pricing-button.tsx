@@ -1,5 +1,6 @@
 'use client';
 
+import { insightAttribute } from '@porchlight/core/insights/insight-beacon.constants';
 import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
 import { type ButtonStyle, buttonProps } from '@/ui/button-style';
@@ -52,7 +53,13 @@ export function RequestPricingButton({
   if (opened && mode === 'inline') return <PricingWizard {...wizard} />;
   return (
     <>
-      <button type="button" {...buttonProps(style)} onClick={() => open(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        {...buttonProps(style)}
+        {...insightAttribute('pricing-start')}
+        onClick={() => open(true)}
+        aria-haspopup="dialog"
+      >
         {label}
       </button>
       {opened && <PricingWizardDialog {...wizard} onClose={() => open(false)} />}
