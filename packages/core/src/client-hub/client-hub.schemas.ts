@@ -9,11 +9,13 @@ import { invoiceSchema } from '../service-manager/invoices.schemas';
 import { jobSchema } from '../service-manager/jobs.schemas';
 import { pageQueryFields } from '../service-manager/paging.schemas';
 import {
+  ESTIMATE_OPTIONS_MAX,
   ESTIMATE_SORT_FIELDS,
   INVOICE_SORT_FIELDS,
   JOB_SORT_FIELDS,
   PAYMENT_TYPES,
 } from '../service-manager/service-manager.constants';
+import { serviceManagerMessages as smMessages } from '../service-manager/service-manager.messages';
 import {
   CLOSED_BY_CLIENT,
   ESTIMATE_DECISIONS,
@@ -114,7 +116,15 @@ export const hubDownloadParamsSchema = hubUriParamsSchema.extend({
 /** PATCH client-hub/estimate/{uri}?estimateNumber: the client's decision. */
 export const estimateDecisionSchema = z.object({
   status: z.enum(ESTIMATE_DECISIONS, { error: messages.decisionInvalid }),
+  /** Ours (issue 36): the option approved (its position, 1-4), required when the estimate has options. */
+  optionPosition: z
+    .number({ error: smMessages.optionNotFound })
+    .int(smMessages.optionNotFound)
+    .min(1, smMessages.optionNotFound)
+    .max(ESTIMATE_OPTIONS_MAX, smMessages.optionNotFound)
+    .optional(),
 });
+export type EstimateDecisionRequest = z.infer<typeof estimateDecisionSchema>;
 
 /** PATCH client-hub/request/cancel/{uri}?requestNumber (spec 3 §7). */
 export const cancelRequestSchema = z.object({

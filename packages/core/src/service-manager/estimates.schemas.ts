@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, textMessages } from '../platform/text.rules';
 import {
   attachmentSchema,
   clientSummarySchema,
@@ -13,12 +14,37 @@ import {
   requireItemsOutsideDraft,
 } from './documents.schemas';
 import { pagedQuerySchema } from './paging.schemas';
-import { ESTIMATE_SORT_FIELDS, ESTIMATE_STATUSES } from './service-manager.constants';
+import {
+  ESTIMATE_OPTIONS_MAX,
+  ESTIMATE_OPTIONS_MIN,
+  ESTIMATE_SORT_FIELDS,
+  ESTIMATE_STATUSES,
+  OPTION_NAME_MAX_LENGTH,
+} from './service-manager.constants';
 import { serviceManagerMessages as messages } from './service-manager.messages';
 
 /** Estimates (spec 3 §3 "Estimate", §4 "Estimate status"), numbered per provider. */
 
-/** POST and PUT provider/service-manager/estimates: the whole estimate; totals are computed, never read. */
+/** One option of an estimate (issue 36): its name, the 'recommended' mark and its own items. */
+export const estimateOptionRequestSchema = z.object({
+  name: z
+    .string({ error: messages.optionNameRequired })
+    .trim()
+    .min(1, messages.optionNameRequired)
+    .max(OPTION_NAME_MAX_LENGTH, messages.optionNameTooLong(OPTION_NAME_MAX_LENGTH))
+    .refine(isSingleLine, textMessages.lineBreak),
+  recommended: z.boolean().default(false),
+  items: pricedFields.items.min(1, messages.optionItemsRequired),
+});
+export type EstimateOptionRequest = z.output<typeof estimateOptionRequestSchema>;
+
+const optionsMessage = messages.optionsCount(ESTIMATE_OPTIONS_MIN, ESTIMATE_OPTIONS_MAX);
+
+/**
+ * POST and PUT provider/service-manager/estimates: the whole estimate; totals are computed, never read.
+ * Either `items`, or 2-4 `options` each with its items (and then no `items` of its own); the tax,
+ * discount and deposit terms are the estimate's, applied to each option.
+ */
 export const estimateRequestSchema = z
   .object({
     clientId: z.uuid({ error: messages.clientNotFound }),
@@ -28,17 +54,45 @@ export const estimateRequestSchema = z
     estimateDate: isoDateSchema.optional(),
     columns: columnsSchema,
     ...pricedFields,
+    items: pricedFields.items.default([]),
+    options: z.array(estimateOptionRequestSchema).max(ESTIMATE_OPTIONS_MAX, optionsMessage).default([]),
   })
-  .superRefine(requireItemsOutsideDraft);
+  .superRefine((estimate, ctx) => {
+    if (estimate.options.length === 0) return requireItemsOutsideDraft(estimate, ctx);
+    if (estimate.options.length < ESTIMATE_OPTIONS_MIN)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: optionsMessage });
+    if (estimate.items.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: messages.itemsInOptions });
+    if (estimate.options.filter((option) => option.recommended).length > 1)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: messages.oneRecommended });
+  });
 export type EstimateRequest = z.output<typeof estimateRequestSchema>;
 export type EstimateRequestInput = z.input<typeof estimateRequestSchema>;
+
+/** An option as answers show it: its items and the amounts the estimate's terms give them. */
+export const estimateOptionSchema = documentAmountsSchema.omit({ taxPercent: true }).extend({
+  /** 1-4: the `optionPosition` the client approves. */
+  position: z.number(),
+  name: z.string(),
+  recommended: z.boolean(),
+  /** The one the client chose; the others of an approved estimate were declined with it. */
+  approved: z.boolean(),
+  items: z.array(itemSchema),
+});
+export type EstimateOption = z.infer<typeof estimateOptionSchema>;
 
 export const estimateSchema = documentAmountsSchema.extend({
   estimateNumber: z.number(),
   estimateDate: z.string(),
   status: z.enum(ESTIMATE_STATUSES),
   client: clientSummarySchema,
+  /** The estimate's items; none when it has options (each option has its own). */
   items: z.array(itemSchema),
+  /**
+   * Options (issue 36), in order; empty for an estimate without. The estimate's amounts are those of the
+   * approved option, else of the recommended one, else of the first.
+   */
+  options: z.array(estimateOptionSchema),
   columns: z.object({
     nameCol: z.boolean(),
     descriptionCol: z.boolean(),

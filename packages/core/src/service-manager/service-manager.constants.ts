@@ -48,6 +48,10 @@ export const NOTES_MAX_LENGTH = 5000;
 export const ITEM_NAME_MAX_LENGTH = 200;
 export const ITEM_DESCRIPTION_MAX_LENGTH = 5000;
 export const DISCOUNT_NAME_MAX_LENGTH = 100;
+/** Estimate options (issue 36): Good / Better / Best, two to four, each named. */
+export const ESTIMATE_OPTIONS_MIN = 2;
+export const ESTIMATE_OPTIONS_MAX = 4;
+export const OPTION_NAME_MAX_LENGTH = 40;
 export const JOB_TITLE_MAX_LENGTH = 200;
 export const CLIENT_SEARCH_MAX_LENGTH = 100;
 export const COMPANY_NAME_MAX_LENGTH = 100;

@@ -63,6 +63,15 @@ export const serviceManagerMessages = {
   invoiceLocked: 'A paid invoice, or one with a payment processing, can no longer be changed',
   changedMeanwhile: 'This was changed by someone else meanwhile. Reload it and try again.',
   statusSaved: 'Status saved',
+  /** Estimate options (issue 36). */
+  optionItemsRequired: 'An option needs at least one item.',
+  optionsCount: (min: number, max: number) => `An estimate has ${min} to ${max} options, or none`,
+  optionNameRequired: 'Each option needs a name',
+  optionNameTooLong: (max: number) => `Option names must be ${max} characters or less`,
+  oneRecommended: 'Only one option can be recommended',
+  itemsInOptions: 'An estimate with options keeps its items in its options',
+  optionRequired: 'Choose one of the options to approve',
+  optionNotFound: 'This estimate has no such option',
   /** Attachments of an estimate or invoice. */
   attachmentRejected: `Only JPG, PNG, WEBP or PDF files of up to ${DOCUMENT_ATTACHMENT_MAX_BYTES / 1_048_576} MB can be attached`,
   tooManyAttachments: `An estimate or invoice can have at most ${DOCUMENT_ATTACHMENTS_MAX} attachments`,

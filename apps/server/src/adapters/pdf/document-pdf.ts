@@ -15,13 +15,19 @@ export interface DocumentPdf {
   columns: PdfColumn[];
   items: PdfItem[];
   /** Label, amount, whether it is a total (bold). */
-  totals: [string, string, boolean][];
+  totals: PdfTotals;
+  /**
+   * An estimate's options (issue 36), each a titled table with its own totals, printed after the
+   * document's items and totals (when it has none, only the options).
+   */
+  sections?: { heading: string; items: PdfItem[]; totals: PdfTotals }[];
   notes: { heading: string; text: string }[];
   /** The document's own date, so the same document always makes the same bytes. */
   createdAt: Date;
 }
 
 export type PdfColumn = 'quantity' | 'rate' | 'tax' | 'amount';
+export type PdfTotals = [string, string, boolean][];
 export interface PdfItem {
   name: string;
   description: string | null;
@@ -70,8 +76,13 @@ export function renderDocumentPdf(document: DocumentPdf): Promise<Buffer> {
   });
 
   header(pdf, document);
-  itemsTable(pdf, document);
-  totalsBlock(pdf, document.totals);
+  if (document.items.length > 0) itemsTable(pdf, document.columns, document.items);
+  if (document.totals.length > 0) totalsBlock(pdf, document.totals);
+  for (const section of document.sections ?? []) {
+    sectionHeading(pdf, section.heading);
+    itemsTable(pdf, document.columns, section.items);
+    totalsBlock(pdf, section.totals);
+  }
   notesBlock(pdf, document.notes);
   pageNumbers(pdf);
   pdf.end();
@@ -113,8 +124,15 @@ function header(pdf: Pdf, document: DocumentPdf) {
   pdf.moveDown(1.5);
 }
 
-function itemsTable(pdf: Pdf, document: DocumentPdf) {
-  const numeric = document.columns;
+/** An option's title, kept on the page of its table's first rows. */
+function sectionHeading(pdf: Pdf, heading: string) {
+  if (pdf.y + 80 > PAGE.height - MARGIN - 20) pdf.addPage();
+  pdf.moveDown(1);
+  pdf.font('bold').fontSize(12).fillColor(INK).text(heading, MARGIN, undefined, { width: CONTENT });
+  pdf.moveDown(0.4);
+}
+
+function itemsTable(pdf: Pdf, numeric: PdfColumn[], items: PdfItem[]) {
   const nameWidth = CONTENT - numeric.reduce((sum, column) => sum + COLUMN_WIDTH[column], 0);
   const headerRow = () => {
     const y = pdf.y;
@@ -128,7 +146,7 @@ function itemsTable(pdf: Pdf, document: DocumentPdf) {
     pdf.y = y + 20;
   };
   headerRow();
-  for (const item of document.items) {
+  for (const item of items) {
     const description = item.description ?? '';
     pdf.font('regular').fontSize(8);
     const height =
@@ -171,7 +189,7 @@ function itemsTable(pdf: Pdf, document: DocumentPdf) {
   }
 }
 
-function totalsBlock(pdf: Pdf, totals: DocumentPdf['totals']) {
+function totalsBlock(pdf: Pdf, totals: PdfTotals) {
   const width = 240;
   const x = PAGE.width - MARGIN - width;
   if (pdf.y + totals.length * 16 > PAGE.height - MARGIN - 20) pdf.addPage();

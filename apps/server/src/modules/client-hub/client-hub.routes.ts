@@ -101,12 +101,12 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpointRoute(app, getHubEstimateEndpoint, { tags }, async (request) =>
     documents.getEstimate(request.principal, { uri: request.params.uri, ...request.query }),
   );
-  // PATCH /api/v1/client-hub/estimate/:uri?estimateNumber=   { status: Approved | Rejected }
+  // PATCH /api/v1/client-hub/estimate/:uri?estimateNumber=   { status: Approved | Rejected, optionPosition? }
   addEndpointRoute(app, decideHubEstimateEndpoint, { tags }, async (request) =>
     documents.decideEstimate(request.principal, {
       uri: request.params.uri,
       ...request.query,
-      status: request.body.status,
+      ...request.body,
     }),
   );
   // GET /api/v1/client-hub/invoices/:uri?status=pending|paid&first=&rows=&sortField=&sortOrder=

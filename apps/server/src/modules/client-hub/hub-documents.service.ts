@@ -93,6 +93,29 @@ export function createHubDocumentsService(deps: {
     await work.events.publish('outbox.queued', {});
   }
 
+  async function estimateIdOf(work: Repositories, context: HubContext, estimateNumber: number) {
+    const id = await work.estimates.findIdByNumber(context.provider.id, estimateNumber);
+    if (!id) throw new AppError('notFound', smMessages.estimateNotFound);
+    return id;
+  }
+
+  /** With options, approving is choosing exactly one of them (issue 36); without, there is none to name. */
+  async function approveOption(
+    work: Repositories,
+    estimate: { id: string; options: readonly unknown[] },
+    position: number | undefined,
+  ) {
+    if (estimate.options.length === 0 && position === undefined) return;
+    if (position === undefined)
+      throw new AppError('badRequest', smMessages.optionRequired, {
+        optionPosition: smMessages.optionRequired,
+      });
+    if (!(await work.estimates.approveOption(estimate.id, position, new Date())))
+      throw new AppError('badRequest', smMessages.optionNotFound, {
+        optionPosition: smMessages.optionNotFound,
+      });
+  }
+
   return {
     async listEstimates(principal: Principal, { uri, query }: { uri: string; query: HubEstimateListQuery }) {
       const { provider, client } = await hubOf(principal, uri);
@@ -114,13 +137,14 @@ export function createHubDocumentsService(deps: {
     /** Approve from Sent or Rejected, decline from Sent (spec 3 §4); 409 otherwise, and the provider hears of it. */
     async decideEstimate(
       principal: Principal,
-      input: { uri: string; estimateNumber: number; status: EstimateDecision },
+      input: { uri: string; estimateNumber: number; status: EstimateDecision; optionPosition?: number },
     ) {
       const context = await hubOf(principal, input.uri);
       const allowed = input.status === 'Approved' ? canApproveEstimate : canDeclineEstimate;
       const from = ESTIMATE_STATUSES.filter(allowed);
       return deps.unitOfWork(async (work) => {
         const current = await estimateOf(context, input.estimateNumber, work);
+        // The status change locks the row: of two approvals at once, the second finds it Approved.
         const changed = await work.estimates.setStatus(
           context.provider.id,
           input.estimateNumber,
@@ -131,6 +155,12 @@ export function createHubDocumentsService(deps: {
           throw new AppError(
             'conflict',
             input.status === 'Approved' ? hubMessages.cannotApprove : hubMessages.cannotDecline,
+          );
+        if (input.status === 'Approved')
+          await approveOption(
+            work,
+            { id: await estimateIdOf(work, context, input.estimateNumber), options: current.options },
+            input.optionPosition,
           );
         await tellProvider(work, context, input.estimateNumber, input.status);
         return estimateOf(context, input.estimateNumber, work);

@@ -11,6 +11,7 @@ import {
   visits,
 } from '@porchlight/db/schema/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { workItemsWhere } from '../service-manager/estimates.repository';
 
 export type SeriesValues = Omit<
   typeof visitSeries.$inferInsert,
@@ -85,7 +86,7 @@ export function createSeriesRepository(db: Executor) {
             doneBy: sql`null`.as('done_by'),
           })
           .from(visits)
-          .innerJoin(estimateItems, eq(estimateItems.estimateId, estimateId))
+          .innerJoin(estimateItems, workItemsWhere(estimateId))
           .where(inArray(visits.id, [...visitIds])),
       );
     },

@@ -12,6 +12,7 @@ import {
   visits,
 } from '@porchlight/db/schema/index';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { workItemsWhere } from '../service-manager/estimates.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitValues = Partial<
@@ -127,7 +128,7 @@ export function createVisitsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The estimate's lines as the visit's checklist: names and quantities, no money. */
+    /** The estimate's lines (its chosen option's) as the visit's checklist: names and quantities, no money. */
     async copyChecklist(visitId: string, estimateId: string): Promise<void> {
       const lines = await db
         .select({
@@ -138,7 +139,7 @@ export function createVisitsRepository(db: Executor) {
           quantityHundredths: estimateItems.quantityHundredths,
         })
         .from(estimateItems)
-        .where(eq(estimateItems.estimateId, estimateId))
+        .where(workItemsWhere(estimateId))
         .orderBy(asc(estimateItems.position));
       if (lines.length > 0)
         await db

@@ -2,10 +2,10 @@ import { formatCents } from '@porchlight/core/billing/money.rules';
 import { htmlToPlainText } from '@porchlight/core/media/about.rules';
 import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import type { Item } from '@porchlight/core/service-manager/documents.schemas';
-import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
+import type { Estimate, EstimateOption } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
 import { formatDay } from '@porchlight/core/text/date.rules';
-import type { DocumentPdf, PdfColumn, PdfItem } from '../../adapters/pdf/document-pdf';
+import type { DocumentPdf, PdfColumn, PdfItem, PdfTotals } from '../../adapters/pdf/document-pdf';
 
 /** The provider's letterhead on every PDF: name, contact lines, logo (PNG) when there is one. */
 export type Letterhead = DocumentPdf['provider'];
@@ -56,6 +56,24 @@ function amountsOf(document: Amounts): DocumentPdf['totals'] {
 
 const noteOf = (heading: string, text: string | null) => (text ? [{ heading, text }] : []);
 
+function estimateTotalsOf(amounts: Amounts & { depositAmount: number }, estimate: Estimate): PdfTotals {
+  return [
+    ...amountsOf(amounts),
+    ...(amounts.depositAmount && estimate.deposit
+      ? [['Deposit required', formatCents(amounts.depositAmount), false] as [string, string, boolean]]
+      : []),
+  ];
+}
+
+/** 'Option 2: Better (recommended)'; once approved, which one the client chose. */
+function optionHeading(option: EstimateOption, decided: boolean): string {
+  const marks = [
+    option.recommended ? 'recommended' : null,
+    option.approved ? 'approved' : decided ? 'declined' : null,
+  ].filter(Boolean);
+  return `Option ${option.position}: ${option.name}${marks.length ? ` (${marks.join(', ')})` : ''}`;
+}
+
 export function estimatePdf(estimate: Estimate, client: Client, provider: Letterhead): DocumentPdf {
   const shown = estimate.columns;
   const columns: PdfColumn[] = [
@@ -74,12 +92,19 @@ export function estimatePdf(estimate: Estimate, client: Client, provider: Letter
     client: clientOf(client, 'Prepared for'),
     columns,
     items: estimate.items.map((item) => itemOf(item, shown.descriptionCol)),
-    totals: [
-      ...amountsOf(estimate),
-      ...(estimate.depositAmount
-        ? [['Deposit required', formatCents(estimate.depositAmount), false] as [string, string, boolean]]
-        : []),
-    ],
+    // With options, each prints with its own totals; the estimate's are the headline option's.
+    totals: estimate.options.length > 0 ? [] : estimateTotalsOf(estimate, estimate),
+    sections: estimate.options.map((option) => ({
+      heading: optionHeading(
+        option,
+        estimate.options.some((each) => each.approved),
+      ),
+      items: option.items.map((item) => itemOf(item, shown.descriptionCol)),
+      totals: estimateTotalsOf(
+        { ...option, discount: estimate.discount, taxPercent: estimate.taxPercent },
+        estimate,
+      ),
+    })),
     notes: noteOf('Notes', estimate.notes),
     createdAt: new Date(estimate.createdAt),
   };

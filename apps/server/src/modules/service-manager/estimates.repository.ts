@@ -10,9 +10,10 @@ import {
   clients,
   documentAttachments,
   estimateItems,
+  estimateOptions,
   estimates,
 } from '@porchlight/db/schema/index';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ClientRow } from './clients.repository';
 import { orderOf } from './paging.repository';
 
@@ -25,13 +26,36 @@ export type EstimateValues = Omit<
 >;
 /** The stored discount and deposit terms, for the code that fills them in. */
 export type { StoredDeposit, StoredDiscount } from '@porchlight/db/schema/index';
-export type ItemValues = Omit<typeof estimateItems.$inferInsert, 'id' | 'estimateId'>;
+export type ItemValues = Omit<typeof estimateItems.$inferInsert, 'id' | 'estimateId' | 'optionId'>;
+export type EstimateOptionRow = typeof estimateOptions.$inferSelect;
+/** An option as written: its place, name, mark, amounts and items. */
+export type OptionValues = Omit<typeof estimateOptions.$inferInsert, 'id' | 'estimateId' | 'approvedAt'> & {
+  items: ItemValues[];
+};
+
+/**
+ * The lines an estimate's work is made of (its visits' checklists): its own, or those of its approved
+ * option, else of its recommended one, else of its first (core's workItemsOf, in SQL).
+ */
+export function workItemsWhere(estimateId: string | SQL): SQL {
+  const option = sql`(select ${estimateOptions.id} from ${estimateOptions}
+    where ${estimateOptions.estimateId} = ${estimateId}
+    order by ${estimateOptions.approvedAt} is null, ${estimateOptions.recommended} desc, ${estimateOptions.position}
+    limit 1)`;
+  return and(
+    eq(estimateItems.estimateId, estimateId),
+    or(isNull(estimateItems.optionId), eq(estimateItems.optionId, option)),
+  ) as SQL;
+}
 
 /** An estimate with what its answer shows: client, items, attachments and the request it came from. */
 export interface EstimateRecord {
   estimate: EstimateRow;
   client: ClientRow;
+  /** Every line, its options' too (each names its option). */
   items: EstimateItemRow[];
+  /** Its options in order (issue 36); none for an estimate without. */
+  options: EstimateOptionRow[];
   attachments: AttachmentRow[];
   requestNumber: number | null;
 }
@@ -57,7 +81,7 @@ export function createEstimatesRepository(db: Executor) {
     client: ClientRow;
     requestNumber: number | null;
   }): Promise<EstimateRecord> {
-    const [items, attachments] = await Promise.all([
+    const [items, options, attachments] = await Promise.all([
       db
         .select()
         .from(estimateItems)
@@ -65,11 +89,34 @@ export function createEstimatesRepository(db: Executor) {
         .orderBy(asc(estimateItems.position)),
       db
         .select()
+        .from(estimateOptions)
+        .where(eq(estimateOptions.estimateId, row.estimate.id))
+        .orderBy(asc(estimateOptions.position)),
+      db
+        .select()
         .from(documentAttachments)
         .where(eq(documentAttachments.estimateId, row.estimate.id))
         .orderBy(asc(documentAttachments.attachmentNumber)),
     ]);
-    return { ...row, items, attachments };
+    return { ...row, items, options, attachments };
+  }
+
+  /** The estimate's lines and options, written afresh (the caller removed the old ones). */
+  async function writeContent(estimateId: string, items: ItemValues[], options: OptionValues[]) {
+    if (items.length > 0)
+      await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId })));
+    for (const { items: optionItems, ...option } of options) {
+      const written = returnedRow(
+        await db
+          .insert(estimateOptions)
+          .values({ ...option, estimateId })
+          .returning({ id: estimateOptions.id }),
+        'estimate option insert',
+      );
+      await db
+        .insert(estimateItems)
+        .values(optionItems.map((item) => ({ ...item, estimateId, optionId: written.id })));
+    }
   }
 
   function selectEstimates() {
@@ -127,6 +174,7 @@ export function createEstimatesRepository(db: Executor) {
       estimateNumber: number,
       values: EstimateValues,
       items: ItemValues[],
+      options: OptionValues[] = [],
     ): Promise<void> {
       const row = returnedRow(
         await db
@@ -135,8 +183,28 @@ export function createEstimatesRepository(db: Executor) {
           .returning({ id: estimates.id }),
         'estimate insert',
       );
-      if (items.length > 0)
-        await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row.id })));
+      await writeContent(row.id, items, options);
+    },
+
+    /**
+     * The client's choice (issue 36): marks the option approved and gives the estimate its amounts, in
+     * the caller's transaction (after the status change that locked the row). False when there is no
+     * option at that place; a second approved option is refused by the database's unique index.
+     */
+    async approveOption(estimateId: string, position: number, at: Date): Promise<boolean> {
+      const [option] = await db
+        .update(estimateOptions)
+        .set({ approvedAt: at })
+        .where(and(eq(estimateOptions.estimateId, estimateId), eq(estimateOptions.position, position)))
+        .returning();
+      if (!option) return false;
+      const { subtotal, taxableSubtotal, nonTaxableSubtotal, discountAmount, tax, total, depositAmount } =
+        option;
+      await db
+        .update(estimates)
+        .set({ subtotal, taxableSubtotal, nonTaxableSubtotal, discountAmount, tax, total, depositAmount })
+        .where(eq(estimates.id, estimateId));
+      return true;
     },
 
     /**
@@ -173,6 +241,7 @@ export function createEstimatesRepository(db: Executor) {
       from: EstimateStatus,
       values: Omit<EstimateValues, 'estimateDate'> & { estimateDate?: string },
       items: ItemValues[],
+      options: OptionValues[] = [],
     ): Promise<boolean> {
       const [row] = await db
         .update(estimates)
@@ -187,8 +256,8 @@ export function createEstimatesRepository(db: Executor) {
         .returning({ id: estimates.id });
       if (!row) return false;
       await db.delete(estimateItems).where(eq(estimateItems.estimateId, row.id));
-      if (items.length > 0)
-        await db.insert(estimateItems).values(items.map((item) => ({ ...item, estimateId: row.id })));
+      await db.delete(estimateOptions).where(eq(estimateOptions.estimateId, row.id));
+      await writeContent(row.id, items, options);
       return true;
     },
   };

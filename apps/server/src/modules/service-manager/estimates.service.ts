@@ -1,4 +1,6 @@
+import type { Totals } from '@porchlight/core/billing/totals.rules';
 import { lacksItems } from '@porchlight/core/service-manager/documents.schemas';
+import { headlineOptionIndex, optionTotalsOf } from '@porchlight/core/service-manager/estimate-options.rules';
 import type {
   Estimate,
   EstimateListQuery,
@@ -16,8 +18,8 @@ import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
-import type { EstimatesRepository, EstimateValues } from './estimates.repository';
-import { pricedValuesOf } from './priced-values';
+import type { EstimatesRepository, EstimateValues, OptionValues } from './estimates.repository';
+import { amountColumns, itemValuesOf, pricedValuesOf } from './priced-values';
 import { toEstimate, toEstimateSummary } from './service-manager.answers';
 import { serviceManagerProvider, today } from './service-manager-access';
 
@@ -36,11 +38,23 @@ export async function withClientCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An estimate's row values from a parsed request and its status; every amount from the core totals. */
+/**
+ * An estimate's row values from a parsed request and its status; every amount from the core totals.
+ * With options, each option is priced by the estimate's terms and the estimate takes the headline one's.
+ */
 export function estimateValuesOf(body: EstimateRequest, status: EstimateStatus) {
-  if (lacksItems(status, body.items))
+  if (body.options.length === 0 && lacksItems(status, body.items))
     throw new AppError('badRequest', messages.itemsRequired, { items: messages.itemsRequired });
   const priced = pricedValuesOf(body);
+  const optionTotals = optionTotalsOf(body);
+  const options: OptionValues[] = body.options.map((option, index) => ({
+    position: index + 1,
+    name: option.name,
+    recommended: option.recommended,
+    ...amountColumns(optionTotals[index] as Totals),
+    items: itemValuesOf(option.items),
+  }));
+  const headline = optionTotals[headlineOptionIndex(body.options)];
   const values: EstimateValues = {
     clientId: body.clientId,
     status,
@@ -48,8 +62,9 @@ export function estimateValuesOf(body: EstimateRequest, status: EstimateStatus) 
     columns: body.columns,
     notes: body.notes,
     ...priced.values,
+    ...(headline ? amountColumns(headline) : {}),
   };
-  return { values, items: priced.items };
+  return { values, items: priced.items, options };
 }
 
 /** The status a change asks for, if the provider may give it now (core status rules). */
@@ -103,12 +118,12 @@ export function createEstimatesService(deps: {
       { vanityName, body }: Owned<{ body: EstimateRequest }>,
     ): Promise<Estimate> {
       const provider = await providerOf(principal, vanityName);
-      const { values, items } = estimateValuesOf(body, body.status ?? 'Draft');
+      const { values, items, options } = estimateValuesOf(body, body.status ?? 'Draft');
       return withClientCheck(() =>
         deps.unitOfWork(async (repositories) => {
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
           const estimateNumber = await repositories.counters.next(provider.id, 'estimate');
-          await repositories.estimates.insert(provider.id, estimateNumber, values, items);
+          await repositories.estimates.insert(provider.id, estimateNumber, values, items, options);
           return answer(repositories, provider.id, estimateNumber);
         }),
       );
@@ -126,12 +141,19 @@ export function createEstimatesService(deps: {
           if (!before) throw new AppError('notFound', messages.estimateNotFound);
           const from = before.estimate.status;
           if (isEstimateLocked(from)) throw new AppError('conflict', messages.estimateLocked);
-          const { values, items } = estimateValuesOf(body, checkedStatus(from, body.status));
+          const { values, items, options } = estimateValuesOf(body, checkedStatus(from, body.status));
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
           // Left out, the date stays what it was.
           const changes = { ...values, estimateDate: body.estimateDate };
-          if (!(await repositories.estimates.replace(provider.id, estimateNumber, from, changes, items)))
-            throw new AppError('conflict', messages.changedMeanwhile);
+          const replaced = await repositories.estimates.replace(
+            provider.id,
+            estimateNumber,
+            from,
+            changes,
+            items,
+            options,
+          );
+          if (!replaced) throw new AppError('conflict', messages.changedMeanwhile);
           return answer(repositories, provider.id, estimateNumber);
         }),
       );

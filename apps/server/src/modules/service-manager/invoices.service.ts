@@ -1,5 +1,6 @@
 import { invoiceMoneyOf, type RecordedPayment } from '@porchlight/core/payments/payment-amounts.rules';
 import { lacksItems } from '@porchlight/core/service-manager/documents.schemas';
+import { workItemsOf } from '@porchlight/core/service-manager/estimate-options.rules';
 import {
   type Invoice,
   type InvoiceListQuery,
@@ -89,7 +90,7 @@ async function insertInvoice(repositories: Repositories, providerId: string, bod
 }
 
 /**
- * A Draft invoice for a job, from the lines, tax, discount and notes of the estimate it carries out
+ * A Draft invoice for a job, from the lines (of the approved option, issue 36), tax, discount and notes of the estimate it carries out
  * (none without one), in the caller's unit of work: what completing a visit makes (issue 33 item 2).
  * `visits` bills several visits at once (a monthly series invoice): each line's quantity times their
  * count, and `visitsNote` (the dates) before the estimate's notes.
@@ -111,15 +112,17 @@ export async function insertJobInvoice(
     clientId: job.client.id,
     jobNumber,
     status: 'Draft',
-    items: (estimate?.items ?? []).map(({ name, description, rate, quantity, tax, type, billingCycle }) => ({
-      name,
-      description,
-      rate,
-      quantity: Math.round(quantity * several.visits * 100) / 100,
-      tax,
-      type,
-      billingCycle,
-    })),
+    items: (estimate ? workItemsOf(estimate) : []).map(
+      ({ name, description, rate, quantity, tax, type, billingCycle }) => ({
+        name,
+        description,
+        rate,
+        quantity: Math.round(quantity * several.visits * 100) / 100,
+        tax,
+        type,
+        billingCycle,
+      }),
+    ),
     taxPercent: estimate?.taxPercent ?? 0,
     discount: estimate?.discount ?? null,
     notes:

@@ -15,7 +15,13 @@ import type { ItemValues, StoredDeposit, StoredDiscount } from './estimates.repo
  */
 export function pricedValuesOf(request: PricedRequest, amountPaidCents = 0) {
   const totals = totalsOfDocument(request, amountPaidCents);
-  const items: ItemValues[] = request.items.map((item, position) => {
+  const items = itemValuesOf(request.items);
+  return { totals, items, values: { ...storedTerms(request), ...amountColumns(totals) } };
+}
+
+/** The lines as stored: their line totals, the description sanitised. */
+export function itemValuesOf(requested: PricedRequest['items']): ItemValues[] {
+  return requested.map((item, position) => {
     const line = { rateCents: item.rate, quantityHundredths: hundredthsOf(item.quantity), taxable: item.tax };
     return {
       position,
@@ -28,10 +34,9 @@ export function pricedValuesOf(request: PricedRequest, amountPaidCents = 0) {
       billingCycle: item.billingCycle,
     };
   });
-  return { totals, items, values: { ...storedTerms(request), ...amountColumns(totals) } };
 }
 
-function storedTerms(request: PricedRequest) {
+export function storedTerms(request: PricedRequest) {
   const discount = discountTermsOf(request.discount);
   return {
     taxThousandths: thousandthsOf(request.taxPercent),
@@ -48,7 +53,7 @@ function storedDeposit(deposit: Deposit | null): StoredDeposit | null {
     : { type: 'fixed', amountCents: deposit.amount };
 }
 
-function amountColumns(totals: Totals) {
+export function amountColumns(totals: Totals) {
   return {
     subtotal: totals.subtotal,
     taxableSubtotal: totals.taxableSubtotal,

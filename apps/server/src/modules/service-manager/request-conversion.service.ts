@@ -70,6 +70,7 @@ export function createRequestConversionService(deps: {
               discount: null,
               deposit: null,
               notes: notesFromRequest(request),
+              options: [],
             },
             'Draft',
           );

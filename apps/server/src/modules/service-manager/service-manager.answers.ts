@@ -1,12 +1,22 @@
 import { thousandthsToPercent } from '@porchlight/core/billing/money.rules';
 import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import type { Attachment, ClientSummary, Item } from '@porchlight/core/service-manager/documents.schemas';
-import type { Estimate, EstimateSummary } from '@porchlight/core/service-manager/estimates.schemas';
+import type {
+  Estimate,
+  EstimateOption,
+  EstimateSummary,
+} from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice, InvoiceSummary } from '@porchlight/core/service-manager/invoices.schemas';
 import type { Job } from '@porchlight/core/service-manager/jobs.schemas';
 import { ATTACHMENT_THUMBNAIL_SIZE } from '@porchlight/core/service-manager/service-manager.constants';
 import type { ClientRow } from './clients.repository';
-import type { AttachmentRow, EstimateItemRow, EstimateRecord, EstimateRow } from './estimates.repository';
+import type {
+  AttachmentRow,
+  EstimateItemRow,
+  EstimateOptionRow,
+  EstimateRecord,
+  EstimateRow,
+} from './estimates.repository';
 import type { InvoiceRecord, InvoiceRow } from './invoices.repository';
 import type { JobRow } from './jobs.repository';
 import { depositOf, discountOf } from './priced-values';
@@ -104,12 +114,30 @@ export function toEstimateSummary(row: {
   };
 }
 
+function toEstimateOption(option: EstimateOptionRow, items: EstimateItemRow[]): EstimateOption {
+  return {
+    position: option.position,
+    name: option.name,
+    recommended: option.recommended,
+    approved: option.approvedAt !== null,
+    subtotal: option.subtotal,
+    taxableSubtotal: option.taxableSubtotal,
+    nonTaxableSubtotal: option.nonTaxableSubtotal,
+    discountAmount: option.discountAmount,
+    tax: option.tax,
+    total: option.total,
+    depositAmount: option.depositAmount,
+    items: items.filter((item) => item.optionId === option.id).map(toItem),
+  };
+}
+
 export function toEstimate(record: EstimateRecord): Estimate {
   const { estimate } = record;
   return {
     ...toEstimateSummary(record),
     ...amountsOf(estimate),
-    items: record.items.map(toItem),
+    items: record.items.filter((item) => item.optionId === null).map(toItem),
+    options: record.options.map((option) => toEstimateOption(option, record.items)),
     columns: estimate.columns,
     attachments: record.attachments.map(toAttachment),
     createdAt: estimate.createdAt.toISOString(),
