@@ -246,6 +246,7 @@ function createServices(app: FastifyInstance) {
       repositories,
       now: () => new Date(),
       site: { siteName, publicUrl },
+      serverSecret: config.authSecret,
     }),
     visits: createVisitsService({
       access,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/contract';
-import { createBookingRoute } from './booking-request.routes';
-import { bookingRequestSchema, bookingResponseSchema } from './booking-request.schemas';
+import { createBookingRoute, getBookingRoute } from './booking-request.routes';
+import {
+  bookingConfirmationQuerySchema,
+  bookingConfirmationSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+} from './booking-request.schemas';
 
 export const createBookingEndpoint = defineEndpoint(createBookingRoute, {
   params: z.object({ uri: z.string().min(1).max(200) }),
@@ -9,4 +14,11 @@ export const createBookingEndpoint = defineEndpoint(createBookingRoute, {
   response: bookingResponseSchema,
   status: 201,
   summary: 'Book an offered time (the same idempotency key answers the same booking)',
+});
+
+export const getBookingEndpoint = defineEndpoint(getBookingRoute, {
+  params: z.object({ uri: z.string().min(1).max(200), bookingId: z.uuid() }),
+  query: bookingConfirmationQuerySchema,
+  response: bookingConfirmationSchema,
+  summary: "A booking's confirmation, for the visitor holding its token",
 });

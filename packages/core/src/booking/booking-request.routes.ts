@@ -6,3 +6,10 @@ export const createBookingRoute = defineRoute({
   path: '/booking/:uri/bookings',
   access: providerPathAccess('book', 'uri'),
 });
+
+/** The booking's confirmation, for the visitor holding its token (plan §5). */
+export const getBookingRoute = defineRoute({
+  method: 'GET',
+  path: '/booking/:uri/bookings/:bookingId',
+  access: providerPathAccess('book', 'uri'),
+});

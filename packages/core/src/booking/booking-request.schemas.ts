@@ -64,5 +64,21 @@ export const bookingResponseSchema = z.object({
   offerName: z.string(),
   /** No deposit before slice 5 of the plan. */
   deposit: z.null(),
+  /** Opens this booking's confirmation (GET …/bookings/{bookingId}?token=) after a reload; kept by the dialog. */
+  token: z.string(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/** GET /booking/{uri}/bookings/{bookingId}?token=: the confirmation page after a reload. */
+export const bookingConfirmationQuerySchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+/** What the visitor sees again: what they booked and what they typed (never the matched client's record). */
+export const bookingConfirmationSchema = bookingResponseSchema.omit({ token: true }).extend({
+  providerName: z.string(),
+  /** 'Central Time' */
+  zoneName: z.string(),
+  /** '12 Oak St, Austin, TX 78701' */
+  place: z.string(),
+  contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;

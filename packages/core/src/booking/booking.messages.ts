@@ -118,6 +118,8 @@ export const bookingRequestMessages = {
   startRequired: 'Choose a time',
   startInvalid: 'Choose one of the times offered',
   lastNameRequired: 'Last name is required',
+  /** A confirmation asked with a token that is not its own. */
+  bookingNotFound: 'This booking was not found.',
 } as const;
 
 /** The e-mails a booking sends (plan §2.3, §6), through the outbox with the booking's unit of work. */

@@ -184,6 +184,36 @@ describe('POST booking/{uri}/bookings', () => {
       .innerJoin(visits, eq(visits.id, bookings.visitId))
       .where(eq(bookings.id, matched.json().bookingId));
     expect(visit?.notes).toBe('Booked online as Mallory Stone · 5125550199 · 12 Oak St, Austin, TX 78701');
+    // The confirmation shows what this visitor typed, to the holder of its token only.
+    const confirmation = (bookingId: string, token: string) =>
+      world.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/booking/${world.provider.vanityName}/bookings/${bookingId}?token=${token}`,
+      });
+    const { bookingId, token } = matched.json();
+    const shown = await confirmation(bookingId, token);
+    expect([shown.statusCode, shown.json()]).toEqual([
+      200,
+      {
+        ...matched.json(),
+        token: undefined,
+        providerName: 'Booking Cleaning',
+        zoneName: 'Central Time',
+        place: '12 Oak St, Austin, TX 78701',
+        contact: {
+          firstName: 'Mallory',
+          lastName: 'Stone',
+          email: 'avery.stone@example.test',
+          phone: '5125550199',
+        },
+      },
+    ]);
+    const otherToken = (await book(guest(`${dayAhead(6)}T08:00`))).json().token;
+    for (const refused of [await confirmation(bookingId, otherToken), await confirmation(bookingId, 'x')])
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        404,
+        bookingRequestMessages.bookingNotFound,
+      ]);
 
     const account = await seedLoggedInUser(world.t.app, db);
     const byAccount = await book(guest(`${dayAhead(7)}T08:00`, { email: 'typed@example.test' }), {

@@ -10,6 +10,12 @@ export type BookingValues = Omit<typeof bookings.$inferInsert, 'id' | 'version' 
 export function createBookingsRepository(db: Executor) {
   const lock = (key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
+  const withWindow = () =>
+    db
+      .select({ booking: bookings, arrivalWindowMinutes: visits.arrivalWindowMinutes })
+      .from(bookings)
+      .leftJoin(visits, eq(visits.id, bookings.visitId));
+
   return {
     /**
      * Takes the idempotency key's turn: a duplicate sent at the same moment (double click, two tabs with
@@ -26,11 +32,16 @@ export function createBookingsRepository(db: Executor) {
 
     /** The booking a key made, with its visit's arrival window (for the same answer again). */
     async findByKey(providerId: string, idempotencyKey: string) {
-      const [row] = await db
-        .select({ booking: bookings, arrivalWindowMinutes: visits.arrivalWindowMinutes })
-        .from(bookings)
-        .leftJoin(visits, eq(visits.id, bookings.visitId))
-        .where(and(eq(bookings.providerId, providerId), eq(bookings.idempotencyKey, idempotencyKey)));
+      const [row] = await withWindow().where(
+        and(eq(bookings.providerId, providerId), eq(bookings.idempotencyKey, idempotencyKey)),
+      );
+      return row;
+    },
+
+    async find(providerId: string, bookingId: string) {
+      const [row] = await withWindow().where(
+        and(eq(bookings.providerId, providerId), eq(bookings.id, bookingId)),
+      );
       return row;
     },
 

@@ -1,4 +1,7 @@
-import { createBookingEndpoint } from '@porchlight/core/booking/booking-request.contracts';
+import {
+  createBookingEndpoint,
+  getBookingEndpoint,
+} from '@porchlight/core/booking/booking-request.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpointRoute } from '../platform/endpoint-route';
 
@@ -18,5 +21,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await bookings.create(request.principal, { uri: request.params.uri, body: request.body })),
+  );
+  // GET /api/v1/booking/:uri/bookings/:bookingId?token=
+  addEndpointRoute(app, getBookingEndpoint, { tags: ['booking'] }, async (request) =>
+    bookings.confirmation(request.principal, { ...request.params, token: request.query.token }),
   );
 };

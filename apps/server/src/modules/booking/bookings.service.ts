@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
 import { availabilityOf, type BookableSlot } from '@porchlight/core/booking/availability.rules';
 import { BOOKING_LIVE_PER_EMAIL_MAX } from '@porchlight/core/booking/booking.constants';
 import {
   availabilityMessages,
-  bookingMailMessages,
   bookingMessages,
   bookingRequestMessages,
 } from '@porchlight/core/booking/booking.messages';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
-import type { BookingRequest, BookingResponse } from '@porchlight/core/booking/booking-request.schemas';
+import type {
+  BookingConfirmation,
+  BookingRequest,
+  BookingResponse,
+} from '@porchlight/core/booking/booking-request.schemas';
 import { dateLabel, visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
@@ -16,39 +18,35 @@ import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isUniqueViolation } from '../platform/db-errors';
+import { derivedSecretToken, secretTokenHash } from '../platform/secret-links';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { followVisits } from '../scheduling/visits.service';
-import type { ClientRow } from '../service-manager/clients.repository';
 import type { AvailabilityFacts } from './availability.repository';
 import { availabilityInputOf } from './availability.service';
+import {
+  arrivalWindowOf,
+  busyMinutes,
+  placeOf,
+  requestHashOf,
+  type Visitor,
+  visitNotesOf,
+} from './booking-details';
 import { type BookedFacts, bookingConfirmation, type MailSite, newBookingNotice } from './booking-mails';
 import type { BookingRow } from './bookings.repository';
 
 const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-
-type Visitor = BookingRequest['contact'];
+const _MINUTE_MS = 60_000;
 
 const conflict = (message: string) => new AppError('conflict', message);
 
-/** sha256 of what was asked: the same key sent with another body is refused (plan §2.3 keyReused). */
-function requestHashOf(body: BookingRequest, start: Date, visitor: Visitor): string {
-  const asked = {
-    offer: body.offer,
-    start: start.toISOString(),
-    visitor,
-    address: body.address,
-    answers: body.answers,
-  };
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
-}
+const TOKEN_PURPOSE = 'booking';
 
 function answerOf(
   booking: BookingRow,
   timeZone: string,
   arrivalWindowMinutes: number | null,
-): BookingResponse {
+): Omit<BookingResponse, 'token'> {
   return {
     bookingId: booking.id,
     status: booking.status,
@@ -58,56 +56,9 @@ function answerOf(
   };
 }
 
-/** A window's length when the provider books arrival windows ('8-10 AM' is 120); null for start times. */
-function arrivalWindowOf(facts: AvailabilityFacts, start: Date, timeZone: string): number | null {
-  if (facts.settings?.mode !== 'windows') return null;
-  const minute = wallClockOf(start, timeZone).minutes;
-  const window = facts.windows.find((each) => each.startsMinute === minute);
-  return window ? window.endsMinute - window.startsMinute : null;
-}
-
-/**
- * The visit's notes: the offer's answers, and what a guest typed that differs from the matched client's
- * record, which stays as it was (anyone can type an e-mail address, §2.5).
- */
-function visitNotesOf(matched: ClientRow | undefined, visitor: Visitor, body: BookingRequest): string {
-  const lines = body.answers.map((answer) => `${answer.label}: ${answer.value}`);
-  if (matched) {
-    const typed = [`${visitor.firstName} ${visitor.lastName}`, visitor.phone, placeOf(body.address)];
-    const recorded = [
-      `${matched.firstName} ${matched.lastName ?? ''}`.trim(),
-      matched.mobilePhoneNumber ?? '',
-      placeOf({
-        address: matched.address ?? '',
-        address2: matched.address2 ?? '',
-        city: matched.city ?? '',
-        stateCode: matched.stateCode ?? '',
-        zipCode: matched.zipCode ?? '',
-      }),
-    ];
-    if (typed.some((value, index) => value !== recorded[index]))
-      lines.unshift(bookingMailMessages.bookedAs(typed.join(' · ')));
-  }
-  return lines.join('\n');
-}
-
 /** Who hears of a new booking: the profile's e-mail, else the owners (as requests do). */
 async function providerAddresses(repositories: Repositories, provider: ProviderRow): Promise<string[]> {
   return provider.email ? [provider.email] : repositories.requests.listOwnerEmails(provider.id);
-}
-
-/** Busy minutes of a member within [from, to): the member with fewest is tried first (§2.1). */
-function busyMinutes(busy: readonly [string, string][], from: number, to: number): number {
-  let total = 0;
-  for (const [start, end] of busy)
-    total += Math.max(0, Math.min(to, Date.parse(end)) - Math.max(from, Date.parse(start)));
-  return total / MINUTE_MS;
-}
-
-function placeOf(address: BookingRequest['address']): string {
-  return [address.address, address.address2, address.city, `${address.stateCode} ${address.zipCode}`]
-    .filter(Boolean)
-    .join(', ');
 }
 
 /**
@@ -123,7 +74,15 @@ export function createBookingsService(deps: {
   repositories: Repositories;
   now: () => Date;
   site: MailSite;
+  /** Writes each booking's confirmation token (nothing stored). */
+  serverSecret: string;
 }) {
+  const tokenOf = (bookingId: string) => derivedSecretToken(deps.serverSecret, TOKEN_PURPOSE, bookingId);
+  const withToken = (answer: Omit<BookingResponse, 'token'>): BookingResponse => ({
+    ...answer,
+    token: tokenOf(answer.bookingId),
+  });
+
   /** A signed-in visitor books under their account's e-mail (§2.5); a guest under the one typed. */
   async function visitorOf(
     principal: Principal,
@@ -227,7 +186,7 @@ export function createBookingsService(deps: {
           const existing = await repositories.bookings.findByKey(provider.id, body.idempotencyKey);
           if (existing) {
             if (existing.booking.requestHash !== requestHash) throw conflict(bookingMessages.keyReused);
-            return answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes);
+            return withToken(answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes));
           }
           const facts = await repositories.availability.facts({
             providerId: provider.id,
@@ -324,13 +283,39 @@ export function createBookingsService(deps: {
           for (const to of await providerAddresses(repositories, provider))
             await repositories.outbox.enqueue(newBookingNotice(to, booked, deps.site));
           await repositories.events.publish('outbox.queued', {});
-          return answerOf(booking, provider.timeZone, arrivalWindowMinutes);
+          return withToken(answerOf(booking, provider.timeZone, arrivalWindowMinutes));
         });
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_one_live_per_person_and_time'))
           throw conflict(bookingMessages.alreadyBooked);
         throw error;
       }
+    },
+
+    /** GET booking/{uri}/bookings/{bookingId}?token=: 404 for any token but its own. */
+    async confirmation(
+      principal: Principal,
+      { uri, bookingId, token }: { uri: string; bookingId: string; token: string },
+    ): Promise<BookingConfirmation> {
+      const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'book');
+      // Compared as hashes: equal lengths, and no early exit that would time the token.
+      if (!secretTokenHash(token).equals(secretTokenHash(tokenOf(bookingId))))
+        throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
+      const found = await deps.repositories.bookings.find(provider.id, bookingId);
+      if (!found) throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
+      const { booking } = found;
+      return {
+        ...answerOf(booking, provider.timeZone, found.arrivalWindowMinutes),
+        providerName: provider.name,
+        zoneName: zoneNameOf(provider.timeZone, booking.startsAt),
+        place: placeOf({ ...booking, address2: booking.address2 ?? '' }),
+        contact: {
+          firstName: booking.firstName,
+          lastName: booking.lastName,
+          email: booking.emailLc,
+          phone: booking.phone,
+        },
+      };
     },
   };
 }

@@ -423,6 +423,10 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
       address: { address: '12 Oak St', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
     },
   }),
+  getBookingEndpoint: (v) => ({
+    params: { uri: v, bookingId: NO_SUCH_ID },
+    query: { token: 'no-such-token' },
+  }),
   listTimeOffEndpoint: (v) => ({
     query: { vanityName: v, from: '2026-03-02T00:00', to: '2026-03-09T00:00' },
   }),
