@@ -74,7 +74,10 @@ export function createScheduledMessagesRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** A new pending message; undefined when its key was used before (already sent, or skipped). */
+    /**
+     * A new pending message, or a cancelled one under the same key wanted again (a client switched back
+     * on); undefined when its key went or was skipped before.
+     */
     async insert(values: {
       providerId: string;
       clientId: string;
@@ -84,7 +87,22 @@ export function createScheduledMessagesRepository(db: Executor) {
       dueAt: Date;
       channels: MessageChannel[];
     }): Promise<ScheduledMessageRow | undefined> {
-      const [row] = await db.insert(scheduledMessages).values(values).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(scheduledMessages)
+        .values(values)
+        .onConflictDoUpdate({
+          target: scheduledMessages.dedupeKey,
+          set: {
+            status: 'pending',
+            outcome: null,
+            settledAt: null,
+            dueAt: values.dueAt,
+            channels: values.channels,
+            updatedAt: sql`now()`,
+          },
+          setWhere: eq(scheduledMessages.status, 'cancelled'),
+        })
+        .returning();
       return row;
     },
 

@@ -1,6 +1,6 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
-import { clientMessages, outbox, scheduledMessages } from '@porchlight/db/schema/index';
+import { clientMessages, outbox, scheduledMessages, smsConsents } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 let providers = 0;
 /** A provider of its own, a client who agreed to texts (unless told), and a job for them. */
-async function world(options: { consent?: boolean } = {}) {
+async function world(options: { consent?: boolean; client?: object } = {}) {
   providers += 1;
   const provider = await seedServiceManagerProvider(t.database.db, people, `Reminder Gutters ${providers}`);
   const client = await call('owner', 'POST', '/provider/service-manager/clients', provider, {
@@ -48,6 +48,7 @@ async function world(options: { consent?: boolean } = {}) {
       city: 'Austin',
       stateCode: 'TX',
       zipCode: '78701',
+      ...options.client,
     },
   });
   expect(client.statusCode, client.body).toBe(201);
@@ -75,9 +76,14 @@ async function world(options: { consent?: boolean } = {}) {
   return { provider, clientId, jobNumber: job.json().jobNumber as number, dayAhead, noon };
 }
 
-async function book(provider: ProviderRow, jobNumber: number, date: string, from = '10:00', to = '12:00') {
+async function book(
+  provider: ProviderRow,
+  jobNumber: number,
+  date: string,
+  { from = '10:00', to = '12:00', assigneeIds = [] as string[] } = {},
+) {
   const answer = await call('owner', 'POST', `/provider/service-manager/jobs/${jobNumber}/visits`, provider, {
-    payload: { start: `${date}T${from}`, end: `${date}T${to}` },
+    payload: { start: `${date}T${from}`, end: `${date}T${to}`, assigneeIds },
   });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json() as { id: string; version: number };
@@ -268,6 +274,119 @@ describe('the reminder across a daylight-saving change', () => {
         .filter((row) => row.kind === 'visit-reminder')
         .map((row) => [row.channel, row.skipped]),
     ).toEqual([
+      ['email', null],
+      ['sms', 'no-consent'],
+    ]);
+  });
+});
+
+describe('who hears what, and when', () => {
+  it("on my way: the technician's tap texts and mails the client at once; at night the text is dropped", async () => {
+    const { provider, clientId, jobNumber, dayAhead, noon } = await world();
+    const visit = await book(provider, jobNumber, dayAhead(0), {
+      from: '15:00',
+      to: '16:00',
+      assigneeIds: [people.technician.id],
+    });
+    const tapped = await call(
+      'technician',
+      'POST',
+      `/provider/schedule/visits/${visit.id}/status`,
+      provider,
+      {
+        payload: { version: visit.version, status: 'on-my-way' },
+      },
+    );
+    expect(tapped.statusCode, tapped.body).toBe(200);
+    await t.app.jobQueue.runDue();
+    const onMyWay = (await messagesTo(clientId)).filter((row) => row.kind === 'on-my-way');
+    expect(onMyWay.map((row) => [row.channel, row.skipped])).toEqual([
+      ['email', null],
+      ['sms', null],
+    ]);
+    expect(onMyWay[1]?.body).toMatch(
+      /^Reminder Gutters \d+: Test is on the way to 12 Elm St, Austin, TX 78701\. Reply STOP to opt out\.$/,
+    );
+
+    // 9 PM in Austin: quiet hours. A text saying "on the way" would be stale by morning.
+    await clockTo(provider, new Date(noon.getTime() + 9 * HOUR_MS));
+    const late = await book(provider, jobNumber, dayAhead(0), { from: '21:30', to: '22:00' });
+    await call('owner', 'POST', `/provider/schedule/visits/${late.id}/status`, provider, {
+      payload: { version: late.version, status: 'on-my-way' },
+    });
+    await t.app.jobQueue.runDue();
+    expect(
+      (await messagesTo(clientId))
+        .filter((row) => row.kind === 'on-my-way')
+        .map((row) => [row.channel, row.skipped]),
+    ).toEqual([
+      ['email', null],
+      ['sms', null],
+      ['email', null],
+      ['sms', 'quiet-hours'],
+    ]);
+  });
+
+  it('a client in Honolulu: the 9 AM (Austin) reminder is mailed then, texted at 8 AM Honolulu time', async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world({
+      client: { address: '1 Aloha Tower Dr', city: 'Honolulu', stateCode: 'HI', zipCode: '96813' },
+    });
+    const date = dayAhead(3);
+    await book(provider, jobNumber, date);
+    await clockTo(provider, reminderDue(date));
+    const reminders = async () =>
+      (await messagesTo(clientId)).filter((row) => row.kind === 'visit-reminder').map((row) => row.channel);
+    expect(await reminders()).toEqual(['email']);
+    // 8 AM in Honolulu (UTC-10, no daylight saving) on the reminder's day: 18:00Z.
+    const morning = wallTimeOn(localDateOf(reminderDue(date), ZONE), 0, 8 * 60, 'Pacific/Honolulu');
+    await clockTo(provider, morning, { before: true });
+    expect(await reminders()).toEqual(['email']);
+    await clockTo(provider, morning);
+    expect(await reminders()).toEqual(['email', 'sms']);
+  });
+
+  it('a client switched off gets nothing; a new mobile number needs consent again', async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const date = dayAhead(3);
+    const visit = await book(provider, jobNumber, date);
+    const off = await call(
+      'owner',
+      'PATCH',
+      `/provider/service-manager/clients/${clientId}/automatic-messages`,
+      provider,
+      {
+        payload: { on: false },
+      },
+    );
+    expect([off.statusCode, off.json()]).toEqual([200, { on: false }]);
+    expect(await pendingOf(visit.id)).toEqual([]);
+    await clockTo(provider, new Date(reminderDue(date).getTime() - 2 * HOUR_MS));
+    expect(await messagesTo(clientId)).toEqual([]);
+
+    await call(
+      'owner',
+      'PATCH',
+      `/provider/service-manager/clients/${clientId}/automatic-messages`,
+      provider,
+      {
+        payload: { on: true },
+      },
+    );
+    expect((await pendingOf(visit.id)).map((row) => row.kind)).toEqual(['visit-reminder']);
+    const client = (
+      await call('owner', 'GET', `/provider/service-manager/clients/${clientId}`, provider)
+    ).json();
+    const changed = await call('owner', 'PUT', `/provider/service-manager/clients/${clientId}`, provider, {
+      payload: { ...client, mobilePhoneNumber: '5125550199' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const consents = await t.database.db
+      .select({ phone: smsConsents.phone, revokedVia: smsConsents.revokedVia })
+      .from(smsConsents)
+      .where(eq(smsConsents.clientId, clientId));
+    expect(consents).toEqual([{ phone: '5125550142', revokedVia: 'number-changed' }]);
+    await clockTo(provider, reminderDue(date));
+    expect((await messagesTo(clientId)).map((row) => [row.channel, row.skipped])).toEqual([
       ['email', null],
       ['sms', 'no-consent'],
     ]);

@@ -7,6 +7,7 @@ import type {
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { clientTimeZoneOf } from '../messaging/client-time-zone';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
 import type { UnitOfWork } from '../platform/unit-of-work';
@@ -35,6 +36,7 @@ export function clientValuesOf(request: ClientRequest): ClientValues {
     billingCity: billing?.city ?? null,
     billingStateCode: billing?.stateCode ?? null,
     billingZipCode: billing?.zipCode ?? null,
+    timeZone: clientTimeZoneOf(request.zipCode),
   };
 }
 
@@ -74,7 +76,14 @@ export function createClientsService(deps: {
       { vanityName, clientId, body }: Owned<{ clientId: string; body: ClientRequest }>,
     ): Promise<Client> {
       const provider = await providerOf(principal, vanityName);
-      const row = await repository.update(provider.id, clientId, clientValuesOf(body));
+      const row = await deps.unitOfWork(async (repositories) => {
+        const before = await repositories.clients.find(provider.id, clientId);
+        const after = await repositories.clients.update(provider.id, clientId, clientValuesOf(body));
+        // Consent to texts was given for a number: a new number needs it again.
+        if (before && after && before.mobilePhoneNumber !== after.mobilePhoneNumber)
+          await repositories.clientMessages.revokeConsent(clientId, 'number-changed');
+        return after;
+      });
       if (!row) throw new AppError('notFound', messages.clientNotFound);
       return toClient(row);
     },
