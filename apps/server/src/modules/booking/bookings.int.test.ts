@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingMessages, bookingRequestMessages } from '@porchlight/core/booking/booking.messages';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
-import { bookingDays, bookings, clients, outbox, visits } from '@porchlight/db/schema/index';
+import { bookingDays, bookings, clients, jobs, outbox, visits } from '@porchlight/db/schema/index';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,25 @@ describe('POST booking/{uri}/bookings', () => {
     const first = answers.find((answer) => answer.statusCode === 201)?.json();
     expect(first).toMatchObject({ status: 'confirmed', offerName: 'Deep Clean', deposit: null });
     expect(first.when).toMatch(/ · 8-10 AM$/);
+    const calendar = await world.call('owner', 'GET', '/provider/schedule/visits', world.provider, {
+      query: { from: `${day}T00:00`, to: `${day}T23:59` },
+    });
+    const onCalendar = calendar.json().visits as {
+      jobTitle: string;
+      when: string;
+      arrivalWindowMinutes: number;
+      assignees: { userId: string }[];
+    }[];
+    expect(onCalendar.map((visit) => [visit.jobTitle, visit.when, visit.arrivalWindowMinutes])).toEqual(
+      Array(3).fill(['Deep Clean', first.when, 120]),
+    );
+    const [job] = await world.t.database.db
+      .select({ status: jobs.status, buffer: visits.bufferAfterMinutes })
+      .from(bookings)
+      .innerJoin(jobs, eq(jobs.id, bookings.jobId))
+      .innerJoin(visits, eq(visits.id, bookings.visitId))
+      .where(eq(bookings.id, first.bookingId));
+    expect(job).toEqual({ status: 'scheduled', buffer: 30 });
   });
 
   it('answers the same key with the same booking: a double click, a retry; another body under it is refused', async () => {
@@ -272,6 +291,16 @@ describe('POST booking/{uri}/bookings', () => {
     expect(unknownOffer.statusCode).toBe(404);
     const huge = await book({ ...guest(`${day}T08:00`), answers: [{ label: 'x'.repeat(5000), value: 'y' }] });
     expect(huge.statusCode).toBe(400);
+    // Three upcoming bookings per e-mail address and company.
+    for (const n of [10, 11, 12])
+      expect((await book(guest(`${dayAhead(n)}T08:00`, { email: 'busy@example.test' }))).statusCode).toBe(
+        201,
+      );
+    const fourth = await book(guest(`${dayAhead(13)}T08:00`, { email: 'busy@example.test' }));
+    expect([fourth.statusCode, fourth.json().message]).toEqual([
+      409,
+      bookingMessages.tooMany('Booking Cleaning'),
+    ]);
     const garbage = await book({
       idempotencyKey: randomUUID(),
       offer: ['a'],
