@@ -62,6 +62,11 @@ export const insightsLabels = {
     zips: 'Zip codes asked for',
   },
   empty: {
+    traffic: 'No views or impressions in this period yet.',
+    requests: 'No requests or chats in this period yet.',
+    funnel: 'Nobody saw the profile in search in this period yet.',
+    actions: 'No clicks or starts in this period yet.',
+    pages: 'No profile views in this period yet.',
     revenue: 'No payments in this period yet.',
     invoices: 'No outstanding invoices: everything sent is paid.',
     replies: 'Nothing was asked in this period.',

@@ -39,11 +39,14 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
   const points = insights.series.map((point) => ({ ...point, label: dayLabel(point.start) }));
   const { metrics, funnel, actions } = labels;
   const actionData = actionRows(insights);
+  const none = (field: 'views' | 'impressions' | 'searchClicks' | 'requests' | 'chats') =>
+    insights.series.every((point) => point[field] === 0);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ChartSection
         title={labels.charts.traffic}
         fileName="insights-views-impressions"
+        empty={none('views') && none('impressions') && none('searchClicks') ? labels.empty.traffic : null}
         table={{
           header: [labels.period, metrics.views, metrics.impressions, metrics.searchClicks],
           rows: insights.series.map((point) => [
@@ -71,6 +74,7 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
       <ChartSection
         title={labels.charts.requests}
         fileName="insights-requests"
+        empty={none('requests') && none('chats') ? labels.empty.requests : null}
         table={{
           header: [labels.period, metrics.requests, metrics.chats],
           rows: insights.series.map((point) => [point.start, point.requests, point.chats]),
@@ -91,6 +95,7 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
       <ChartSection
         title={labels.charts.funnel}
         fileName="insights-funnel"
+        empty={insights.funnel.every((step) => step.count === 0) ? labels.empty.funnel : null}
         table={{
           header: [labels.step, labels.count],
           rows: insights.funnel.map((step) => [funnel[step.step], step.count]),
@@ -111,6 +116,7 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
       <ChartSection
         title={labels.charts.actions}
         fileName="insights-clicks-and-starts"
+        empty={actionData.every((row) => row.started === 0 && !row.completed) ? labels.empty.actions : null}
         table={{
           header: [actions.action, actions.started, actions.completed],
           rows: actionData.map((row) => [row.action, row.started, row.completed]),
@@ -130,6 +136,7 @@ export function InsightsCharts({ insights }: { insights: Insights }) {
       <ChartSection
         title={labels.charts.pages}
         fileName="insights-views-by-page"
+        empty={insights.viewsByPage.length === 0 ? labels.empty.pages : null}
         table={{
           header: [labels.page, labels.thisPeriod, labels.previousPeriod],
           rows: insights.viewsByPage.map((page) => [page.page, page.current, page.previous]),
