@@ -56,9 +56,68 @@ function answerOf(
   };
 }
 
-/** Who hears of a new booking: the profile's e-mail, else the owners (as requests do). */
-async function providerAddresses(repositories: Repositories, provider: ProviderRow): Promise<string[]> {
-  return provider.email ? [provider.email] : repositories.requests.listOwnerEmails(provider.id);
+/**
+ * The person's turn (their bookings with this company take turns), at most 3 upcoming bookings, then
+ * the company's client with that e-mail, untouched, or a new one from what was typed (§2.5).
+ */
+async function clientFor(
+  repositories: Repositories,
+  provider: ProviderRow,
+  visitor: Visitor,
+  address: BookingRequest['address'],
+  now: Date,
+) {
+  await repositories.bookings.lockPerson(provider.id, visitor.email);
+  const live = await repositories.bookings.countLive(provider.id, visitor.email, now);
+  if (live >= BOOKING_LIVE_PER_EMAIL_MAX) throw conflict(bookingMessages.tooMany(provider.name));
+  const matched = await repositories.clients.findByEmail(provider.id, visitor.email);
+  const client =
+    matched ??
+    (await repositories.clients.insert(provider.id, {
+      firstName: visitor.firstName,
+      lastName: visitor.lastName,
+      emailAddress: visitor.email,
+      mobilePhoneNumber: visitor.phone,
+      ...address,
+      address2: address.address2 || null,
+    }));
+  return { client, matched };
+}
+
+/** The booking's job, numbered from the company's counter; its visit makes it scheduled. */
+async function insertJob(
+  repositories: Repositories,
+  providerId: string,
+  clientId: string,
+  title: string,
+  localDate: string,
+): Promise<string> {
+  const jobNumber = await repositories.counters.next(providerId, 'job');
+  await repositories.jobs.insert(providerId, jobNumber, {
+    clientId,
+    estimateId: null,
+    title,
+    status: 'unscheduled',
+    startDate: localDate,
+  });
+  const jobId = await repositories.jobs.findIdByNumber(providerId, jobNumber);
+  if (!jobId) throw new Error(`job #${jobNumber} vanished`);
+  return jobId;
+}
+
+/** The visitor's confirmation with its invitation, and the company's notice: the profile's e-mail, else the owners (as requests do). */
+async function queueMails(
+  repositories: Repositories,
+  provider: ProviderRow,
+  booked: BookedFacts,
+  site: MailSite,
+) {
+  await repositories.outbox.enqueue(bookingConfirmation(booked, site));
+  const addresses = provider.email
+    ? [provider.email]
+    : await repositories.requests.listOwnerEmails(provider.id);
+  for (const to of addresses) await repositories.outbox.enqueue(newBookingNotice(to, booked, site));
+  await repositories.events.publish('outbox.queued', {});
 }
 
 /**
@@ -198,34 +257,8 @@ export function createBookingsService(deps: {
           if (!(await repositories.bookings.countDay(provider.id, localDate, settings.dailyLimit)))
             throw conflict(bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
 
-          await repositories.bookings.lockPerson(provider.id, visitor.email);
-          if (
-            (await repositories.bookings.countLive(provider.id, visitor.email, now)) >=
-            BOOKING_LIVE_PER_EMAIL_MAX
-          )
-            throw conflict(bookingMessages.tooMany(provider.name));
-          const matched = await repositories.clients.findByEmail(provider.id, visitor.email);
-          const client =
-            matched ??
-            (await repositories.clients.insert(provider.id, {
-              firstName: visitor.firstName,
-              lastName: visitor.lastName,
-              emailAddress: visitor.email,
-              mobilePhoneNumber: visitor.phone,
-              ...body.address,
-              address2: body.address.address2 || null,
-            }));
-
-          const jobNumber = await repositories.counters.next(provider.id, 'job');
-          await repositories.jobs.insert(provider.id, jobNumber, {
-            clientId: client.id,
-            estimateId: null,
-            title: offer.name,
-            status: 'unscheduled',
-            startDate: localDate,
-          });
-          const jobId = await repositories.jobs.findIdByNumber(provider.id, jobNumber);
-          if (!jobId) throw new Error(`job #${jobNumber} vanished`);
+          const { client, matched } = await clientFor(repositories, provider, visitor, body.address, now);
+          const jobId = await insertJob(repositories, provider.id, client.id, offer.name, localDate);
           const arrivalWindowMinutes = arrivalWindowOf(facts, start, provider.timeZone);
           const { visitId, memberId } = await placeVisit(repositories, {
             providerId: provider.id,
@@ -279,10 +312,7 @@ export function createBookingsService(deps: {
             place: placeOf(body.address),
             memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
           };
-          await repositories.outbox.enqueue(bookingConfirmation(booked, deps.site));
-          for (const to of await providerAddresses(repositories, provider))
-            await repositories.outbox.enqueue(newBookingNotice(to, booked, deps.site));
-          await repositories.events.publish('outbox.queued', {});
+          await queueMails(repositories, provider, booked, deps.site);
           return withToken(answerOf(booking, provider.timeZone, arrivalWindowMinutes));
         });
       } catch (error) {
