@@ -6,5 +6,6 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** Hands one row to the outside world (SMTP, the local mailbox, an SMS gateway …) or throws. */
 export interface OutboxTransport {
   readonly name: string;
-  deliver(message: OutboxRow): Promise<void>;
+  /** Resolves with the transport's id of the message when it has one (Twilio's sid, for status callbacks). */
+  deliver(message: OutboxRow): Promise<void | { externalId: string }>;
 }

@@ -28,6 +28,8 @@ export function createTwilioTransport(options: {
   authToken: string;
   from: string;
   apiUrl: string;
+  /** Where Twilio reports each text's delivery (our /sms/status), when the server has a public address. */
+  statusCallback?: string;
   fetch?: typeof fetch;
 }): OutboxTransport {
   const doFetch = options.fetch ?? fetch;
@@ -39,13 +41,20 @@ export function createTwilioTransport(options: {
       const response = await doFetch(endpoint, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: toE164(message.to), From: options.from, Body: message.body }),
+        body: new URLSearchParams({
+          To: toE164(message.to),
+          From: options.from,
+          Body: message.body,
+          ...(options.statusCallback ? { StatusCallback: options.statusCallback } : {}),
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) {
         const detail = await response.text().catch(() => '');
         throw new Error(`Twilio answered ${response.status} ${detail.slice(0, 200)}`.trim());
       }
+      const sent = (await response.json().catch(() => null)) as { sid?: unknown } | null;
+      return typeof sent?.sid === 'string' ? { externalId: sent.sid } : undefined;
     },
   };
 }
@@ -68,6 +77,9 @@ export const smsPlugin = fp(
             authToken: TWILIO_AUTH_TOKEN,
             from: TWILIO_FROM_NUMBER,
             apiUrl: TWILIO_API_URL,
+            ...(app.config.PUBLIC_URL
+              ? { statusCallback: `${app.config.PUBLIC_URL.replace(/\/$/, '')}/api/v1/sms/status` }
+              : {}),
           })
         : createSmsFolderTransport(path.join(app.config.dataDir, 'sms')),
     );

@@ -135,6 +135,7 @@ describe('text messages', () => {
       TWILIO_FROM_NUMBER: '+15125550000',
       TWILIO_API_URL: twilioUrl,
       OUTBOX_POLL_MS: '600000',
+      PUBLIC_URL: 'https://porchlight.example',
     });
     try {
       const provider = await seedProvider(t.database.db, { name: 'Twilio Tree Care' });
@@ -149,8 +150,15 @@ describe('text messages', () => {
       expect(texts[0]!.form.get('To')).toBe('+15125550188');
       expect(texts[0]!.form.get('From')).toBe('+15125550000');
       expect(texts[0]!.form.get('Body')).toContain('Twilio Tree Care');
+      // Twilio reports the text's delivery to us, and its sid finds the row again.
+      expect(texts[0]!.form.get('StatusCallback')).toBe('https://porchlight.example/api/v1/sms/status');
       const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, '5125550188'));
-      expect(row).toMatchObject({ channel: 'sms', status: 'delivered', deliveredVia: 'twilio' });
+      expect(row).toMatchObject({
+        channel: 'sms',
+        status: 'delivered',
+        deliveredVia: 'twilio',
+        externalId: 'SM1',
+      });
     } finally {
       await t.close();
     }

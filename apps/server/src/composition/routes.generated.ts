@@ -9,7 +9,9 @@ import { friendsRoutes } from '../modules/identity/friends.routes';
 import { insightsRoutes } from '../modules/insights/insights.routes';
 import { profileEditingRoutes } from '../modules/media/profile-editing.routes';
 import { promoVideoRoutes } from '../modules/media/promo-video.routes';
+import { clientMessagingRoutes } from '../modules/messaging/client-messaging.routes';
 import { messageSettingsRoutes } from '../modules/messaging/message-settings.routes';
+import { smsWebhookRoutes } from '../modules/messaging/sms-webhooks.routes';
 import { offerEditingRoutes } from '../modules/offers/offer-editing.routes';
 import { offerWritingRoutes } from '../modules/offers/offer-writing.routes';
 import { offersRoutes } from '../modules/offers/offers.routes';
@@ -50,7 +52,9 @@ export const moduleRoutes = [
   insightsRoutes,
   profileEditingRoutes,
   promoVideoRoutes,
+  clientMessagingRoutes,
   messageSettingsRoutes,
+  smsWebhookRoutes,
   offerEditingRoutes,
   offerWritingRoutes,
   offersRoutes,

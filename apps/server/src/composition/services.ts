@@ -17,6 +17,7 @@ import { createProfileEditingService } from '../modules/media/profile-editing.se
 import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createClientMessagingService } from '../modules/messaging/client-messaging.service';
 import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
+import { createSmsWebhooksService, smsWebhookKey } from '../modules/messaging/sms-webhooks.service';
 import { createOfferEditingService } from '../modules/offers/offer-editing.service';
 import { createOfferWritingService } from '../modules/offers/offer-writing.service';
 import { createOffersService } from '../modules/offers/offers.service';
@@ -216,6 +217,11 @@ function createServices(app: FastifyInstance) {
     series: createSeriesService({ access, unitOfWork }),
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
     clientMessaging: createClientMessagingService({ access, unitOfWork }),
+    smsWebhooks: createSmsWebhooksService({
+      unitOfWork,
+      publicUrl,
+      key: smsWebhookKey({ twilioAuthToken: config.TWILIO_AUTH_TOKEN, authSecret: config.authSecret }),
+    }),
     messageSettings: createMessageSettingsService({
       access,
       repository: repositories.messageSettings,

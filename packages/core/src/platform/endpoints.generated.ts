@@ -9,6 +9,7 @@ import type * as friends from '../identity/friends.contracts';
 import type * as insights from '../insights/insights.contracts';
 import type * as profileEditing from '../media/profile-editing.contracts';
 import type * as promoVideo from '../media/promo-video.contracts';
+import type * as clientMessaging from '../messaging/client-messaging.contracts';
 import type * as messageSettings from '../messaging/message-settings.contracts';
 import type * as catalogueBrowse from '../offers/catalogue-browse.contracts';
 import type * as offerEditing from '../offers/offer-editing.contracts';
@@ -50,6 +51,7 @@ export type ContractModule =
   | typeof insights
   | typeof profileEditing
   | typeof promoVideo
+  | typeof clientMessaging
   | typeof messageSettings
   | typeof catalogueBrowse
   | typeof offerEditing

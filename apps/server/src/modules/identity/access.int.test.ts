@@ -455,6 +455,16 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     body: { emailOn: true, smsOn: false, subject: 'Hi', emailBody: 'Hi {client_first_name}', smsBody: 'Hi' },
   }),
   moveMessageClockEndpoint: (v) => ({ query: { vanityName: v }, body: { hours: 1 } }),
+  setTextConsentEndpoint: (v) => ({
+    params: { clientId: NO_SUCH_ID },
+    query: { vanityName: v },
+    body: { consented: true },
+  }),
+  switchAutomaticMessagesEndpoint: (v) => ({
+    params: { clientId: NO_SUCH_ID },
+    query: { vanityName: v },
+    body: { on: false },
+  }),
   tickChecklistItemEndpoint: (v) => ({
     query: { vanityName: v },
     params: { visitId: NO_SUCH_ID, itemId: NO_SUCH_ID },

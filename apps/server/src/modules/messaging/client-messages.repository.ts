@@ -1,7 +1,8 @@
 import type { Executor } from '@porchlight/db/connection';
-import { clientMessages, smsConsents, smsOptOuts, users } from '@porchlight/db/schema/index';
+import { clientMessages, outbox, smsConsents, smsOptOuts, users } from '@porchlight/db/schema/index';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
+export type CarrierStatus = NonNullable<typeof outbox.$inferSelect.carrierStatus>;
 type LogValues = Omit<typeof clientMessages.$inferInsert, 'id' | 'createdAt' | 'outboxId'>;
 
 /**
@@ -83,6 +84,24 @@ export function createClientMessagesRepository(db: Executor) {
         .where(and(eq(smsConsents.clientId, clientId), isNull(smsConsents.revokedAt)))
         .returning({ id: smsConsents.id });
       return rows.length > 0;
+    },
+
+    /** A number that texted STOP (again: the first time counts). */
+    async optOut(phoneE164: string, keyword: string, inboundSid: string) {
+      await db.insert(smsOptOuts).values({ phoneE164, keyword, inboundSid }).onConflictDoNothing();
+    },
+
+    /** A number that texted START: texts may go to it again. */
+    async optIn(phoneE164: string) {
+      await db.delete(smsOptOuts).where(eq(smsOptOuts.phoneE164, phoneE164));
+    },
+
+    /** What the carrier said of a text we sent (Twilio's status callback), by its sid. */
+    async carrierStatus(externalId: string, status: CarrierStatus, error: string | null) {
+      await db
+        .update(outbox)
+        .set({ carrierStatus: status, carrierError: error })
+        .where(eq(outbox.externalId, externalId));
     },
 
     async isOptedOut(phoneE164: string): Promise<boolean> {

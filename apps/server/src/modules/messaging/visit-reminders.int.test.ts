@@ -1,6 +1,12 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
-import { clientMessages, outbox, scheduledMessages, smsConsents } from '@porchlight/db/schema/index';
+import {
+  clientMessages,
+  outbox,
+  scheduledMessages,
+  smsConsents,
+  smsOptOuts,
+} from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +17,9 @@ import {
   serviceManagerWorld,
 } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { publicUrlOf } from '../../config';
+import { smsWebhookKey } from './sms-webhooks.service';
+import { twilioSignature } from './twilio-signature';
 import { messageJobKey } from './visit-messages';
 
 /**
@@ -390,5 +399,70 @@ describe('who hears what, and when', () => {
       ['email', null],
       ['sms', 'no-consent'],
     ]);
+  });
+});
+
+describe('texts back (slice 5)', () => {
+  /** Posts a form to an SMS webhook as Twilio would, signed (or with `signature`). */
+  async function twilioPost(path: string, params: Record<string, string>, signature?: string) {
+    const key = smsWebhookKey({ authSecret: t.app.config.authSecret });
+    const url = `${publicUrlOf(t.app.config)}/api/v1${path}`;
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signature ?? twilioSignature(key, url, params),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
+  }
+
+  it('STOP (any case) stops texts from every company, START brings them back; unsigned is refused', async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const stop = { From: '+15125550142', Body: ' stop ', MessageSid: 'SM-stop-1' };
+    const forged = await twilioPost('/sms/inbound', stop, 'bm90IGEgc2lnbmF0dXJl');
+    expect(forged.statusCode).toBe(403);
+    expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
+
+    for (let time = 0; time < 2; time += 1) {
+      const answer = await twilioPost('/sms/inbound', stop);
+      expect([answer.statusCode, answer.headers['content-type'], answer.body]).toEqual([
+        200,
+        'text/xml',
+        '<?xml version="1.0" encoding="UTF-8"?><Response/>',
+      ]);
+    }
+    const date = dayAhead(3);
+    await book(provider, jobNumber, date);
+    await clockTo(provider, reminderDue(date));
+    const reminders = async () =>
+      (await messagesTo(clientId))
+        .filter((row) => row.kind === 'visit-reminder')
+        .map((row) => [row.channel, row.skipped]);
+    expect(await reminders()).toEqual([
+      ['email', null],
+      ['sms', 'opted-out'],
+    ]);
+
+    expect(
+      (await twilioPost('/sms/inbound', { ...stop, Body: 'START', MessageSid: 'SM-start-1' })).statusCode,
+    ).toBe(200);
+    expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
+  });
+
+  it("records the carrier's delivery report of a text by its sid", async () => {
+    const [row] = await t.database.db
+      .insert(outbox)
+      .values({ channel: 'sms', to: '5125550142', subject: null, body: 'Hi', externalId: 'SM-report-1' })
+      .returning({ id: outbox.id });
+    const report = { MessageSid: 'SM-report-1', MessageStatus: 'undelivered', ErrorCode: '30003' };
+    expect((await twilioPost('/sms/status', report, 'bm90IGEgc2lnbmF0dXJl')).statusCode).toBe(403);
+    expect((await twilioPost('/sms/status', report)).statusCode).toBe(204);
+    const [stored] = await t.database.db
+      .select({ status: outbox.carrierStatus, error: outbox.carrierError })
+      .from(outbox)
+      .where(eq(outbox.id, row?.id ?? ''));
+    expect(stored).toEqual({ status: 'undelivered', error: '30003' });
   });
 });

@@ -39,8 +39,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const transport = transports[row.channel];
     try {
       if (!transport) throw new Error(`no transport for channel ${row.channel}`);
-      await transport.deliver(row);
-      await repository.markDelivered(row.id, transport.name);
+      const sent = await transport.deliver(row);
+      await repository.markDelivered(row.id, transport.name, sent?.externalId ?? null);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = row.attempts < maxAttempts ? new Date(Date.now() + retryDelayMs(row.attempts)) : null;

@@ -48,10 +48,10 @@ export function createOutboxRepository(db: Executor) {
         .returning();
     },
 
-    async markDelivered(id: string, via: string): Promise<void> {
+    async markDelivered(id: string, via: string, externalId: string | null = null): Promise<void> {
       await db
         .update(outbox)
-        .set({ status: 'delivered', deliveredVia: via, deliveredAt: new Date(), lastError: null })
+        .set({ status: 'delivered', deliveredVia: via, deliveredAt: new Date(), lastError: null, externalId })
         .where(eq(outbox.id, id));
     },
 

@@ -12,7 +12,9 @@ import { createInsightEventsRepository } from '../insights/insight-events.reposi
 import { createInsightsRepository } from '../insights/insights.repository';
 import { createProfileEditingRepository } from '../media/profile-editing.repository';
 import { createPromoVideoRepository } from '../media/promo-video.repository';
+import { createClientMessagesRepository } from '../messaging/client-messages.repository';
 import { createMessageSettingsRepository } from '../messaging/message-settings.repository';
+import { createScheduledMessagesRepository } from '../messaging/scheduled-messages.repository';
 import { createOfferEditingRepository } from '../offers/offer-editing.repository';
 import { createOffersRepository } from '../offers/offers.repository';
 import { createPaymentsRepository } from '../payments/payments.repository';
@@ -60,7 +62,9 @@ export function createRepositories(db: Executor) {
     insights: createInsightsRepository(db),
     profileEditing: createProfileEditingRepository(db),
     promoVideos: createPromoVideoRepository(db),
+    clientMessages: createClientMessagesRepository(db),
     messageSettings: createMessageSettingsRepository(db),
+    scheduledMessages: createScheduledMessagesRepository(db),
     offerEditing: createOfferEditingRepository(db),
     offers: createOffersRepository(db),
     payments: createPaymentsRepository(db),

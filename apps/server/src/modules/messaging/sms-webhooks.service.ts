@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import { smsKeywordOf } from '@porchlight/core/messaging/sms-keywords';
+import type { UnitOfWork } from '../platform/unit-of-work';
+import type { CarrierStatus } from './client-messages.repository';
+import { isTwilioSigned } from './twilio-signature';
+
+const CARRIER_STATUSES: readonly string[] = ['queued', 'sent', 'delivered', 'undelivered', 'failed'];
+
+/** Twilio's empty answer: nothing to reply (its own STOP/START/HELP replies answer keywords). */
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+/**
+ * The key texts' webhooks are signed with: Twilio's auth token, or for the built-in text folder a key
+ * derived from the server's secret (so a test or the e-2-e journey can post a signed STOP).
+ */
+export function smsWebhookKey(config: { twilioAuthToken?: string; authSecret: string }): string {
+  return (
+    config.twilioAuthToken ?? createHmac('sha256', config.authSecret).update('sms-inbound').digest('hex')
+  );
+}
+
+/**
+ * Texts coming back (issue 35 slice 5, docs/plans/reminders.md §5.8, §7): replies to the platform's number
+ * and the carrier's delivery reports, each refused unless signed for our public address (never the Host).
+ */
+export function createSmsWebhooksService(deps: { unitOfWork: UnitOfWork; key: string; publicUrl: string }) {
+  const signed = (path: string, params: Record<string, string>, signature: string | undefined) =>
+    isTwilioSigned(deps.key, `${deps.publicUrl}/api/v1${path}`, params, signature);
+
+  return {
+    /** POST /sms/inbound: STOP and START (any case, alone) change the number's opt-out; false when unsigned. */
+    async inbound(params: Record<string, string>, signature: string | undefined): Promise<boolean> {
+      if (!signed('/sms/inbound', params, signature)) return false;
+      const keyword = smsKeywordOf(params.Body ?? '');
+      const from = params.From ?? '';
+      if (!keyword || !from) return true;
+      await deps.unitOfWork(async ({ clientMessages }) => {
+        if (keyword.action === 'opt-out')
+          await clientMessages.optOut(from, keyword.keyword, params.MessageSid ?? '');
+        if (keyword.action === 'opt-in') await clientMessages.optIn(from);
+      });
+      return true;
+    },
+
+    /** POST /sms/status: the carrier's word on a text we sent, by its sid; false when unsigned. */
+    async status(params: Record<string, string>, signature: string | undefined): Promise<boolean> {
+      if (!signed('/sms/status', params, signature)) return false;
+      const { MessageSid: sid, MessageStatus: status } = params;
+      if (!sid || !status || !CARRIER_STATUSES.includes(status)) return true;
+      await deps.unitOfWork(({ clientMessages }) =>
+        clientMessages.carrierStatus(sid, status as CarrierStatus, params.ErrorCode || null),
+      );
+      return true;
+    },
+  };
+}
+
+export type SmsWebhooksService = ReturnType<typeof createSmsWebhooksService>;
