@@ -19,6 +19,7 @@ export function HubDocument({
   notes,
   files,
   actions,
+  children,
 }: {
   title: string;
   status: string;
@@ -31,6 +32,8 @@ export function HubDocument({
   /** The document's files, and whose they are. */
   files: ComponentProps<typeof HubAttachments>;
   actions?: ReactNode;
+  /** In place of the items and amounts: an estimate's options (issue 36). */
+  children?: ReactNode;
 }) {
   return (
     <Paper withBorder radius="md" p="lg">
@@ -46,49 +49,53 @@ export function HubDocument({
           </div>
           <StatusBadge status={status} label={statusLabel} />
         </Group>
-        <Table.ScrollContainer minWidth={480}>
-          <Table aria-label="Items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Rate</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.uuid}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {item.name}
-                    </Text>
-                    {item.description && (
-                      // Sanitised by the server when it was saved (the offer policy).
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored sanitised
-                      <Text size="xs" c="dimmed" dangerouslySetInnerHTML={{ __html: item.description }} />
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(item.rate)}</Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatCents(item.total)}</Table.Td>
-                </Table.Tr>
+        {children ?? (
+          <>
+            <Table.ScrollContainer minWidth={480}>
+              <Table aria-label="Items">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Item</Table.Th>
+                    <Table.Th ta="right">Rate</Table.Th>
+                    <Table.Th ta="right">Qty</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr key={item.uuid}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {item.name}
+                        </Text>
+                        {item.description && (
+                          // Sanitised by the server when it was saved (the offer policy).
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: stored sanitised
+                          <Text size="xs" c="dimmed" dangerouslySetInnerHTML={{ __html: item.description }} />
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatCents(item.rate)}</Table.Td>
+                      <Table.Td ta="right">{item.quantity}</Table.Td>
+                      <Table.Td ta="right">{formatCents(item.total)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Stack gap={4} ml="auto" miw={220} role="group" aria-label="Totals">
+              {amounts.map((amount) => (
+                <Group key={amount.label} justify="space-between" gap="xl">
+                  <Text size="sm" fw={amount.strong ? 800 : 500}>
+                    {amount.label}
+                  </Text>
+                  <Text size="sm" fw={amount.strong ? 800 : 500} ff="monospace">
+                    {formatCents(amount.cents)}
+                  </Text>
+                </Group>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Stack gap={4} ml="auto" miw={220} role="group" aria-label="Totals">
-          {amounts.map((amount) => (
-            <Group key={amount.label} justify="space-between" gap="xl">
-              <Text size="sm" fw={amount.strong ? 800 : 500}>
-                {amount.label}
-              </Text>
-              <Text size="sm" fw={amount.strong ? 800 : 500} ff="monospace">
-                {formatCents(amount.cents)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+            </Stack>
+          </>
+        )}
         {notes && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {notes}

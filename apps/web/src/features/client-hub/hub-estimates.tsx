@@ -17,6 +17,7 @@ import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
 import { HubDocument } from './hub-document';
+import { HubEstimateOptions } from './hub-estimate-options';
 import { HubList } from './hub-list';
 import { useHubRead } from './hub-queries';
 import type { HubSection } from './use-hub-section';
@@ -85,11 +86,11 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
     query: { estimateNumber: number },
   });
   const decide = useAction(
-    async (status: 'Approved' | 'Rejected') => {
+    async (status: 'Approved' | 'Rejected', optionPosition?: number) => {
       const decided = await callHub(vanityName, decideHubEstimateRoute, {
         params: { uri: vanityName },
         query: { estimateNumber: number },
-        body: { status },
+        body: { status, optionPosition },
       });
       queryClient.setQueryData(queryKey, decided);
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(listHubEstimatesRoute) });
@@ -99,6 +100,7 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
   );
   if (failed) return <Text>{failed}</Text>;
   if (!estimate) return null;
+  const hasOptions = estimate.options.length > 0;
   return (
     <HubDocument
       title={`Estimate #${estimate.estimateNumber} from ${estimate.provider.name}`}
@@ -130,13 +132,22 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
               Decline
             </Button>
           )}
-          {canApproveEstimate(estimate.status) && (
+          {canApproveEstimate(estimate.status) && !hasOptions && (
             <Button loading={decide.pending?.[0] === 'Approved'} onClick={() => decide.run('Approved')}>
               Approve
             </Button>
           )}
         </Group>
       }
-    />
+    >
+      {hasOptions && (
+        <HubEstimateOptions
+          options={estimate.options}
+          canApprove={canApproveEstimate(estimate.status)}
+          approving={decide.pending?.[0] === 'Approved' ? (decide.pending[1] ?? null) : null}
+          onApprove={(position) => decide.run('Approved', position)}
+        />
+      )}
+    </HubDocument>
   );
 }

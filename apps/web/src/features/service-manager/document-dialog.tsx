@@ -1,10 +1,8 @@
 'use client';
 
 import {
-  ActionIcon,
   Alert,
   Button,
-  Checkbox,
   Fieldset,
   Group,
   Modal,
@@ -15,14 +13,13 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { centsOfDollars } from '@porchlight/core/billing/money.rules';
 import { sendEstimateRoute, sendInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import { htmlToPlainText } from '@porchlight/core/media/about.rules';
 import { totalsOfDocument } from '@porchlight/core/service-manager/document-totals.rules';
-import { pricedFields } from '@porchlight/core/service-manager/documents.schemas';
+import { type Item, pricedFields } from '@porchlight/core/service-manager/documents.schemas';
 import type { Estimate } from '@porchlight/core/service-manager/estimates.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
 import type {
@@ -46,31 +43,25 @@ import {
   isInvoiceLocked,
 } from '@porchlight/core/service-manager/status-changes.rules';
 import { textWithListsToHtml } from '@porchlight/core/text/html';
-import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { apiQuery } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { DocumentAttachments } from './document-attachments';
+import { blankItem, ItemsEditor, type ItemValues } from './document-items-editor';
 import { DocumentPdfLink } from './document-pdf-link';
 import { DocumentTotals } from './document-totals';
+import { EstimateOptionsEditor, type OptionValues } from './estimate-options-editor';
 import { useClientOptions } from './use-client-options';
 
 export type DocumentKind = DocumentType;
 
-const blankItem = () => ({
-  name: '',
-  description: '',
-  rate: 0 as number | string,
-  quantity: 1 as number | string,
-  tax: true,
-});
-
 /** The form's values as the API takes them: rates and fixed amounts from dollars to cents. */
-function requestOf(values: FormValues) {
+function requestOf(values: DocumentFormValues) {
   // A fraction of a cent cannot come from the 2-decimal inputs; if it did, -1 is refused as an amount.
   const amount = (value: number | string) => centsOfDollars(Number(value) || 0) ?? -1;
   const adjustment = (type: 'none' | 'percent' | 'fixed', value: number | string) =>
@@ -80,17 +71,20 @@ function requestOf(values: FormValues) {
         ? { type, amount: amount(value) }
         : null;
   const discount = adjustment(values.discountType, values.discountValue);
-  return {
-    clientId: values.clientId,
-    status: values.status,
-    items: values.items.map((item) => ({
+  const itemsOf = (items: ItemValues[]) =>
+    items.map((item) => ({
       name: item.name,
       // Owners type plain text (lists as '- ' lines); the hub shows the HTML it becomes.
       description: textWithListsToHtml(item.description) || null,
       rate: amount(item.rate),
       quantity: Number(item.quantity) || 0,
       tax: item.tax,
-    })),
+    }));
+  return {
+    clientId: values.clientId,
+    status: values.status,
+    items: itemsOf(values.items),
+    options: values.options.map((option) => ({ ...option, items: itemsOf(option.items) })),
     taxPercent: Number(values.taxPercent) || 0,
     discount: discount && { ...discount, applyTo: values.discountApplyTo },
     deposit: adjustment(values.depositType, values.depositValue),
@@ -104,19 +98,30 @@ type Loaded = { kind: 'estimate'; document: Estimate } | { kind: 'invoice'; docu
 
 const dollars = (cents: number) => cents / 100;
 
+const itemValuesOf = (item: Item): ItemValues => ({
+  name: item.name,
+  description: item.description ? htmlToPlainText(item.description) : '',
+  rate: dollars(item.rate),
+  quantity: item.quantity,
+  tax: item.tax,
+});
+
 /** The form's values of a saved estimate or invoice (cents back to dollars). */
-function valuesOf({ document }: Loaded): FormValues {
+function valuesOf(loaded: Loaded): DocumentFormValues {
+  const { document } = loaded;
   const { discount, deposit } = document;
   return {
     clientId: document.client.id,
     status: document.status,
-    items: document.items.map((item) => ({
-      name: item.name,
-      description: item.description ? htmlToPlainText(item.description) : '',
-      rate: dollars(item.rate),
-      quantity: item.quantity,
-      tax: item.tax,
-    })),
+    items: document.items.map(itemValuesOf),
+    options:
+      loaded.kind === 'estimate'
+        ? loaded.document.options.map((option) => ({
+            name: option.name,
+            recommended: option.recommended,
+            items: option.items.map(itemValuesOf),
+          }))
+        : [],
     taxPercent: document.taxPercent,
     discountType: discount?.type ?? 'none',
     discountValue: discount ? (discount.type === 'percent' ? discount.percent : dollars(discount.amount)) : 0,
@@ -154,11 +159,14 @@ function fieldsKept(loaded: Loaded | null) {
   };
 }
 
-interface FormValues {
+/** The dialog's form (the item and option editors write into it). */
+export interface DocumentFormValues {
   clientId: string;
   /** Draft or Sent for a new one; an approved estimate or a paid invoice keeps its status. */
   status: string;
-  items: ReturnType<typeof blankItem>[];
+  items: ItemValues[];
+  /** An estimate's options (issue 36); none: the items above are the estimate's. */
+  options: OptionValues[];
   taxPercent: number | string;
   discountType: 'none' | 'percent' | 'fixed';
   discountValue: number | string;
@@ -205,11 +213,12 @@ export function DocumentDialog({
 }) {
   const clientOptions = useClientOptions(vanityName);
 
-  const form = useForm<FormValues>({
+  const form = useForm<DocumentFormValues>({
     initialValues: {
       clientId: '',
       status: 'Draft',
       items: [blankItem()],
+      options: [],
       taxPercent: 0,
       discountType: 'none',
       discountValue: 0,
@@ -234,15 +243,17 @@ export function DocumentDialog({
     form.resetDirty(values);
   }, [loaded]);
 
+  const [activeOption, setActiveOption] = useState(0);
   const request = requestOf(form.values);
-  // What the server will save, if the form is valid so far.
+  // What the server will save, if the form is valid so far (with options: the option shown, on the same terms).
   const totals = useMemo(() => {
-    const parsed = pricedSchema.safeParse(request);
+    const shown = request.options[activeOption]?.items ?? request.items;
+    const parsed = pricedSchema.safeParse({ ...request, items: shown });
     return parsed.success ? totalsOfDocument(parsed.data) : null;
-  }, [request]);
+  }, [request, activeOption]);
 
   const save = useAction(
-    async (values: FormValues) => {
+    async (values: DocumentFormValues) => {
       const query = { vanityName };
       const { status, ...priced } = requestOf(values);
       if (kind === 'estimate') {
@@ -251,9 +262,10 @@ export function DocumentDialog({
         else await callApi(updateEstimateRoute, { params: { estimateNumber: number }, query, body });
       } else {
         // The provider asks Draft or Sent; Partial and Paid follow from what was paid (core rule).
+        const { options: _none, ...invoiceFields } = priced;
         const body = {
           ...fieldsKept(loaded),
-          ...priced,
+          ...invoiceFields,
           status: status === 'Draft' ? 'Draft' : 'Sent',
         } as const;
         if (number === undefined) await callApi(createInvoiceRoute, { query, body });
@@ -337,76 +349,15 @@ export function DocumentDialog({
               </Stack>
             </SimpleGrid>
 
-            <Text fw={700} size="sm" mt="xs">
-              Items
-            </Text>
-            {form.values.items.map((_, index) => (
-              <Stack
-                // biome-ignore lint/suspicious/noArrayIndexKey: items have no id until saved; their order is their identity
-                key={index}
-                gap={6}
-                p="sm"
-                bd="1px solid var(--mantine-color-gray-3)"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                role="group"
-                aria-label={`Item ${index + 1}`}
-              >
-                <Group align="flex-end" gap="xs" wrap="nowrap">
-                  <TextInput flex={1} label="Item" required {...form.getInputProps(`items.${index}.name`)} />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Remove item ${index + 1}`}
-                    disabled={form.values.items.length === 1}
-                    onClick={() => form.removeListItem('items', index)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-                <Textarea
-                  label="Description"
-                  autosize
-                  minRows={1}
-                  {...form.getInputProps(`items.${index}.description`)}
-                />
-                <Group gap="xs" align="flex-end">
-                  <NumberInput
-                    label="Rate"
-                    prefix="$"
-                    decimalScale={2}
-                    min={0}
-                    thousandSeparator=","
-                    w={130}
-                    {...form.getInputProps(`items.${index}.rate`)}
-                  />
-                  <NumberInput
-                    label="Quantity"
-                    decimalScale={2}
-                    min={0}
-                    w={100}
-                    {...form.getInputProps(`items.${index}.quantity`)}
-                  />
-                  <Checkbox
-                    label="Taxable"
-                    mb={8}
-                    {...form.getInputProps(`items.${index}.tax`, { type: 'checkbox' })}
-                  />
-                </Group>
-              </Stack>
-            ))}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => form.insertListItem('items', blankItem())}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Add item
-            </Button>
-            {typeof form.errors.items === 'string' && (
-              <Text c="red" size="sm">
-                {form.errors.items}
-              </Text>
+            {kind === 'estimate' ? (
+              <EstimateOptionsEditor form={form} active={activeOption} onActive={setActiveOption} />
+            ) : (
+              <>
+                <Text fw={700} size="sm" mt="xs">
+                  Items
+                </Text>
+                <ItemsEditor form={form} path="items" items={form.values.items} />
+              </>
             )}
 
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -499,7 +450,7 @@ function AdjustmentField({
   label: string;
   type: 'none' | 'percent' | 'fixed';
   onType: (type: 'none' | 'percent' | 'fixed') => void;
-  valueProps: ReturnType<ReturnType<typeof useForm<FormValues>>['getInputProps']>;
+  valueProps: ReturnType<ReturnType<typeof useForm<DocumentFormValues>>['getInputProps']>;
 }) {
   return (
     <Group gap={4} align="flex-end" wrap="nowrap">
