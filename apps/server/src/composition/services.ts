@@ -220,6 +220,7 @@ function createServices(app: FastifyInstance) {
     smsWebhooks: createSmsWebhooksService({
       unitOfWork,
       publicUrl,
+      siteName,
       key: smsWebhookKey({ twilioAuthToken: config.TWILIO_AUTH_TOKEN, authSecret: config.authSecret }),
     }),
     messageSettings: createMessageSettingsService({

@@ -30,6 +30,10 @@ export const messagingMessages = {
   consentWording: (client: string, company: string, phone: string) =>
     `${client} agreed to get text messages from ${company} about visits, estimates and invoices at ${phone}. Message and data rates may apply. Reply STOP to opt out.`,
   consentNeedsMobile: 'Add a mobile number for this client first.',
+  replySubject: (client: string) => `${client} replied by text`,
+  replyIntro: (client: string, phone: string) =>
+    `${client} (${phone}) replied to a text message your company sent them:`,
+  replyHow: 'Answer them by phone or e-mail: replies to automatic texts are not sent back by text.',
   saved: 'Saved.',
   restored: 'The default message is back.',
 } as const;

@@ -1,6 +1,14 @@
 import type { Executor } from '@porchlight/db/connection';
-import { clientMessages, outbox, smsConsents, smsOptOuts, users } from '@porchlight/db/schema/index';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  clientMessages,
+  clients,
+  outbox,
+  providers,
+  smsConsents,
+  smsOptOuts,
+  users,
+} from '@porchlight/db/schema/index';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 export type CarrierStatus = NonNullable<typeof outbox.$inferSelect.carrierStatus>;
 type LogValues = Omit<typeof clientMessages.$inferInsert, 'id' | 'createdAt' | 'outboxId'>;
@@ -84,6 +92,45 @@ export function createClientMessagesRepository(db: Executor) {
         .where(and(eq(smsConsents.clientId, clientId), isNull(smsConsents.revokedAt)))
         .returning({ id: smsConsents.id });
       return rows.length > 0;
+    },
+
+    /** Who last texted this number (digits): the company and client a reply to it is for. */
+    async lastTextedTo(phone: string) {
+      const [row] = await db
+        .select({
+          providerId: clientMessages.providerId,
+          clientId: clientMessages.clientId,
+          providerName: providers.name,
+          clientName: sql<string>`concat_ws(' ', ${clients.firstName}, ${clients.lastName})`,
+        })
+        .from(clientMessages)
+        .innerJoin(providers, eq(providers.id, clientMessages.providerId))
+        .innerJoin(clients, eq(clients.id, clientMessages.clientId))
+        .where(
+          and(
+            eq(clientMessages.toAddress, phone),
+            eq(clientMessages.channel, 'sms'),
+            eq(clientMessages.direction, 'out'),
+            isNotNull(clientMessages.outboxId),
+          ),
+        )
+        .orderBy(desc(clientMessages.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Whether this inbound text was handled already; the first caller for a sid holds it until its
+     * transaction ends (Twilio retries a webhook it did not see answered).
+     */
+    async claimInbound(messageSid: string): Promise<boolean> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-inbound:${messageSid}`}))`);
+      const [seen] = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(sql`${outbox.meta}->>'inboundSid' = ${messageSid}`)
+        .limit(1);
+      return seen === undefined;
     },
 
     /** A number that texted STOP (again: the first time counts). */

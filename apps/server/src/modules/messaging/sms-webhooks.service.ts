@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
 import { smsKeywordOf } from '@porchlight/core/messaging/sms-keywords';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import { emailMessage } from '../platform/notification-message';
 import type { UnitOfWork } from '../platform/unit-of-work';
 import type { CarrierStatus } from './client-messages.repository';
 import { isTwilioSigned } from './twilio-signature';
@@ -23,17 +26,60 @@ export function smsWebhookKey(config: { twilioAuthToken?: string; authSecret: st
  * Texts coming back (issue 35 slice 5, docs/plans/reminders.md §5.8, §7): replies to the platform's number
  * and the carrier's delivery reports, each refused unless signed for our public address (never the Host).
  */
-export function createSmsWebhooksService(deps: { unitOfWork: UnitOfWork; key: string; publicUrl: string }) {
+export function createSmsWebhooksService(deps: {
+  unitOfWork: UnitOfWork;
+  key: string;
+  publicUrl: string;
+  siteName: string;
+}) {
   const signed = (path: string, params: Record<string, string>, signature: string | undefined) =>
     isTwilioSigned(deps.key, `${deps.publicUrl}/api/v1${path}`, params, signature);
 
+  /**
+   * A reply that is no keyword ("stop please", "running late?") goes to the owners of the company that
+   * last texted the number, and on that client's log; once per Twilio message sid.
+   */
+  async function forwardReply(fromE164: string, body: string, messageSid: string) {
+    const phone = fromE164.replace(/^\+1/, '').replace(/\D/g, '');
+    await deps.unitOfWork(async (repositories) => {
+      const texted = await repositories.clientMessages.lastTextedTo(phone);
+      if (!texted || !messageSid || !(await repositories.clientMessages.claimInbound(messageSid))) return;
+      await repositories.clientMessages.log({
+        providerId: texted.providerId,
+        clientId: texted.clientId,
+        kind: 'reply',
+        direction: 'in',
+        channel: 'sms',
+        toAddress: phone,
+        body,
+      });
+      const content = {
+        providerName: texted.providerName,
+        subject: messages.replySubject(texted.clientName),
+        paragraphs: [
+          messages.replyIntro(texted.clientName, formatPhoneNumber(phone) ?? phone),
+          body,
+          messages.replyHow,
+        ],
+        siteName: deps.siteName,
+      };
+      for (const to of await repositories.requests.listOwnerEmails(texted.providerId))
+        await repositories.outbox.enqueue(emailMessage(to, content, { inboundSid: messageSid }));
+      await repositories.events.publish('outbox.queued', {});
+    });
+  }
+
   return {
-    /** POST /sms/inbound: STOP and START (any case, alone) change the number's opt-out; false when unsigned. */
+    /** POST /sms/inbound: STOP and START (any case, alone) change the number's opt-out, other replies are forwarded; false when unsigned. */
     async inbound(params: Record<string, string>, signature: string | undefined): Promise<boolean> {
       if (!signed('/sms/inbound', params, signature)) return false;
       const keyword = smsKeywordOf(params.Body ?? '');
       const from = params.From ?? '';
-      if (!keyword || !from) return true;
+      if (!from) return true;
+      if (!keyword) {
+        await forwardReply(from, params.Body ?? '', params.MessageSid ?? '');
+        return true;
+      }
       await deps.unitOfWork(async ({ clientMessages }) => {
         if (keyword.action === 'opt-out')
           await clientMessages.optOut(from, keyword.keyword, params.MessageSid ?? '');

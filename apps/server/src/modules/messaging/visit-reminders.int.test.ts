@@ -6,6 +6,7 @@ import {
   scheduledMessages,
   smsConsents,
   smsOptOuts,
+  users,
 } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -448,6 +449,33 @@ describe('texts back (slice 5)', () => {
     expect(
       (await twilioPost('/sms/inbound', { ...stop, Body: 'START', MessageSid: 'SM-start-1' })).statusCode,
     ).toBe(200);
+    expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
+  });
+
+  it('a reply that is no keyword is e-mailed to the owners of the company that texted, once per message', async () => {
+    const { provider, clientId, jobNumber, dayAhead, noon } = await world();
+    await book(provider, jobNumber, dayAhead(3));
+    await clockTo(provider, new Date(noon.getTime() + HOUR_MS + 3 * 60_000));
+    const reply = { From: '+15125550142', Body: 'Stop please, can we do Friday?', MessageSid: 'SM-reply-1' };
+    for (let time = 0; time < 2; time += 1)
+      expect((await twilioPost('/sms/inbound', reply)).statusCode).toBe(200);
+    const mails = await t.database.db
+      .select({ to: outbox.to, subject: outbox.subject, body: outbox.body })
+      .from(outbox)
+      .where(sql`${outbox.meta}->>'inboundSid' = 'SM-reply-1'`);
+    expect(mails).toHaveLength(1);
+    const [owner] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, people.owner.id));
+    expect(mails[0]).toMatchObject({ to: owner?.email, subject: 'Alex Rivera replied by text' });
+    expect(mails[0]?.body).toContain('Stop please, can we do Friday?');
+    const logged = await t.database.db
+      .select({ direction: clientMessages.direction, body: clientMessages.body })
+      .from(clientMessages)
+      .where(and(eq(clientMessages.clientId, clientId), eq(clientMessages.direction, 'in')));
+    expect(logged).toEqual([{ direction: 'in', body: 'Stop please, can we do Friday?' }]);
+    // Not a keyword: the number still gets texts.
     expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
   });
 
