@@ -20,6 +20,8 @@ step() {
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+# The same engine without the desktop browser around it: e2e's journeys run in it (e2e/playwright.config.ts).
+command -v chromium-headless-shell >/dev/null 2>&1 || need_apt+=(chromium-headless-shell)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing ${need_apt[*]} from Debian"
