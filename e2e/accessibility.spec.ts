@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { waitForHydration } from './fixtures/hydration';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -60,7 +60,7 @@ test('an owner: the own profile with its tools, requests, the Service Manager an
   tag: '@phone',
 }, async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+  await signIn(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
   await expectAccessible(page, [
     PROFILE,
     `${PROFILE}/reviews`,
@@ -77,7 +77,7 @@ test('a hub client: the Client Hub, friends and the reviews they wrote', { tag: 
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page, DEMO_CUSTOMER);
+  await signIn(page, DEMO_CUSTOMER);
   await expectAccessible(page, [
     `${PROFILE}/client-hub`,
     // Casey's weekly job: its visits, upcoming and past (issue 33 item 7).
@@ -90,6 +90,6 @@ test('a hub client: the Client Hub, friends and the reviews they wrote', { tag: 
 test('a technician: My schedule with its checklists, notes, photos and calendar feed', {
   tag: '@phone',
 }, async ({ page }) => {
-  await login(page, { email: 'tech@porchlight.test', password: DEMO_PASSWORD });
+  await signIn(page, { email: 'tech@porchlight.test', password: DEMO_PASSWORD });
   await expectAccessible(page, ['/account/schedule']);
 });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, login, waitOutSubmitDebounce } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn, waitOutSubmitDebounce } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { type Browser, expect, type Page, test } from './fixtures/test';
 
@@ -14,7 +14,7 @@ async function openChat(page: Page) {
 async function ownerOnConversations(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+  await signIn(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
   await page.goto(`/account/conversations?company=${CLEANER.vanity}`);
   await expect(page.getByRole('heading', { name: 'Conversations', level: 1 })).toBeVisible();
   return { context, page };
@@ -87,7 +87,8 @@ test.describe('live chat', () => {
     });
     expect(sent.status()).toBe(201);
 
-    await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+    await signIn(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+    await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Jordan Ellis' }).click();
     await expect(
       page.getByRole('menuitem', { name: /Conversations/ }).getByLabel(/^\d+ unread$/),
@@ -103,7 +104,7 @@ test.describe('live chat', () => {
     page,
     request,
   }) => {
-    await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+    await signIn(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
     await page.goto(`/account/conversations?company=${CLEANER.vanity}`);
     const toggle = page.getByRole('switch', { name: 'Live chat on my profile' });
     expect(await (await request.get(`/company/${CLEANER.vanity}`)).text()).toContain('Live Chat');

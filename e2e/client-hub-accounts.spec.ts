@@ -1,5 +1,5 @@
 import { profileTitles } from '@porchlight/core/providers/profile.rules';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { linkFor } from './fixtures/client-hub';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -23,7 +23,7 @@ test.describe('Client Hub accounts (issue 29 items 5 and 6)', () => {
     browser,
   }) => {
     const email = `jordan.${Date.now().toString(36)}@example.com`;
-    await login(page, OWNER);
+    await signIn(page, OWNER);
     const home = await serviceManager(page, 'clients', {
       firstName: 'Jordan',
       lastName: 'Home',

@@ -1,6 +1,6 @@
 import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { createHubClient, type InvoiceLine, linkFor, sendInvoice } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { fillCard, openPayDialog } from './fixtures/hub-payments';
@@ -40,7 +40,7 @@ async function expectSettled(hub: Page, dialog: Locator, received: string): Prom
  */
 async function clientWithInvoices(page: Page, browser: Browser, name: string, lines: InvoiceLine[]) {
   const email = `${name}.${stamp()}@example.com`;
-  await login(page, PRO);
+  await signIn(page, PRO);
   const clientId = await createHubClient(page, { emailAddress: email });
   const invoices: number[] = [];
   for (const line of lines) invoices.push(await sendInvoice(page, clientId, [line]));
@@ -65,7 +65,7 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
   }, async ({ page, browser }) => {
     test.setTimeout(180_000);
     const email = `casey.${stamp()}@example.com`;
-    await login(page, PRO);
+    await signIn(page, PRO);
     const clientId = await createHubClient(page, {
       emailAddress: email,
       firstName: 'Casey',
@@ -164,7 +164,7 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
   }) => {
     test.setTimeout(120_000);
     const email = `kai.${stamp()}@example.com`;
-    await login(page, PRO);
+    await signIn(page, PRO);
     const clientId = await createHubClient(page, {
       emailAddress: email,
       firstName: 'Kai',

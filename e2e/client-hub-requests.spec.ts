@@ -1,5 +1,5 @@
 import { hubContactMessages } from '@porchlight/core/client-hub/hub-contact-prefill.rules';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { answerQuestionsUntilPhotos, wizardOf } from './fixtures/pricing-wizard';
@@ -40,7 +40,7 @@ test.describe('requests of a Client Hub customer (spec 3 §2.4, spec 1 §6, spec
       email: `jordan.${stamp}@example.com`,
       phone: '(512) 555-0142',
     };
-    await login(page, PRO);
+    await signIn(page, PRO);
     await sendEstimate(page, {
       firstName: client.firstName,
       lastName: client.lastName,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientHubMessages } from '@porchlight/core/client-hub/client-hub.messages';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
 import { ageHubLink } from './fixtures/hub-links';
@@ -13,7 +13,7 @@ const stamp = () => Date.now().toString(36);
 /** The owner logs in and sends a new client an estimate; the link as the client's mailbox has it. */
 async function ownerSendsEstimate(page: Page) {
   const email = `robin.${stamp()}@example.com`;
-  await login(page, PRO);
+  await signIn(page, PRO);
   const estimateNumber = await sendEstimate(page, { emailAddress: email });
   return { email, estimateNumber, link: await linkFor(email) };
 }
@@ -143,7 +143,7 @@ test.describe('the Client Hub', () => {
   test("a logged-in customer whose e-mail is the provider's client reaches the hub without a link", {
     tag: '@phone',
   }, async ({ page }) => {
-    await login(page, { email: 'customer@porchlight.test', password: DEMO_PASSWORD });
+    await signIn(page, { email: 'customer@porchlight.test', password: DEMO_PASSWORD });
     const accountLists: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/client-hub/available-hubs/')) accountLists.push(request.url());

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
@@ -6,7 +6,8 @@ const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 test('the demo Pro opens Insights, switches ranges, reads the funnel as a table and exports it as CSV', async ({
   page,
 }) => {
-  await login(page, PRO, { returnTo: '/account/insights?company=bright-nest-cleaning-co' });
+  await signIn(page, PRO);
+  await page.goto('/account/insights?company=bright-nest-cleaning-co');
   await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
   const views = page.locator('[data-metric="views"]');
   await expect(views).toHaveText(/^\d[\d,]*$/);

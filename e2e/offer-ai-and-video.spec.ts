@@ -1,5 +1,5 @@
 import { tinyMp4 } from '../apps/server/test/mp4';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -27,7 +27,7 @@ const projectIndex = (name: string) => (name === 'desktop' ? 0 : 1);
 
 test.describe('an owner works on one service', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, PRO);
+    await signIn(page, PRO);
   });
 
   test('regenerates the teaser and the description, each after a confirmation, then saves', async ({

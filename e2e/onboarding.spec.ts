@@ -3,9 +3,9 @@ import {
   DEMO_PASSWORD,
   fillRegisterForm,
   fullName,
-  login,
   newUser,
   register,
+  signIn,
   waitOutSubmitDebounce,
 } from './fixtures/auth';
 import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
@@ -31,8 +31,13 @@ const CLAIMABLE = {
 const WRONG_CODE_TARGET = { vanity: 'northwest-pest-solutions', name: 'Northwest Pest Solutions' };
 const NO_EMAIL_TARGET = { vanity: 'aspen-paws-pet-care', name: 'Aspen Paws Pet Care' };
 
-/** Screens to look at, at 1280 and 390 px: kept with the test's results (test-results/…/<name>.png). */
+/**
+ * Screens to look at, at 1280 and 390 px, kept with the test's results (test-results/…/<name>.png) when
+ * E2E_SCREENSHOTS is set: a dozen full-page shots a run are CPU the CI step goes without (a failing test
+ * keeps its screenshot and trace anyway).
+ */
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
@@ -323,11 +328,8 @@ test.describe('claim this business', () => {
 test.describe('admin', () => {
   test('an admin lists an unclaimed company from the account menu', async ({ page }, testInfo) => {
     const company = `Porchtest Gutters ${stamp()}`;
-    await login(
-      page,
-      { email: 'admin@porchlight.test', password: DEMO_PASSWORD },
-      { expectName: 'Avery Quinn' },
-    );
+    await signIn(page, { email: 'admin@porchlight.test', password: DEMO_PASSWORD });
+    await page.goto('/');
     await accountMenu(page, 'Avery Quinn').click();
     await page.getByRole('menuitem', { name: 'Add unclaimed company' }).click();
     await expect(page.getByRole('heading', { name: 'Add an unclaimed company' })).toBeVisible();

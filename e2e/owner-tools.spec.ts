@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { dismissAutoBannerDialog, openBy } from './fixtures/dialogs';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -21,7 +21,7 @@ const stepButton = (page: Page, label: string | RegExp) =>
 
 test.describe('an owner completes and publishes a profile', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, { email: 'owner@porchlight.test', password: DEMO_PASSWORD });
+    await signIn(page, { email: 'owner@porchlight.test', password: DEMO_PASSWORD });
   });
 
   test('fills in what Publish asks for, completes wizard steps, publishes and disables the profile', async ({

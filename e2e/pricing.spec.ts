@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { waitForHydration } from './fixtures/hydration';
 import { tabTo } from './fixtures/keyboard';
@@ -41,7 +41,7 @@ async function offerWithChoices(page: Page, nth = 0): Promise<{ name: string; na
 async function ownerInbox(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await login(page, PRO);
+  await signIn(page, PRO);
   await page.goto(`/account/requests?company=${CLEANER.vanity}`);
   await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
   return { context, page };
@@ -168,7 +168,7 @@ test.describe('pricing requests', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const question = `Which floor is it on ${stamp()}?`;
-    await login(page, PRO);
+    await signIn(page, PRO);
     const offer = await offerWithChoices(page, testInfo.project.name === 'desktop' ? 1 : 2);
     const offerUrl = `/company/${CLEANER.vanity}/services/${offer.nameUri}`;
     await page.goto(offerUrl);

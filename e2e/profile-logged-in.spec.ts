@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, login } from './fixtures/auth';
+import { DEMO_CUSTOMER, signIn } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
 /** A logged-in customer whose friends reviewed Bright Nest (two of them for friends only). */
@@ -10,7 +10,8 @@ test('a logged-in user sees friends’ reviews, friends-only ones included', asy
   await expect(page.getByTestId('review').first()).toBeVisible();
   await expect(page.getByText('Friends only')).toHaveCount(0);
 
-  await login(page, DEMO_CUSTOMER, { returnTo: HOME });
+  await signIn(page, DEMO_CUSTOMER);
+  await page.goto(HOME);
   await expect(page).toHaveURL(HOME);
   const friendLink = page.getByRole('link', { name: /^\d+ friend reviews?$/ });
   await expect(friendLink).toBeVisible();

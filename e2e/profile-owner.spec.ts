@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { newOwnerWithCompany } from './fixtures/plans';
 import { expect, type Page, test } from './fixtures/test';
@@ -71,7 +71,7 @@ async function chooseFromMenu(page: Page, menu: 'Edit banner' | 'Edit logo', ite
 
 test.describe('a Pro owner edits the profile', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, PRO_OWNER, { expectName: PRO_OWNER.name });
+    await signIn(page, PRO_OWNER);
   });
 
   test('banner layout, banner image and logo layout', async ({ page }) => {
@@ -222,7 +222,7 @@ test.describe('a Pro owner edits the about text', () => {
 
 test.describe('a free owner edits the about text', () => {
   test('plain text with the live counter and the 5,000 limit', async ({ page }) => {
-    await login(page, FREE_OWNER, { expectName: FREE_OWNER.name });
+    await signIn(page, FREE_OWNER);
     const vanityName = await ownVanityName(page);
     await page.goto(`/company/${vanityName}/about`);
 

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, DEMO_PASSWORD, login, register, waitOutSubmitDebounce } from './fixtures/auth';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, register, signIn, waitOutSubmitDebounce } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { waitForHydration } from './fixtures/hydration';
 import { tabTo } from './fixtures/keyboard';
@@ -187,7 +187,7 @@ test.describe('writing reviews', () => {
 
 test.describe('provider replies', () => {
   test('the owner replies to a review, edits the reply and deletes it', async ({ page }) => {
-    await login(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+    await signIn(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
     const me = await (await page.request.get('/api/v1/auth/me')).json();
     const vanity = me.providers[0].vanityName as string;
     await page.goto(reviewsUrl(vanity));
@@ -232,7 +232,7 @@ test.describe('provider replies', () => {
 
 test.describe("friends' reviews", () => {
   test('a friend sees the friends-only reviews in the friends section', async ({ page }) => {
-    await login(page, DEMO_CUSTOMER);
+    await signIn(page, DEMO_CUSTOMER);
     await page.goto(reviewsUrl(CLEANER.vanity));
     const friends = page.getByTestId('friends-reviews');
     await expect(friends.getByRole('link', { name: 'Manage my friends' })).toHaveAttribute(

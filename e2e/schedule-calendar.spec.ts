@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, isMobile, login } from './fixtures/auth';
+import { DEMO_PASSWORD, isMobile, signIn } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -54,7 +54,7 @@ test(
   },
   async ({ page }, testInfo) => {
     const phone = isMobile(testInfo);
-    await login(page, PRO);
+    await signIn(page, PRO);
     const title = `Gutter check ${Date.now().toString(36)}`;
     const { jobNumber, visitId } = await jobWithVisitToday(page, title);
     // Another day of this week (Monday first): tomorrow, or Saturday when today is Sunday.
@@ -102,7 +102,7 @@ test(
 test('the owner drops a waiting job on the calendar: its untimed visit gets the time, no second visit', async ({
   page,
 }) => {
-  await login(page, PRO);
+  await signIn(page, PRO);
   const title = `Attic survey ${Date.now().toString(36)}`;
   const clients = await (
     await page.request.get(`${API}/provider/service-manager/clients?vanityName=${COMPANY}`)

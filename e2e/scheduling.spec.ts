@@ -3,8 +3,8 @@ import {
   DEMO_PASSWORD,
   fillRegisterForm,
   fullName,
-  login,
   newUser,
+  signIn,
   waitOutSubmitDebounce,
 } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
@@ -54,7 +54,7 @@ test('the owner plans recurring work for a new technician across a clock change,
   test.setTimeout(120_000);
   // The owner (1280 px) invites a technician from the Team tab.
   const technician = newUser({ firstName: 'Robin' });
-  await login(page, PRO);
+  await signIn(page, PRO);
   await page.goto(`/account/service-manager?company=${CLEANER}&tab=team`);
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(technician.email);
   await page.getByRole('button', { name: 'Send invitation' }).click();

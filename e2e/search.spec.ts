@@ -1,5 +1,5 @@
 import { searchMessages } from '@porchlight/core/search/search.messages';
-import { DEMO_CUSTOMER, login, register, waitOutSubmitDebounce } from './fixtures/auth';
+import { DEMO_CUSTOMER, register, signIn, waitOutSubmitDebounce } from './fixtures/auth';
 import { waitForHydration } from './fixtures/hydration';
 import { expect, type Page, test } from './fixtures/test';
 
@@ -270,7 +270,7 @@ test.describe('search', () => {
   });
 
   test('a logged-in customer sorts by friends by default and sees friend reviews', async ({ page }) => {
-    await login(page, DEMO_CUSTOMER);
+    await signIn(page, DEMO_CUSTOMER);
     await page.goto('/search/house+cleaning');
     await expect(sortSelect(page)).toHaveValue('friends');
     const card = results(page).first();

@@ -1,5 +1,5 @@
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { openBy } from './fixtures/dialogs';
 import { expect, test } from './fixtures/test';
 
@@ -9,7 +9,7 @@ const stamp = () => Date.now().toString(36);
 
 test.describe('the Service Manager', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, PRO);
+    await signIn(page, PRO);
   });
 
   test('the owner adds a client, then an estimate whose totals follow the items', { tag: '@phone' }, async ({

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { verifiedRatingMessages } from '@porchlight/core/reviews/verified-ratings.messages';
-import { DEMO_PASSWORD, login } from './fixtures/auth';
+import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { createHubClient, linkFor, sendInvoice } from './fixtures/client-hub';
 import { fillCard, openPayDialog } from './fixtures/hub-payments';
 import { rate } from './fixtures/ratings';
@@ -21,7 +21,7 @@ test('a paid invoice is rated 5 stars; the customer edits the rating; the review
 }) => {
   const stamp = Date.now().toString(36);
   const email = `rowan.${stamp}@example.com`;
-  await login(page, PRO);
+  await signIn(page, PRO);
   const clientId = await createHubClient(page, { emailAddress: email, firstName: 'Rowan', lastName: 'Vale' });
   const invoiceNumber = await sendInvoice(page, clientId, [
     { name: 'Move-out clean', rate: 24_000, quantity: 1, tax: true },
