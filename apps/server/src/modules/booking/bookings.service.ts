@@ -36,7 +36,6 @@ import { type BookedFacts, bookingConfirmation, type MailSite, newBookingNotice 
 import type { BookingRow } from './bookings.repository';
 
 const DAY_MS = 86_400_000;
-const _MINUTE_MS = 60_000;
 
 const conflict = (message: string) => new AppError('conflict', message);
 
