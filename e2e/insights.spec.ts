@@ -18,10 +18,10 @@ test('the demo Pro opens Insights, switches ranges, reads the funnel as a table 
   await answered;
   await expect(views).not.toHaveText(monthViews ?? '');
 
-  const funnel = page.getByRole('region', { name: 'From search to request' });
+  const funnel = page.getByRole('region', { name: 'From search to a paid invoice' });
   await funnel.getByRole('button', { name: 'Show as table' }).click();
   const rows = funnel.getByRole('row');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(6);
   await expect(rows.nth(1)).toContainText('Seen in search');
 
   const download = page.waitForEvent('download');

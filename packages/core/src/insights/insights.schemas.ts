@@ -39,6 +39,7 @@ export const INSIGHT_METRICS = [
   'pricingRequests',
   'contactRequests',
   'chats',
+  'bookings',
   'phoneClicks',
   'websiteClicks',
   'contactStarts',
@@ -57,7 +58,8 @@ const figureSchema = z.object({
   change: z.number().nullable(),
 });
 
-export const FUNNEL_STEPS = ['impressions', 'views', 'requests'] as const;
+/** Counts of the period, step by step (not one visitor followed through): asked = requests, chats, bookings. */
+export const FUNNEL_STEPS = ['impressions', 'views', 'requests', 'estimates', 'paid'] as const;
 
 export const insightsSchema = z.object({
   range: dayRangeSchema,

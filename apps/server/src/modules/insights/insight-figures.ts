@@ -10,7 +10,11 @@ import type { InsightMetric, Insights } from '@porchlight/core/insights/insights
 import { pointEnd, reviewsBetween } from './business-figures';
 import type { DayCount, ReviewDay } from './insights.repository';
 
-type Sums = Record<Exclude<InsightMetric, 'clickThrough' | 'reviews' | 'rating'>, number>;
+/** The summed metrics, and the funnel's later steps (counted, not headline figures). */
+type Sums = Record<
+  Exclude<InsightMetric, 'clickThrough' | 'reviews' | 'rating'> | 'estimates' | 'paid',
+  number
+>;
 
 const KIND_METRIC: Record<string, keyof Sums> = {
   'profile-view': 'views',
@@ -25,6 +29,9 @@ const KIND_METRIC: Record<string, keyof Sums> = {
   'pricing-request': 'pricingRequests',
   chat: 'chats',
   revenue: 'revenue',
+  booking: 'bookings',
+  estimate: 'estimates',
+  'paid-invoice': 'paid',
 };
 
 function sums(counts: readonly DayCount[]): Sums {
@@ -42,6 +49,9 @@ function sums(counts: readonly DayCount[]): Sums {
     pricingStarts: 0,
     chatStarts: 0,
     revenue: 0,
+    bookings: 0,
+    estimates: 0,
+    paid: 0,
   };
   for (const row of counts) {
     const metric = KIND_METRIC[row.kind];
@@ -64,7 +74,7 @@ export function insightFigures(
   const previousRows = counts.filter(within(previous));
   const now = sums(currentRows);
   const before = sums(previousRows);
-  const figure = (metric: keyof Sums) => ({
+  const figure = (metric: Exclude<keyof Sums, 'estimates' | 'paid'>) => ({
     metric,
     current: now[metric],
     previous: before[metric],
@@ -86,6 +96,7 @@ export function insightFigures(
     figure('contactRequests'),
     figure('pricingRequests'),
     figure('chats'),
+    figure('bookings'),
     figure('phoneClicks'),
     figure('websiteClicks'),
     figure('contactStarts'),
@@ -155,7 +166,9 @@ export function insightFigures(
     funnel: [
       { step: 'impressions', count: now.impressions },
       { step: 'views', count: now.views },
-      { step: 'requests', count: now.requests + now.chats },
+      { step: 'requests', count: now.requests + now.chats + now.bookings },
+      { step: 'estimates', count: now.estimates },
+      { step: 'paid', count: now.paid },
     ],
   };
 }

@@ -1,12 +1,14 @@
 import { addDays } from '@porchlight/core/insights/insight-range.rules';
 import { columnsSchema } from '@porchlight/core/service-manager/documents.schemas';
 import {
+  bookings,
   chatConversations,
   chatMessages,
   clientHubRequests,
   clients,
   estimates,
   invoices,
+  jobs,
   memberships,
   paymentIntents,
   paymentRefunds,
@@ -124,6 +126,38 @@ beforeAll(async () => {
  * Replies (estimates of requests 1, 2 and 3; the chat's answers), payments and a refund, outstanding
  * invoices of every age, and reviews: the figures the tests below expect, worked out by hand.
  */
+/** One online booking made 3 days ago; a checkout left on hold and one that expired are not bookings. */
+async function seedBookings(clientId: string) {
+  const { db } = testApp.database;
+  const [job] = await db
+    .insert(jobs)
+    .values({ providerId, jobNumber: 1, clientId, title: 'Deep clean' })
+    .returning();
+  const booking = (status: 'confirmed' | 'held' | 'expired', daysAgo: number) => ({
+    providerId,
+    idempotencyKey: crypto.randomUUID(),
+    requestHash: 'hash',
+    offerName: 'Deep clean',
+    clientId,
+    jobId: job?.id ?? '',
+    startsAt: dayAt(-3),
+    endsAt: minutesAfter(dayAt(-3), 120),
+    localDate: addDays(today, 3),
+    status,
+    holdExpiresAt: status === 'held' ? dayAt(-1) : null,
+    firstName: 'Robin',
+    lastName: 'Lee',
+    emailLc: `robin-${status}@example.com`,
+    phone: '5125550100',
+    address: '1 Main St',
+    city: 'Austin',
+    stateCode: 'TX',
+    zipCode: '78701',
+    createdAt: dayAt(daysAgo),
+  });
+  await db.insert(bookings).values([booking('confirmed', 3), booking('held', 2), booking('expired', 1)]);
+}
+
 async function seedBusiness(requests: { id: string; requestNumber: number }[], chatId: string) {
   const { db } = testApp.database;
   const [client] = await db
@@ -133,17 +167,32 @@ async function seedBusiness(requests: { id: string; requestNumber: number }[], c
   const clientId = client?.id ?? '';
   const requestOf = (number: number) => requests.find((row) => row.requestNumber === number);
   const columns = columnsSchema.parse(undefined);
-  const estimate = (estimateNumber: number, requestNumber: number, daysAgo: number, minutes: number) => ({
+  const estimate = (
+    estimateNumber: number,
+    requestNumber: number,
+    daysAgo: number,
+    minutes: number,
+    status: 'Draft' | 'Sent' = 'Sent',
+  ) => ({
     providerId,
     estimateNumber,
     clientId,
     requestId: requestOf(requestNumber)?.id,
+    status,
     estimateDate: today,
     columns,
     createdAt: minutesAfter(dayAt(daysAgo), minutes),
   });
-  // Request 1 answered in 30 minutes, 2 in 90, 4 not yet: median 60. Before: request 3 in 10.
-  await db.insert(estimates).values([estimate(1, 1, 0, 30), estimate(2, 2, 2, 90), estimate(3, 3, 9, 10)]);
+  // Request 1 answered in 30 minutes, 2 in 90, 4 not yet (a draft is no answer): median 60. Before: 3 in 10.
+  await db
+    .insert(estimates)
+    .values([
+      estimate(1, 1, 0, 30),
+      estimate(2, 2, 2, 90),
+      estimate(3, 3, 9, 10),
+      estimate(4, 4, 3, 5, 'Draft'),
+    ]);
+  await seedBookings(clientId);
   const message = (sender: 'visitor' | 'provider', minutes: number) => ({
     conversationId: chatId,
     sender,
@@ -182,6 +231,11 @@ async function seedBusiness(requests: { id: string; requestNumber: number }[], c
       invoice(7, 'Paid', 0, -3),
     ])
     .returning();
+  // Paid in full yesterday: the funnel's last step.
+  await db
+    .update(invoices)
+    .set({ invoicePaidOn: dayAt(1) })
+    .where(eq(invoices.invoiceNumber, 7));
   const paidInvoiceId = invoiceRows.find((row) => row.invoiceNumber === 7)?.id ?? '';
   const paid = [
     { amount: 10_000, status: 'succeeded', settledAt: dayAt(0) },
@@ -266,6 +320,7 @@ describe('GET provider/insights', () => {
       { metric: 'contactRequests', current: 1, previous: 1, change: 0 },
       { metric: 'pricingRequests', current: 2, previous: 0, change: null },
       { metric: 'chats', current: 1, previous: 0, change: null },
+      { metric: 'bookings', current: 1, previous: 0, change: null },
       { metric: 'phoneClicks', current: 1, previous: 0, change: null },
       { metric: 'websiteClicks', current: 2, previous: 0, change: null },
       { metric: 'contactStarts', current: 2, previous: 1, change: 100 },
@@ -309,7 +364,10 @@ describe('GET provider/insights', () => {
     expect(body.funnel).toEqual([
       { step: 'impressions', count: 4 },
       { step: 'views', count: 4 },
-      { step: 'requests', count: 4 },
+      // 3 requests, 1 chat and 1 booking; 2 estimates sent (not the draft); invoice 7 paid.
+      { step: 'requests', count: 5 },
+      { step: 'estimates', count: 2 },
+      { step: 'paid', count: 1 },
     ]);
   });
 

@@ -37,7 +37,7 @@ const localDay = (column: SQL, timeZone: string) => sql`(${column} at time zone 
 
 /**
  * The Insights page's reads (docs/plans/insights.md §5): the daily rollup, and what lives in its own tables
- * (requests, chats, payments, invoices, reviews), per local day of the provider's zone. bigint sums come back
+ * (requests, chats, bookings, estimates, payments, invoices, reviews), per local day of the provider's zone. bigint sums come back
  * as float8: exact in a JavaScript number up to 2^53 cents.
  */
 export function createInsightsRepository(db: Executor) {
@@ -59,6 +59,23 @@ export function createInsightsRepository(db: Executor) {
         select ${localDay(created, timeZone)}, 'chat', '', count(*)::int
         from chat_conversations
         where provider_id = ${providerId} and created_at >= ${start} and created_at < ${end}
+        group by 1
+        union all
+        select ${localDay(created, timeZone)}, 'booking', '', count(*)::int
+        from bookings
+        where provider_id = ${providerId} and status not in ('held', 'expired')
+          and created_at >= ${start} and created_at < ${end}
+        group by 1
+        union all
+        select ${localDay(created, timeZone)}, 'estimate', '', count(*)::int
+        from estimates
+        where provider_id = ${providerId} and status <> 'Draft' and created_at >= ${start} and created_at < ${end}
+        group by 1
+        union all
+        select ${localDay(sql`invoice_paid_on`, timeZone)}, 'paid-invoice', '', count(*)::int
+        from invoices
+        where provider_id = ${providerId} and status = 'Paid'
+          and invoice_paid_on >= ${start} and invoice_paid_on < ${end}
         group by 1
         union all
         select ${localDay(sql`coalesce(settled_at, created_at)`, timeZone)}, 'revenue', '', sum(amount)::float8
@@ -99,7 +116,7 @@ export function createInsightsRepository(db: Executor) {
 
     /**
      * What was asked in each period and the median minutes to its first reply, whenever that came: a
-     * request's estimate (the app's answer to it), a chat's first message from the provider's side.
+     * request's estimate (the app's answer to it; not a draft), a chat's first message from the provider's side.
      */
     async replyTimes(
       providerId: string,
@@ -116,7 +133,8 @@ export function createInsightsRepository(db: Executor) {
             as "medianMinutes"
         from (
           select 'requests' as channel, r.created_at as asked_at,
-            (select min(e.created_at) from estimates e where e.request_id = r.id) as replied_at
+            (select min(e.created_at) from estimates e where e.request_id = r.id and e.status <> 'Draft')
+              as replied_at
           from client_hub_requests r
           where r.provider_id = ${providerId} and r.created_at >= ${start} and r.created_at < ${end}
           union all

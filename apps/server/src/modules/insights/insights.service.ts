@@ -40,11 +40,14 @@ export function createInsightsService(deps: {
       const { current, previous } = resolveRange(query.range, today, custom);
       const { repository } = deps;
       const zone = provider.timeZone;
-      const counts = await repository.dayCounts(provider.id, { from: previous.from, to: current.to }, zone);
-      const reviewDays = await repository.reviewDays(provider.id, current.to, zone);
-      const dueDays = await repository.outstandingByDueDay(provider.id);
-      const replies = await repository.replyTimes(provider.id, current, previous, zone);
-      const asked = await repository.topAsked(provider.id, current, zone);
+      // Independent reads, side by side on the pool.
+      const [counts, reviewDays, dueDays, replies, asked] = await Promise.all([
+        repository.dayCounts(provider.id, { from: previous.from, to: current.to }, zone),
+        repository.reviewDays(provider.id, current.to, zone),
+        repository.outstandingByDueDay(provider.id),
+        repository.replyTimes(provider.id, current, previous, zone),
+        repository.topAsked(provider.id, current, zone),
+      ]);
       return {
         range: current,
         previous,

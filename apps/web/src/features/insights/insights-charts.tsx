@@ -8,7 +8,7 @@ import type { InsightMetric, Insights } from '@porchlight/core/insights/insights
 import { BusinessCharts } from './business-charts';
 import { ChartSection } from './chart-section';
 
-const FUNNEL_COLORS = ['blue.3', 'blue.5', 'blue.8'] as const;
+const FUNNEL_COLORS = ['blue.2', 'blue.4', 'blue.6', 'blue.8', 'teal.7'] as const;
 /** Each beacon action with what completes it, if the app sees that (a call or a website visit it does not). */
 const ACTIONS = [
   ['phone', 'phoneClicks', null],
