@@ -9,3 +9,9 @@ export interface OutboxTransport {
   /** Resolves with the transport's id of the message when it has one (Twilio's sid, for status callbacks). */
   deliver(message: OutboxRow): Promise<void | { externalId: string }>;
 }
+
+/**
+ * A message that can never be delivered as it is (Twilio: the recipient replied STOP, or the number is not
+ * a mobile number): failed at once, never retried.
+ */
+export class PermanentDeliveryError extends Error {}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { toE164 } from '@porchlight/core/messaging/phone.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OutboxTransport } from './delivery';
+import { type OutboxTransport, PermanentDeliveryError } from './delivery';
 
 /**
  * Text messages (DESIGN "Adapters"). Built-in: each message becomes a `.txt` file in DATA_DIR/sms,
@@ -21,6 +21,18 @@ export function createSmsFolderTransport(folder: string): OutboxTransport {
       await writeFile(path.join(folder, `${stamp}-${message.id}.txt`), text, { flag: 'w' });
     },
   };
+}
+
+/** Twilio's codes no retry can fix: 21610 the recipient replied STOP, 21211 not a valid number, 21614 not a mobile. */
+const PERMANENT_TWILIO_ERRORS = new Set<number | null>([21610, 21211, 21614]);
+
+function twilioErrorCode(body: string): number | null {
+  try {
+    const { code } = JSON.parse(body) as { code?: unknown };
+    return typeof code === 'number' ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 export function createTwilioTransport(options: {
@@ -51,7 +63,10 @@ export function createTwilioTransport(options: {
       });
       if (!response.ok) {
         const detail = await response.text().catch(() => '');
-        throw new Error(`Twilio answered ${response.status} ${detail.slice(0, 200)}`.trim());
+        const error = `Twilio answered ${response.status} ${detail.slice(0, 200)}`.trim();
+        throw PERMANENT_TWILIO_ERRORS.has(twilioErrorCode(detail))
+          ? new PermanentDeliveryError(error)
+          : new Error(error);
       }
       const sent = (await response.json().catch(() => null)) as { sid?: unknown } | null;
       return typeof sent?.sid === 'string' ? { externalId: sent.sid } : undefined;

@@ -24,6 +24,7 @@ let smtpPort: number;
 const received: Received[] = [];
 
 let twilio: Server;
+const OPTED_OUT_AT_TWILIO = '+15125550666';
 let twilioUrl: string;
 const texts: { url: string; authorization: string; form: URLSearchParams }[] = [];
 
@@ -62,6 +63,10 @@ beforeAll(async () => {
   twilio = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     texts.push({ url: request.url ?? '', authorization: request.headers.authorization ?? '', form });
+    if (form.get('To') === OPTED_OUT_AT_TWILIO)
+      return void response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end('{"code":21610,"message":"Attempt to send to unsubscribed recipient","status":400}');
     response.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
   });
   await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
@@ -159,6 +164,18 @@ describe('text messages', () => {
         deliveredVia: 'twilio',
         externalId: 'SM1',
       });
+
+      // A number that replied STOP to Twilio itself: failed at once, never tried again.
+      await t.database.db
+        .insert(outbox)
+        .values({ channel: 'sms', to: OPTED_OUT_AT_TWILIO.slice(2), subject: null, body: 'Hi' });
+      await t.app.outboxWorker.drain();
+      const [refused] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, OPTED_OUT_AT_TWILIO.slice(2)));
+      expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(refused?.lastError).toContain('21610');
     } finally {
       await t.close();
     }

@@ -1,5 +1,5 @@
 import type { OutboxChannel } from '@porchlight/db/schema/index';
-import type { OutboxRow, OutboxTransport } from '../../adapters/delivery';
+import { type OutboxRow, type OutboxTransport, PermanentDeliveryError } from '../../adapters/delivery';
 import type { OutboxRepository } from './outbox.repository';
 
 export interface OutboxWorkerOptions {
@@ -43,7 +43,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       await repository.markDelivered(row.id, transport.name, sent?.externalId ?? null);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const retryAt = row.attempts < maxAttempts ? new Date(Date.now() + retryDelayMs(row.attempts)) : null;
+      const retryAt =
+        row.attempts < maxAttempts && !(error instanceof PermanentDeliveryError)
+          ? new Date(Date.now() + retryDelayMs(row.attempts))
+          : null;
       log.warn({ outboxId: row.id, attempts: row.attempts, reason }, 'outbox delivery failed');
       await repository.markFailed(row.id, reason, retryAt);
     }
