@@ -219,6 +219,9 @@ test.describe('provider replies', () => {
     await edit.getByLabel('Your reply').fill(`${reply} (edited)`);
     await edit.getByRole('button', { name: 'Save reply' }).click();
     await expect(page.getByText('Reply updated successfully')).toBeVisible();
+    // As a person would: the edit dialog gone before the next click (a confirm opened while it was still
+    // closing once took no click in CI).
+    await expect(edit).toBeHidden();
     const edited = page.getByTestId('review-with-controls').filter({ hasText: `${reply} (edited)` });
     await expect(edited).toBeVisible();
 
