@@ -65,7 +65,11 @@ async function sentOptionedEstimate(): Promise<Estimate> {
   return created.json();
 }
 
-const decide = (estimateNumber: number, body: object, headers = cast.bearers.hubClient) =>
+const decide = (
+  estimateNumber: number,
+  body: object,
+  headers: Record<string, string> = cast.bearers.hubClient,
+) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/v1/client-hub/estimate/${provider.vanityName}?estimateNumber=${estimateNumber}`,
