@@ -1,9 +1,15 @@
 import { defineEndpoint } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
 import { clientParamsSchema } from '../service-manager/clients.schemas';
-import { setTextConsentRoute, switchAutomaticMessagesRoute } from './client-messaging.routes';
+import {
+  listClientMessagesRoute,
+  setTextConsentRoute,
+  switchAutomaticMessagesRoute,
+} from './client-messaging.routes';
 import {
   automaticMessagesSchema,
+  clientMessagesQuerySchema,
+  clientMessagesSchema,
   textConsentBodySchema,
   textConsentSchema,
 } from './client-messaging.schemas';
@@ -23,4 +29,12 @@ export const switchAutomaticMessagesEndpoint = defineEndpoint(switchAutomaticMes
   body: automaticMessagesSchema,
   response: automaticMessagesSchema,
   summary: "Turns the client's automatic messages on or off (off cancels their pending messages)",
+});
+
+export const listClientMessagesEndpoint = defineEndpoint(listClientMessagesRoute, {
+  params: clientParamsSchema,
+  query: clientMessagesQuerySchema,
+  response: clientMessagesSchema,
+  summary:
+    'The messages a client got (and texted back), newest first, each with its state and why it was not sent',
 });

@@ -13,3 +13,8 @@ export const switchAutomaticMessagesRoute = defineRoute({
   path: '/provider/service-manager/clients/:clientId/automatic-messages',
   access,
 });
+export const listClientMessagesRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/clients/:clientId/messages',
+  access,
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { pagedQuerySchema } from '../service-manager/paging.schemas';
+import { DELIVERY_STATES } from './delivery-state';
+import { MESSAGE_CHANNELS, MESSAGE_OUTCOMES } from './message-kinds';
 
 /** PUT provider/service-manager/clients/{clientId}/text-consent: the client agreed (or withdrew). */
 export const textConsentBodySchema = z.object({ consented: z.boolean() });
@@ -20,3 +23,29 @@ export type TextConsent = z.infer<typeof textConsentSchema>;
 /** PATCH provider/service-manager/clients/{clientId}/automatic-messages */
 export const automaticMessagesSchema = z.object({ on: z.boolean() });
 export type AutomaticMessagesSwitch = z.infer<typeof automaticMessagesSchema>;
+
+/** GET provider/service-manager/clients/{clientId}/messages: newest first. */
+export const clientMessagesQuerySchema = pagedQuerySchema(['createdAt'], 'createdAt');
+export type ClientMessagesQuery = z.output<typeof clientMessagesQuerySchema>;
+
+export const clientMessageSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** The kind in words ("Appointment reminder"; "Reply" for a text back). */
+  label: z.string(),
+  direction: z.enum(['out', 'in']),
+  channel: z.enum(MESSAGE_CHANNELS),
+  to: z.string(),
+  subject: z.string().nullable(),
+  /** The first words of the body. */
+  excerpt: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  /** Why a channel was not sent (skipped). */
+  outcome: z.enum(MESSAGE_OUTCOMES).nullable(),
+  at: z.string(),
+});
+export const clientMessagesSchema = z.object({
+  messages: z.array(clientMessageSchema),
+  totalRecords: z.number(),
+});
+export type ClientMessages = z.infer<typeof clientMessagesSchema>;

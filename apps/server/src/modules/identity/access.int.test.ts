@@ -455,6 +455,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     body: { emailOn: true, smsOn: false, subject: 'Hi', emailBody: 'Hi {client_first_name}', smsBody: 'Hi' },
   }),
   moveMessageClockEndpoint: (v) => ({ query: { vanityName: v }, body: { hours: 1 } }),
+  listClientMessagesEndpoint: (v) => ({ params: { clientId: NO_SUCH_ID }, query: { vanityName: v } }),
   setTextConsentEndpoint: (v) => ({
     params: { clientId: NO_SUCH_ID },
     query: { vanityName: v },

@@ -36,6 +36,27 @@ export function createClientMessagesRepository(db: Executor) {
       await db.update(clientMessages).set({ outboxId }).where(eq(clientMessages.id, logId));
     },
 
+    /** A page of the client's log, newest first, with each row's outbox and carrier state. */
+    async page(clientId: string, page: { first: number; rows: number }) {
+      const where = eq(clientMessages.clientId, clientId);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            message: clientMessages,
+            outboxStatus: outbox.status,
+            carrierStatus: outbox.carrierStatus,
+          })
+          .from(clientMessages)
+          .leftJoin(outbox, eq(outbox.id, clientMessages.outboxId))
+          .where(where)
+          .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id))
+          .limit(page.rows)
+          .offset(page.first),
+        db.select({ total: sql<number>`count(*)::int` }).from(clientMessages).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
     /** Whether any channel of this scheduled message went out. */
     async sentAny(scheduledMessageId: string): Promise<boolean> {
       const [row] = await db

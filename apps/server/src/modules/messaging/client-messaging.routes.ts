@@ -1,4 +1,5 @@
 import {
+  listClientMessagesEndpoint,
   setTextConsentEndpoint,
   switchAutomaticMessagesEndpoint,
 } from '@porchlight/core/messaging/client-messaging.contracts';
@@ -10,6 +11,10 @@ export const clientMessagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.clientMessaging;
   const tags = ['messaging'];
 
+  // GET /api/v1/provider/service-manager/clients/:clientId/messages?vanityName=&first=&rows=
+  addEndpointRoute(app, listClientMessagesEndpoint, { tags }, async (request) =>
+    service.listMessages(request.principal, { ...request.params, ...request.query }),
+  );
   // PUT /api/v1/provider/service-manager/clients/:clientId/text-consent?vanityName=
   addEndpointRoute(app, setTextConsentEndpoint, { tags }, async (request) =>
     service.setTextConsent(request.principal, { ...request.params, ...request.query }, request.body),

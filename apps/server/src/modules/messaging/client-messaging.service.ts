@@ -1,8 +1,12 @@
 import type {
   AutomaticMessagesSwitch,
+  ClientMessages,
   TextConsent,
 } from '@porchlight/core/messaging/client-messaging.schemas';
+import { deliveryStateOf } from '@porchlight/core/messaging/delivery-state';
+import { isMessageKind, MESSAGE_KIND_DEFINITIONS } from '@porchlight/core/messaging/message-kinds';
 import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
+import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
@@ -13,6 +17,9 @@ import { serviceManagerProvider } from '../service-manager/service-manager-acces
 import { messageJobKey, planJobVisitMessages } from './visit-messages';
 
 type ClientCall = { vanityName: string; clientId: string };
+
+/** How much of a body the log shows. */
+const EXCERPT_LENGTH = 140;
 
 /**
  * A client's automatic messages (issue 35 slice 4, docs/plans/reminders.md §1.5, §7): the consent to
@@ -28,6 +35,39 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
   }
 
   return {
+    /** GET provider/service-manager/clients/{clientId}/messages: the client's log, newest first. */
+    async listMessages(
+      principal: Principal,
+      { vanityName, clientId, first, rows }: ClientCall & { first: number; rows: number },
+    ): Promise<ClientMessages> {
+      const provider = await providerOf(principal, vanityName);
+      const page = await deps.unitOfWork(async (repositories) => {
+        await clientOf(repositories, provider.id, clientId);
+        return repositories.clientMessages.page(clientId, { first, rows });
+      });
+      return {
+        messages: page.rows.map(({ message, outboxStatus, carrierStatus }) => ({
+          id: message.id,
+          kind: message.kind,
+          label: isMessageKind(message.kind) ? MESSAGE_KIND_DEFINITIONS[message.kind].label : 'Reply',
+          direction: message.direction,
+          channel: message.channel,
+          to: message.toAddress,
+          subject: message.subject,
+          excerpt: toSingleLine(message.body).slice(0, EXCERPT_LENGTH),
+          state: deliveryStateOf({
+            direction: message.direction,
+            skippedBecause: message.skippedBecause,
+            outboxStatus,
+            carrierStatus,
+          }),
+          outcome: message.skippedBecause,
+          at: message.createdAt.toISOString(),
+        })),
+        totalRecords: page.total,
+      };
+    },
+
     /** PUT provider/service-manager/clients/{clientId}/text-consent */
     async setTextConsent(
       principal: Principal,

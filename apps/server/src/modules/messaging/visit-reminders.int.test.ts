@@ -34,12 +34,14 @@ import { messageJobKey } from './visit-messages';
 let t: TestApp;
 let people: People;
 let call: ReturnType<typeof serviceManagerCaller>;
+/** A company of the same owner that is not the client's. */
+let otherProvider: ProviderRow;
 const ZONE = 'America/Chicago';
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 beforeAll(async () => {
-  ({ t, people, call } = await serviceManagerWorld('Visit Reminders Gutters'));
+  ({ t, people, call, provider: otherProvider } = await serviceManagerWorld('Visit Reminders Gutters'));
 });
 afterAll(() => t.close());
 
@@ -400,6 +402,42 @@ describe('who hears what, and when', () => {
       ['email', null],
       ['sms', 'no-consent'],
     ]);
+    // The client's log, as the Service Manager reads it.
+    const log = await call(
+      'owner',
+      'GET',
+      `/provider/service-manager/clients/${clientId}/messages`,
+      provider,
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().totalRecords).toBe(2);
+    const byChannel = Object.fromEntries(
+      (log.json().messages as { channel: string }[]).map((message) => [message.channel, message]),
+    );
+    expect(byChannel.sms).toMatchObject({
+      kind: 'visit-reminder',
+      label: 'Appointment reminder',
+      direction: 'out',
+      to: '5125550199',
+      state: 'skipped',
+      outcome: 'no-consent',
+    });
+    expect(byChannel.email).toMatchObject({
+      label: 'Appointment reminder',
+      outcome: null,
+      to: 'alex.rivera@example.test',
+    });
+    expect(['queued', 'sent']).toContain(byChannel.email.state);
+    expect(byChannel.email.excerpt).toMatch(
+      /^Hi Alex, A reminder that Reminder Gutters \d+ will see you on /,
+    );
+    const stranger = await call(
+      'owner',
+      'GET',
+      `/provider/service-manager/clients/${clientId}/messages`,
+      otherProvider,
+    );
+    expect(stranger.statusCode).toBe(404);
   });
 });
 
