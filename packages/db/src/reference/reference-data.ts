@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { withAdvisoryLock } from '../advisory-lock';
 import type { Database } from '../connection';
 import * as schema from '../schema/index';
+import { refineClientTimeZones } from './refine-client-time-zones';
 import { refineTimeZones } from './refine-time-zones';
 import { type CatalogueUpserted, upsertCatalogue } from './upsert-catalogue';
 
@@ -14,6 +15,8 @@ export interface ReferenceDataLoaded {
   catalogue: CatalogueUpserted;
   /** Providers whose zone now comes from their place instead of their state (refine-time-zones.ts). */
   timeZonesPlaced: number;
+  /** Clients whose zone was placed from their service ZIP (refine-client-time-zones.ts). */
+  clientZonesPlaced: number;
 }
 
 /** Processes starting together take turns on this lock; the later ones find everything current. */
@@ -23,7 +26,11 @@ export const REFERENCE_DATA_LOCK = 'porchlight:reference-data';
 export async function loadReferenceData(db: Database): Promise<ReferenceDataLoaded> {
   return withAdvisoryLock(db.$client, REFERENCE_DATA_LOCK, async (client) => {
     const locked = drizzle({ client, schema, casing: 'snake_case' });
-    return { catalogue: await upsertCatalogue(locked), timeZonesPlaced: await refineTimeZones(locked) };
+    return {
+      catalogue: await upsertCatalogue(locked),
+      timeZonesPlaced: await refineTimeZones(locked),
+      clientZonesPlaced: await refineClientTimeZones(locked),
+    };
   });
 }
 
@@ -33,5 +40,7 @@ export function describeReferenceData(loaded: ReferenceDataLoaded): string {
   const count = (value: number) => value.toLocaleString('en-US');
   const changes = added + updated === 0 ? 'current' : `${count(added)} added, ${count(updated)} updated`;
   const zones = loaded.timeZonesPlaced > 0 ? `; ${count(loaded.timeZonesPlaced)} time zones placed` : '';
-  return `Service catalogue: ${count(services)} services (${changes})${zones}`;
+  const clientZones =
+    loaded.clientZonesPlaced > 0 ? `; ${count(loaded.clientZonesPlaced)} client time zones placed` : '';
+  return `Service catalogue: ${count(services)} services (${changes})${zones}${clientZones}`;
 }

@@ -1,7 +1,9 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
+import { refineClientTimeZones } from '@porchlight/db/reference/refine-client-time-zones';
 import {
   clientMessages,
+  clients,
   outbox,
   scheduledMessages,
   smsConsents,
@@ -438,6 +440,24 @@ describe('who hears what, and when', () => {
       otherProvider,
     );
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe("the client's zone", () => {
+  it('is placed from the service ZIP on every write, and at start for clients saved before', async () => {
+    const { clientId } = await world({
+      consent: false,
+      client: { address: '1 Aloha Tower Dr', city: 'Honolulu', stateCode: 'HI', zipCode: '96813' },
+    });
+    const zoneOf = async () =>
+      (
+        await t.database.db.select({ zone: clients.timeZone }).from(clients).where(eq(clients.id, clientId))
+      )[0]?.zone;
+    expect(await zoneOf()).toBe('Pacific/Honolulu');
+    await t.database.db.update(clients).set({ timeZone: null }).where(eq(clients.id, clientId));
+    expect(await refineClientTimeZones(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await zoneOf()).toBe('Pacific/Honolulu');
+    expect(await refineClientTimeZones(t.database.db)).toBe(0);
   });
 });
 
