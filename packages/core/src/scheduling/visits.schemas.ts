@@ -157,4 +157,8 @@ export type Visit = z.infer<typeof visitSchema>;
 export const visitListSchema = z.object({ visits: z.array(visitSchema) });
 
 /** A completed visit's answer: the invoice it made, when asked to. */
-export const visitWorkAnswerSchema = visitSchema.extend({ invoiceNumber: z.number().nullable() });
+export const visitWorkAnswerSchema = visitSchema.extend({
+  invoiceNumber: z.number().nullable(),
+  /** On my way: how the client hears of it now (issue 35), never what it costs; null otherwise. */
+  clientTold: z.enum(['text', 'email', 'both']).nullable().optional(),
+});

@@ -155,6 +155,14 @@ export function createScheduledMessagesRepository(db: Executor) {
       return row;
     },
 
+    async providerZone(providerId: string) {
+      const [row] = await db
+        .select({ timeZone: providers.timeZone })
+        .from(providers)
+        .where(eq(providers.id, providerId));
+      return row;
+    },
+
     async firstNameOf(userId: string): Promise<string | undefined> {
       const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
       return row?.firstName;

@@ -1,12 +1,7 @@
 import { clientHubLink, linkExpiry } from '@porchlight/core/client-hub/client-hub.rules';
 import { messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
-import {
-  MESSAGE_DEFAULTS,
-  type MESSAGE_OUTCOMES,
-  type MessageChannel,
-} from '@porchlight/core/messaging/message-kinds';
+import type { MESSAGE_OUTCOMES, MessageChannel } from '@porchlight/core/messaging/message-kinds';
 import type { MessagePreview } from '@porchlight/core/messaging/message-settings.schemas';
-import { toE164 } from '@porchlight/core/messaging/phone.rules';
 import { nextSendable } from '@porchlight/core/messaging/quiet-hours.rules';
 import { desiredVisitMessages } from '@porchlight/core/messaging/visit-messages.rules';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
@@ -14,6 +9,7 @@ import { dateLabel, spanLabel } from '@porchlight/core/scheduling/time-labels.ru
 import { smsMessage } from '../platform/notification-message';
 import type { OutboxMessage } from '../platform/outbox.repository';
 import type { Repositories } from '../platform/unit-of-work';
+import { channelRefusal, quietHoursOf } from './channel-checks';
 import { previewOf, renderText } from './message-preview';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
 import { armMessage, ruleOf, visitRulesOf } from './visit-messages';
@@ -130,25 +126,17 @@ async function deliverChannels(
   const { message, context, now } = input;
   const { client, provider } = context;
   const rule = await ruleOf(repositories, provider.id, message.kind);
-  const settings = (await repositories.messageSettings.findSettings(provider.id)) ?? MESSAGE_DEFAULTS;
-
-  /** Why a channel does not go now; 'wait' = a text held by quiet hours until morning. */
-  async function refusal(channel: MessageChannel): Promise<Outcome | 'wait' | null> {
-    if (channel === 'email') {
-      if (!rule.emailOn) return 'kind-off';
-      return client.emailAddress ? null : 'no-address';
-    }
-    if (!rule.smsOn) return 'kind-off';
-    if (!client.mobilePhoneNumber) return 'no-address';
-    const consent = await repositories.clientMessages.liveConsent(client.id);
-    if (consent?.phone !== client.mobilePhoneNumber) return 'no-consent';
-    if (await repositories.clientMessages.isOptedOut(toE164(client.mobilePhoneNumber))) return 'opted-out';
-    const window = { startMinute: settings.quietStartMinute, endMinute: settings.quietEndMinute };
-    const sendable = nextSendable(now, client.timeZone ?? provider.timeZone, window);
-    if (sendable === now) return null;
-    // On my way is stale by morning: the text is dropped, the e-mail goes.
-    return message.kind === 'on-my-way' ? 'quiet-hours' : 'wait';
-  }
+  const quietHours = await quietHoursOf(repositories, provider.id);
+  const refusal = (channel: MessageChannel) =>
+    channelRefusal(repositories, {
+      channel,
+      kind: message.kind,
+      rule,
+      client,
+      providerTimeZone: provider.timeZone,
+      quietHours,
+      now,
+    });
 
   const technicianFirstName = input.by ? await repositories.scheduledMessages.firstNameOf(input.by) : null;
   const values = visitValuesOf(context, technicianFirstName ?? null);
@@ -211,8 +199,7 @@ async function deliverChannels(
   if (queued > 0) await repositories.events.publish('outbox.queued', {});
   if (waiting) {
     // The text waits for the end of quiet hours on the client's clock; what could go went.
-    const window = { startMinute: settings.quietStartMinute, endMinute: settings.quietEndMinute };
-    const dueAt = nextSendable(input.now, client.timeZone ?? provider.timeZone, window);
+    const dueAt = nextSendable(input.now, client.timeZone ?? provider.timeZone, quietHours);
     await repositories.scheduledMessages.move(message.id, { dueAt, channels: ['sms'] });
     return armMessage(repositories, { id: message.id, dueAt }, input.offsetMs, input.realNow);
   }

@@ -1,5 +1,5 @@
 import { jobRunAt, messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
-import type { MESSAGE_OUTCOMES, MessageKind } from '@porchlight/core/messaging/message-kinds';
+import type { MESSAGE_OUTCOMES, MessageChannel, MessageKind } from '@porchlight/core/messaging/message-kinds';
 import { defaultRuleOf, type KindRule } from '@porchlight/core/messaging/message-rules';
 import {
   channelsOf,
@@ -9,6 +9,7 @@ import {
   type VisitMessageKind,
 } from '@porchlight/core/messaging/visit-messages.rules';
 import type { Repositories } from '../platform/unit-of-work';
+import { channelRefusal, quietHoursOf } from './channel-checks';
 
 /** The task that sends one scheduled message (payload `{ id }`), under the job key `msg:<id>`. */
 export const SEND_MESSAGE_TASK = 'send-message';
@@ -41,28 +42,52 @@ export async function ruleOf(
   return saved.find((rule) => rule.kind === kind) ?? defaultRuleOf(kind);
 }
 
+/** Who hears of on my way: by text, e-mail, both, or nobody (the status answer's `clientTold`). */
+export type ClientTold = 'text' | 'email' | 'both' | null;
+
 /**
  * The client hears that someone is on the way (docs/plans/reminders.md §4), at once: one message per
- * visit (the steps only go forward), by whoever tapped it.
+ * visit (the steps only go forward), by whoever tapped it. Answers how the client will hear of it now.
  */
 export async function queueOnMyWay(
   repositories: Repositories,
   input: { visitId: string; clientId: string; providerId: string; by: string; realNow?: Date },
-) {
-  const channels = channelsOf(await ruleOf(repositories, input.providerId, 'on-my-way'));
-  if (channels.length === 0) return;
+): Promise<ClientTold> {
+  const rule = await ruleOf(repositories, input.providerId, 'on-my-way');
+  const channels = channelsOf(rule);
+  const client = await repositories.clients.find(input.providerId, input.clientId);
+  const provider = await repositories.scheduledMessages.providerZone(input.providerId);
+  if (channels.length === 0 || !client?.automaticMessages || !provider) return null;
   const realNow = input.realNow ?? new Date();
   const offsetMs = await repositories.messageSettings.clockOffset(input.providerId);
+  const now = messageClockNow(realNow, offsetMs);
   const row = await repositories.scheduledMessages.insert({
     providerId: input.providerId,
     clientId: input.clientId,
     kind: 'on-my-way',
     visitId: input.visitId,
     dedupeKey: `on-my-way:${input.visitId}`,
-    dueAt: messageClockNow(realNow, offsetMs),
+    dueAt: now,
     channels,
   });
-  if (row) await armMessage(repositories, row, offsetMs, realNow, input.by);
+  if (!row) return null;
+  await armMessage(repositories, row, offsetMs, realNow, input.by);
+  const quietHours = await quietHoursOf(repositories, input.providerId);
+  const going: MessageChannel[] = [];
+  for (const channel of channels) {
+    const refused = await channelRefusal(repositories, {
+      channel,
+      kind: 'on-my-way',
+      rule,
+      client,
+      providerTimeZone: provider.timeZone,
+      quietHours,
+      now,
+    });
+    if (!refused) going.push(channel);
+  }
+  if (going.length === 2) return 'both';
+  return going[0] === 'sms' ? 'text' : (going[0] ?? null);
 }
 
 /** The provider's rules of the visit kinds: saved rows, else the defaults. */

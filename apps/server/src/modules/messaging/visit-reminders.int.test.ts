@@ -312,6 +312,7 @@ describe('who hears what, and when', () => {
       },
     );
     expect(tapped.statusCode, tapped.body).toBe(200);
+    expect(tapped.json().clientTold).toBe('both');
     await t.app.jobQueue.runDue();
     const onMyWay = (await messagesTo(clientId)).filter((row) => row.kind === 'on-my-way');
     expect(onMyWay.map((row) => [row.channel, row.skipped])).toEqual([
@@ -325,9 +326,10 @@ describe('who hears what, and when', () => {
     // 9 PM in Austin: quiet hours. A text saying "on the way" would be stale by morning.
     await clockTo(provider, new Date(noon.getTime() + 9 * HOUR_MS));
     const late = await book(provider, jobNumber, dayAhead(0), { from: '21:30', to: '22:00' });
-    await call('owner', 'POST', `/provider/schedule/visits/${late.id}/status`, provider, {
+    const lateTap = await call('owner', 'POST', `/provider/schedule/visits/${late.id}/status`, provider, {
       payload: { version: late.version, status: 'on-my-way' },
     });
+    expect(lateTap.json().clientTold).toBe('email');
     await t.app.jobQueue.runDue();
     expect(
       (await messagesTo(clientId))
@@ -414,7 +416,10 @@ describe('who hears what, and when', () => {
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json().totalRecords).toBe(2);
     const byChannel = Object.fromEntries(
-      (log.json().messages as { channel: string }[]).map((message) => [message.channel, message]),
+      (log.json().messages as { channel: string; state: string; excerpt: string }[]).map((message) => [
+        message.channel,
+        message,
+      ]),
     );
     expect(byChannel.sms).toMatchObject({
       kind: 'visit-reminder',
@@ -429,8 +434,8 @@ describe('who hears what, and when', () => {
       outcome: null,
       to: 'alex.rivera@example.test',
     });
-    expect(['queued', 'sent']).toContain(byChannel.email.state);
-    expect(byChannel.email.excerpt).toMatch(
+    expect(['queued', 'sent']).toContain(byChannel.email?.state);
+    expect(byChannel.email?.excerpt).toMatch(
       /^Hi Alex, A reminder that Reminder Gutters \d+ will see you on /,
     );
     const stranger = await call(

@@ -23,6 +23,7 @@ import { serviceManagerMessages } from '@porchlight/core/service-manager/service
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import {
+  type ClientTold,
   type PlanVisitMessagesOptions,
   planJobVisitMessages,
   queueOnMyWay,
@@ -356,7 +357,7 @@ export function createVisitsService(deps: {
     async changeStatus(
       principal: Principal,
       { vanityName, visitId, body }: Owned<{ visitId: string; body: VisitStatusChange }>,
-    ): Promise<Visit & { invoiceNumber: number | null }> {
+    ): Promise<Visit & { invoiceNumber: number | null; clientTold: ClientTold }> {
       const { provider, userId, ownOnly, record: before } = await workedVisit(principal, vanityName, visitId);
       const from = before.visit.status;
       const steps: readonly string[] = ['scheduled', ...VISIT_WORK_STEPS];
@@ -367,6 +368,7 @@ export function createVisitsService(deps: {
       // Technicians never handle money: the invoice is the owner's and managers' to make.
       if (invoicing && ownOnly) throw new AppError('forbidden', messages.invoiceNotYours);
       const at = now();
+      let clientTold: ClientTold = null;
       const invoiceNumber = await deps.unitOfWork(async (repositories) => {
         await updated(repositories, provider, visitId, body.version, {
           status: body.status,
@@ -377,7 +379,7 @@ export function createVisitsService(deps: {
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
         if (body.status === 'on-my-way' && body.notifyClient)
-          await queueOnMyWay(repositories, {
+          clientTold = await queueOnMyWay(repositories, {
             visitId,
             clientId: before.client.id,
             providerId: provider.id,
@@ -393,7 +395,11 @@ export function createVisitsService(deps: {
         await repositories.visits.linkInvoice(visitId, invoice.invoiceId);
         return ownOnly ? null : invoice.invoiceNumber;
       });
-      return { ...(await answer(provider, await repository.find(provider.id, visitId))), invoiceNumber };
+      return {
+        ...(await answer(provider, await repository.find(provider.id, visitId))),
+        invoiceNumber,
+        clientTold,
+      };
     },
 
     /** GET provider/schedule/visits: a range of the calendar (technicians: their own visits). */
