@@ -26,7 +26,7 @@ import { messagingMessages as messages } from '@porchlight/core/messaging/messag
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import type { UnitOfWork } from '../platform/unit-of-work';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import {
   longestValuesOf,
   type PreviewProvider,
@@ -36,7 +36,7 @@ import {
   segmentsOf,
 } from './message-preview';
 import type { MessageSettingsRepository } from './message-settings.repository';
-import { armMessage } from './visit-messages';
+import { armMessage, planJobVisitMessages } from './visit-messages';
 
 type SavedRule = Awaited<ReturnType<MessageSettingsRepository['listRules']>>[number];
 
@@ -60,6 +60,16 @@ function kindView(kind: MessageKind, saved: SavedRule | undefined): MessageKindV
     version: saved?.version ?? 0,
     placeholders: [...definition.placeholders],
   };
+}
+
+/**
+ * A visit kind's rule changed (switches, days, time): the pending messages of the provider's coming visits
+ * follow it in the same unit of work (moved, cancelled as kind-off, or made when it is switched on).
+ */
+async function replanVisitMessages(repositories: Repositories, providerId: string, kind: MessageKind) {
+  if (kind !== 'visit-reminder' && kind !== 'booking-confirmation') return;
+  for (const jobId of await repositories.scheduledMessages.jobsWithComingVisits(providerId))
+    await planJobVisitMessages(repositories, jobId);
 }
 
 /**
@@ -178,9 +188,11 @@ export function createMessageSettingsService(deps: {
       const user = requireUser(principal);
       const row = await provider(principal, vanityName);
       const rule = checkedRule(kind, body, previewProviderOf(row));
-      const saved = await deps.unitOfWork(({ messageSettings }) =>
-        messageSettings.saveRule(row.id, kind, version, rule, user.userId),
-      );
+      const saved = await deps.unitOfWork(async (repositories) => {
+        const written = await repositories.messageSettings.saveRule(row.id, kind, version, rule, user.userId);
+        if (written) await replanVisitMessages(repositories, row.id, kind);
+        return written;
+      });
       if (!saved) throw new AppError('conflict', messages.changedBySomeoneElse);
       return kindView(kind, saved);
     },
@@ -191,7 +203,10 @@ export function createMessageSettingsService(deps: {
       { kind, vanityName }: { kind: MessageKind; vanityName: string },
     ): Promise<MessageKindView> {
       const row = await provider(principal, vanityName);
-      await deps.unitOfWork(({ messageSettings }) => messageSettings.deleteRule(row.id, kind));
+      await deps.unitOfWork(async (repositories) => {
+        await repositories.messageSettings.deleteRule(row.id, kind);
+        await replanVisitMessages(repositories, row.id, kind);
+      });
       return kindView(kind, undefined);
     },
 

@@ -51,6 +51,21 @@ export function createScheduledMessagesRepository(db: Executor) {
         );
     },
 
+    /** The provider's jobs with a visit still to come (their messages follow a rule change). */
+    async jobsWithComingVisits(providerId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ jobId: visits.jobId })
+        .from(visits)
+        .where(
+          and(
+            eq(visits.providerId, providerId),
+            eq(visits.status, 'scheduled'),
+            sql`${visits.startsAt} > now()`,
+          ),
+        );
+      return rows.map((row) => row.jobId);
+    },
+
     /** A provider's pending messages (their timers move with its message clock). */
     async pendingOfProvider(providerId: string) {
       return db

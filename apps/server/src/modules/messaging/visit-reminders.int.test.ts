@@ -448,6 +448,41 @@ describe('who hears what, and when', () => {
   });
 });
 
+describe('a changed rule', () => {
+  it('moves the pending reminders to the new time, and switching the kind off cancels them', async () => {
+    const { provider, jobNumber, dayAhead } = await world();
+    const date = dayAhead(4);
+    const visit = await book(provider, jobNumber, date);
+    const settings = (await call('owner', 'GET', '/provider/messages/settings', provider)).json();
+    const reminder = settings.kinds.find((kind: { kind: string }) => kind.kind === 'visit-reminder');
+    const {
+      kind: _kind,
+      label: _label,
+      group: _group,
+      when: _when,
+      isDefault: _isDefault,
+      placeholders: _p,
+      ...body
+    } = reminder;
+    const twoDays = await call('owner', 'PUT', '/provider/messages/kinds/visit-reminder', provider, {
+      payload: { ...body, offsetDays: 2, sendAt: '17:30' },
+    });
+    expect(twoDays.statusCode, twoDays.body).toBe(200);
+    const [, moved] = await pendingOf(visit.id);
+    const twoDaysBefore = localDateOf(new Date(Date.parse(`${date}T12:00:00Z`) - 2 * DAY_MS), ZONE);
+    expect(moved?.dueAt).toEqual(wallTimeOn(twoDaysBefore, 0, 17 * 60 + 30, ZONE));
+    const off = await call('owner', 'PUT', '/provider/messages/kinds/visit-reminder', provider, {
+      payload: { ...body, version: 1, emailOn: false, smsOn: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await pendingOf(visit.id)).map((row) => row.kind)).toEqual(['booking-confirmation']);
+    const restored = await call('owner', 'DELETE', '/provider/messages/kinds/visit-reminder', provider);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const [, back] = await pendingOf(visit.id);
+    expect(back?.dueAt).toEqual(reminderDue(date));
+  });
+});
+
 describe("the client's zone", () => {
   it('is placed from the service ZIP on every write, and at start for clients saved before', async () => {
     const { clientId } = await world({
