@@ -49,7 +49,8 @@ export function HubDocument({
           </div>
           <StatusBadge status={status} label={statusLabel} />
         </Group>
-        {children ?? (
+        {/* No children (null, false): the items and amounts. */}
+        {children || (
           <>
             <Table.ScrollContainer minWidth={480}>
               <Table aria-label="Items">

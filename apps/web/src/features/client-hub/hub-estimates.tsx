@@ -140,14 +140,14 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
         </Group>
       }
     >
-      {hasOptions && (
+      {hasOptions ? (
         <HubEstimateOptions
           options={estimate.options}
           canApprove={canApproveEstimate(estimate.status)}
           approving={decide.pending?.[0] === 'Approved' ? (decide.pending[1] ?? null) : null}
           onApprove={(position) => decide.run('Approved', position)}
         />
-      )}
+      ) : null}
     </HubDocument>
   );
 }
