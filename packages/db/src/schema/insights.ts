@@ -2,6 +2,7 @@ import { INSIGHT_EVENT_KINDS } from '@porchlight/core/insights/insight-events.ru
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -58,4 +59,29 @@ export const insightDays = pgTable(
     primaryKey({ columns: [table.providerId, table.day, table.kind, table.page] }),
     check('insight_days_kind', kindCheck(table.kind)),
   ],
+);
+
+/** The owner's switch for the weekly summary e-mail (Notifications): on unless a row says off. */
+export const insightMailSettings = pgTable('insight_mail_settings', {
+  providerId: uuid()
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  weeklyMail: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per company and week whose summary was written (the week's Monday, local): the unique key that
+ * makes the weekly e-mail go exactly once, however often the task runs.
+ */
+export const insightWeeklyMails = pgTable(
+  'insight_weekly_mails',
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    week: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.week] })],
 );
