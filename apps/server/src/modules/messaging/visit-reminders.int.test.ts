@@ -448,6 +448,70 @@ describe('who hears what, and when', () => {
   });
 });
 
+describe('a series', () => {
+  it("gets one confirmation and a reminder per visit; 'this and following' moves the later reminders", async () => {
+    const { provider, jobNumber, dayAhead } = await world();
+    const first = dayAhead(3);
+    const created = await call(
+      'owner',
+      'POST',
+      `/provider/service-manager/jobs/${jobNumber}/series`,
+      provider,
+      {
+        payload: {
+          start: `${first}T09:00`,
+          durationMinutes: 60,
+          repeat: { every: 'week', interval: 1, weekdays: [new Date(`${first}T12:00:00Z`).getUTCDay() || 7] },
+          ends: { count: 4 },
+        },
+      },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const visits = (
+      await call('owner', 'GET', `/provider/service-manager/jobs/${jobNumber}/visits`, provider)
+    ).json().visits as { id: string; start: string; version: number }[];
+    expect(visits).toHaveLength(4);
+    const pending = async () =>
+      t.database.db
+        .select({
+          kind: scheduledMessages.kind,
+          visitId: scheduledMessages.visitId,
+          dueAt: scheduledMessages.dueAt,
+        })
+        .from(scheduledMessages)
+        .where(and(eq(scheduledMessages.providerId, provider.id), eq(scheduledMessages.status, 'pending')))
+        .orderBy(asc(scheduledMessages.dueAt));
+    const before = await pending();
+    expect(before.filter((row) => row.kind === 'booking-confirmation').map((row) => row.visitId)).toEqual([
+      visits[0]?.id,
+    ]);
+    expect(before.filter((row) => row.kind === 'visit-reminder')).toHaveLength(4);
+
+    // The second visit and those after it move a day later, to 2 PM: each reminder moves to 9 AM the day
+    // before its new date (a day later); the first visit's stays.
+    const second = visits[1];
+    if (!second) throw new Error('no second visit');
+    const nextDay = localDateOf(new Date(Date.parse(second.start) + DAY_MS), ZONE);
+    const moved = await call('owner', 'PATCH', `/provider/schedule/visits/${second.id}`, provider, {
+      payload: {
+        version: second.version,
+        start: `${nextDay}T14:00`,
+        end: `${nextDay}T15:00`,
+        scope: 'following',
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await pending();
+    const reminderOf = (rows: typeof after, visitId: string | undefined) =>
+      rows.find((row) => row.kind === 'visit-reminder' && row.visitId === visitId)?.dueAt.getTime() ?? 0;
+    expect(reminderOf(after, visits[0]?.id)).toBe(reminderOf(before, visits[0]?.id));
+    for (const later of visits.slice(1))
+      expect(reminderOf(after, later.id)).toBe(
+        reminderDue(localDateOf(new Date(Date.parse(later.start) + DAY_MS), ZONE)).getTime(),
+      );
+  });
+});
+
 describe('a changed rule', () => {
   it('moves the pending reminders to the new time, and switching the kind off cancels them', async () => {
     const { provider, jobNumber, dayAhead } = await world();
