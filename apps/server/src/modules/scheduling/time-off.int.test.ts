@@ -60,6 +60,8 @@ describe('time off', () => {
       world.provider,
     );
     expect([othersGone.statusCode, othersGone.json().message]).toEqual([404, messages.notFound]);
+    const teamGone = await world.call('technician', 'DELETE', `${path}/${holiday.json().id}`, world.provider);
+    expect([teamGone.statusCode, teamGone.json().message]).toEqual([404, messages.notFound]);
     const ownGone = await world.call('technician', 'DELETE', `${path}/${own.json().id}`, world.provider);
     expect(ownGone.json()).toEqual({ deleted: true });
     for (const id of [holiday.json().id, managerOff.json().id])
