@@ -181,6 +181,8 @@ describe('POST booking/{uri}/bookings', () => {
       mobilePhoneNumber: '5125550100',
       stateCode: 'TX',
       city: 'Austin',
+      // Its own zone from the service ZIP, as every way of adding a client sets it (reminders' quiet hours).
+      timeZone: 'America/Chicago',
     });
 
     // Anyone can type an e-mail: the record stays, the differences go on the visit.

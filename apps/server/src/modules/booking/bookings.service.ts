@@ -16,6 +16,7 @@ import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { clientTimeZoneOf } from '../messaging/client-time-zone';
 import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isUniqueViolation } from '../platform/db-errors';
 import { derivedSecretToken, secretTokenHash } from '../platform/secret-links';
@@ -79,6 +80,7 @@ async function clientFor(
       mobilePhoneNumber: visitor.phone,
       ...address,
       address2: address.address2 || null,
+      timeZone: clientTimeZoneOf(address.zipCode),
     }));
   return { client, matched };
 }

@@ -7,7 +7,13 @@ import { preparedStatement, preparedStatements } from '../platform/prepared-stat
 import { containsPattern, orderOf } from './paging.repository';
 
 export type ClientRow = typeof clients.$inferSelect;
-export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'providerId' | 'createdAt' | 'updatedAt'>;
+/** A client's columns; its zone is required so no way of adding a client forgets it (quiet hours read it). */
+export type ClientValues = Omit<
+  typeof clients.$inferInsert,
+  'id' | 'providerId' | 'createdAt' | 'updatedAt'
+> & {
+  timeZone: string | null;
+};
 
 const sortColumns = {
   createdAt: clients.createdAt,

@@ -44,6 +44,9 @@ describe('converting a pricing request', () => {
       address: '1100 Congress Ave',
       zipCode: '78701',
     });
+    // Its own zone from the service ZIP, as every way of adding a client sets it (reminders' quiet hours).
+    const [stored] = await t.database.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(stored?.timeZone).toBe('America/Chicago');
     expect(estimate).toMatchObject({
       estimateNumber: 1,
       status: 'Draft',

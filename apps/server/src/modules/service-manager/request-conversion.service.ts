@@ -7,6 +7,7 @@ import type { ConvertRequestResponse } from '@porchlight/core/service-manager/re
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { clientTimeZoneOf } from '../messaging/client-time-zone';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
@@ -60,7 +61,11 @@ export function createRequestConversionService(deps: {
             ? await repositories.clients.findByEmail(provider.id, request.email)
             : undefined;
           const client =
-            existing ?? (await repositories.clients.insert(provider.id, clientFromRequest(request)));
+            existing ??
+            (await repositories.clients.insert(provider.id, {
+              ...clientFromRequest(request),
+              timeZone: clientTimeZoneOf(request.zipCode),
+            }));
           const { values, items } = estimateValuesOf(
             {
               clientId: client.id,
