@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../adapters/job-queue';
 import { publicUrlOf } from '../config';
-import { createInsightTasks, INSIGHTS_CRONTAB } from '../modules/insights/insight-tasks';
+import {
+  createInsightTasks,
+  createWeeklySummaryTasks,
+  INSIGHTS_CRONTAB,
+} from '../modules/insights/insight-tasks';
 import { createMessageTasks } from '../modules/messaging/message-tasks';
 import { createSeriesTasks, SERIES_CRONTAB } from '../modules/scheduling/series-tasks';
 
@@ -24,6 +28,12 @@ export const jobQueuePlugin = fp(
       tasks: {
         ...createSeriesTasks({ unitOfWork: app.unitOfWork }),
         ...createInsightTasks({ repositories: app.repositories }),
+        ...createWeeklySummaryTasks({
+          unitOfWork: app.unitOfWork,
+          repositories: app.repositories,
+          publicUrl: publicUrlOf(app.config),
+          siteName: app.config.SITE_NAME,
+        }),
         ...createMessageTasks({
           unitOfWork: app.unitOfWork,
           publicUrl: publicUrlOf(app.config),

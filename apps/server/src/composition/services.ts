@@ -109,7 +109,12 @@ function createServices(app: FastifyInstance) {
       }),
     }),
     publishing: createPublishingService({ repository: repositories.details, access, unitOfWork }),
-    insights: createInsightsService({ repository: repositories.insights, access }),
+    insights: createInsightsService({
+      repository: repositories.insights,
+      mails: repositories.insightMails,
+      unitOfWork,
+      access,
+    }),
     team: createTeamService({
       repository: repositories.team,
       accounts: repositories.clientHub,

@@ -13,3 +13,16 @@ export const insightEventsRoute = defineRoute({
   path: '/insights/events',
   access: { kind: 'public' },
 });
+
+/** The weekly summary e-mail's switch (Notifications): the owner's, like the other notification settings. */
+export const getWeeklyMailRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/insights/weekly-mail',
+  access: ownerCallAccess('editContactPreferences'),
+});
+
+export const updateWeeklyMailRoute = defineRoute({
+  method: 'PUT',
+  path: '/provider/insights/weekly-mail',
+  access: ownerCallAccess('editContactPreferences'),
+});

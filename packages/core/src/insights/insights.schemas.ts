@@ -109,3 +109,7 @@ export const insightBeaconSchema = z.strictObject({
   kind: z.enum(BEACON_EVENT_KINDS, { error: messages.beaconKindInvalid }),
 });
 export type InsightBeacon = z.infer<typeof insightBeaconSchema>;
+
+/** GET and PUT provider/insights/weekly-mail: the owner's switch for the weekly summary e-mail. */
+export const weeklyMailSettingSchema = z.strictObject({ weeklyMail: z.boolean() });
+export type WeeklyMailSetting = z.infer<typeof weeklyMailSettingSchema>;

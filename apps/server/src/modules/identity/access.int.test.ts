@@ -228,6 +228,8 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   publishProfileEndpoint: (v) => ({ query: { vanityName: v }, body: {} }),
   getCompletionEndpoint: (v) => ({ query: { vanityName: v } }),
   getInsightsEndpoint: (v) => ({ query: { vanityName: v } }),
+  getWeeklyMailEndpoint: (v) => ({ query: { vanityName: v } }),
+  updateWeeklyMailEndpoint: (v) => ({ query: { vanityName: v }, body: { weeklyMail: true } }),
   addOfferEndpoint: (v) => ({ query: { vanityName: v }, body: { u: 'plumbing' } }),
   deleteOfferEndpoint: (v) => ({ query: { vanityName: v }, params: { offerNumber: 999_999 } }),
   listClientsEndpoint: (v) => ({ query: { vanityName: v } }),

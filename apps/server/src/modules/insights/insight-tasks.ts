@@ -1,19 +1,23 @@
 import type { JobTask } from '../../adapters/job-queue';
 import type { Repositories } from '../platform/unit-of-work';
+import { sendWeeklySummaries, type WeeklySummaryDeps } from './weekly-summary';
 
 export const INSIGHTS_ROLLUP_TASK = 'insights-rollup';
 export const INSIGHTS_PURGE_TASK = 'insights-purge';
+export const INSIGHTS_WEEKLY_SUMMARY_TASK = 'insights-weekly-summary';
 
 /** Rows deleted per statement: short locks, and the purge stops when a step deletes fewer. */
 const PURGE_STEP = 10_000;
 
 /**
  * Every 10 minutes the last two local days are recounted (the Insights page is at most that late); daily at
- * 3:30 UTC raw events past 90 days go, a missed run made up on the next start.
+ * 3:30 UTC raw events past 90 days go, a missed run made up on the next start; hourly, the owners whose
+ * Monday 7:00 has come get last week's summary (weekly-summary.ts).
  */
 export const INSIGHTS_CRONTAB = [
   `*/10 * * * * ${INSIGHTS_ROLLUP_TASK} ?fill=10m`,
   `30 3 * * * ${INSIGHTS_PURGE_TASK} ?fill=1d`,
+  `0 * * * * ${INSIGHTS_WEEKLY_SUMMARY_TASK} ?fill=2h`,
 ].join('\n');
 
 /** The insights' recurring work on the job queue (docs/plans/insights.md §2.6). */
@@ -33,4 +37,12 @@ export function createInsightTasks(deps: {
       }
     },
   };
+}
+
+/** The weekly summary e-mail on the job queue: its own task, since it writes through units of work. */
+export function createWeeklySummaryTasks(
+  deps: WeeklySummaryDeps & { now?: () => Date },
+): Record<string, JobTask> {
+  const now = deps.now ?? (() => new Date());
+  return { [INSIGHTS_WEEKLY_SUMMARY_TASK]: async () => sendWeeklySummaries(deps, now()) };
 }

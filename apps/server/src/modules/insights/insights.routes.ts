@@ -1,4 +1,9 @@
-import { getInsightsEndpoint, insightEventsEndpoint } from '@porchlight/core/insights/insights.contracts';
+import {
+  getInsightsEndpoint,
+  getWeeklyMailEndpoint,
+  insightEventsEndpoint,
+  updateWeeklyMailEndpoint,
+} from '@porchlight/core/insights/insights.contracts';
 import { insightsMessages as messages } from '@porchlight/core/insights/insights.messages';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +21,12 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/provider/insights?vanityName=&range=
   addEndpointRoute(app, getInsightsEndpoint, { tags: ['insights'] }, async (request) =>
     app.services.insights.get(request.principal, request.query),
+  );
+  addEndpointRoute(app, getWeeklyMailEndpoint, { tags: ['insights'] }, async (request) =>
+    app.services.insights.weeklyMail(request.principal, request.query),
+  );
+  addEndpointRoute(app, updateWeeklyMailEndpoint, { tags: ['insights'] }, async (request) =>
+    app.services.insights.setWeeklyMail(request.principal, { ...request.query, ...request.body }),
   );
   await app.register(beaconRoute);
 };

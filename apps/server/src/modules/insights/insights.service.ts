@@ -1,11 +1,13 @@
 import { resolveRange } from '@porchlight/core/insights/insight-range.rules';
 import { insightsMessages as messages } from '@porchlight/core/insights/insights.messages';
-import type { Insights, InsightsQuery } from '@porchlight/core/insights/insights.schemas';
+import type { Insights, InsightsQuery, WeeklyMailSetting } from '@porchlight/core/insights/insights.schemas';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import { invoicesByAge, replyTimes } from './business-figures';
 import { insightFigures } from './insight-figures';
+import type { InsightMailsRepository } from './insight-mails.repository';
 import type { InsightsRepository } from './insights.repository';
 
 /** Today's date where the provider is (YYYY-MM-DD). */
@@ -21,6 +23,8 @@ function localToday(now: Date, timeZone: string): string {
 /** The Insights page's data (docs/plans/insights.md §5): owners and managers, through the access layer. */
 export function createInsightsService(deps: {
   repository: InsightsRepository;
+  mails: InsightMailsRepository;
+  unitOfWork: UnitOfWork;
   access: Access;
   now?: () => Date;
 }) {
@@ -56,6 +60,33 @@ export function createInsightsService(deps: {
         replyTimes: replyTimes(replies),
         ...asked,
       };
+    },
+
+    /** GET provider/insights/weekly-mail */
+    async weeklyMail(
+      principal: Principal,
+      { vanityName }: { vanityName: string },
+    ): Promise<WeeklyMailSetting> {
+      const { provider } = await deps.access.requireProviderAccess(
+        principal,
+        { vanityName },
+        'editContactPreferences',
+      );
+      return { weeklyMail: await deps.mails.weeklyMailOn(provider.id) };
+    },
+
+    /** PUT provider/insights/weekly-mail */
+    async setWeeklyMail(
+      principal: Principal,
+      { vanityName, weeklyMail }: WeeklyMailSetting & { vanityName: string },
+    ): Promise<WeeklyMailSetting> {
+      const { provider } = await deps.access.requireProviderAccess(
+        principal,
+        { vanityName },
+        'editContactPreferences',
+      );
+      await deps.unitOfWork(({ insightMails }) => insightMails.setWeeklyMail(provider.id, weeklyMail));
+      return { weeklyMail };
     },
   };
 }

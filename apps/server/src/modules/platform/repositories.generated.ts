@@ -9,6 +9,7 @@ import { createAuthRepository } from '../identity/auth.repository';
 import { createFriendsRepository } from '../identity/friends.repository';
 import { createLoginThrottlesRepository } from '../identity/login-throttles.repository';
 import { createInsightEventsRepository } from '../insights/insight-events.repository';
+import { createInsightMailsRepository } from '../insights/insight-mails.repository';
 import { createInsightsRepository } from '../insights/insights.repository';
 import { createProfileEditingRepository } from '../media/profile-editing.repository';
 import { createPromoVideoRepository } from '../media/promo-video.repository';
@@ -59,6 +60,7 @@ export function createRepositories(db: Executor) {
     friends: createFriendsRepository(db),
     loginThrottles: createLoginThrottlesRepository(db),
     insightEvents: createInsightEventsRepository(db),
+    insightMails: createInsightMailsRepository(db),
     insights: createInsightsRepository(db),
     profileEditing: createProfileEditingRepository(db),
     promoVideos: createPromoVideoRepository(db),
