@@ -7,6 +7,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export interface OutboxTransport {
   readonly name: string;
   /** Resolves with the transport's id of the message when it has one (Twilio's sid, for status callbacks). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the mail and payment-event transports resolve with nothing.
   deliver(message: OutboxRow): Promise<void | { externalId: string }>;
 }
 

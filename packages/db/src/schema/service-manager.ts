@@ -256,9 +256,7 @@ export const estimateOptions = pgTable(
     uniqueIndex('estimate_options_one_approved_idx')
       .on(table.estimateId)
       .where(sql`${table.approvedAt} is not null`),
-    uniqueIndex('estimate_options_one_recommended_idx')
-      .on(table.estimateId)
-      .where(sql`${table.recommended}`),
+    uniqueIndex('estimate_options_one_recommended_idx').on(table.estimateId).where(sql`${table.recommended}`),
   ],
 );
 

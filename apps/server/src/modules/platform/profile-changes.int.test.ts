@@ -177,6 +177,12 @@ const ROWS: Record<string, Row> = {
     announces: 'listing',
     sample: inQuery({ body: { name: 'Announced Awnings & Shades' } }),
   },
+  // Printed on PDFs only, never on the profile's pages.
+  getDocumentSettingsEndpoint: { announces: 'nothing', sample: inQuery() },
+  updateDocumentSettingsEndpoint: {
+    announces: 'nothing',
+    sample: inQuery({ body: { licenseNumber: 'TX-ROC-1234', logoOnDocuments: false } }),
+  },
   changeEmailEndpoint: { announces: 'content', sample: inQuery({ body: { email: '' } }) },
   verifyEmailEndpoint: {
     announces: 'content',
