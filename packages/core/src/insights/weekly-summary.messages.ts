@@ -50,6 +50,12 @@ export const weeklySummaryMessages = {
       `New reviews: ${against(figures.reviews, count)}`,
     ].join('\n'),
   link: 'See your Insights',
+  switchLabel: 'Weekly summary e-mail',
+  switchDescription:
+    "Every Monday morning, last week's profile views, requests, revenue and reviews against the week before.",
+  switchedOn: 'You will get the weekly summary e-mail.',
+  switchedOff: 'The weekly summary e-mail is off.',
+  switchFailed: 'We could not save the weekly summary setting. Please try again.',
   turnOff:
     'You get this e-mail every Monday as the owner. To stop it, turn off “Weekly summary e-mail” in Notifications.',
 };

@@ -18,6 +18,7 @@ import { contactPreferenceMessages } from '@porchlight/core/providers/owner-tool
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { WeeklyMailSwitch } from '@/features/insights/weekly-mail-switch';
 import { showError } from '@/lib/alerts';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
@@ -154,6 +155,7 @@ function PreferencesForm({
         >
           Add another
         </Button>
+        <WeeklyMailSwitch vanityName={details.vanityName} />
       </Stack>
       <DialogButtons onCancel={onClose} busy={save.busy} />
     </form>
