@@ -10,15 +10,14 @@ import {
   invoices,
   jobs,
   memberships,
-  paymentIntents,
   paymentRefunds,
-  payments,
   providers,
   reviews,
 } from '@porchlight/db/schema/index';
 import { seedProvider } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insightRequest, seedInvoicePayments } from '../../../test/insights';
 import { type People, seedPeople } from '../../../test/people';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { NotedInsightEvent } from './insight-events.repository';
@@ -89,17 +88,7 @@ beforeAll(async () => {
     daysAgo: number,
     requestNumber: number,
     asked: { services?: string[]; zipCode?: string } = {},
-  ) => ({
-    providerId,
-    requestNumber,
-    type,
-    firstName: 'Pat',
-    preferredContactMethod: 'email' as const,
-    email: 'pat@example.com',
-    inputForm: [],
-    createdAt: dayAt(daysAgo),
-    ...asked,
-  });
+  ) => insightRequest(providerId, type, requestNumber, dayAt(daysAgo), asked);
   const requests = await db
     .insert(clientHubRequests)
     .values([
@@ -244,38 +233,12 @@ async function seedBusiness(requests: { id: string; requestNumber: number }[], c
     { amount: 5_000, status: 'processing', settledAt: null },
     { amount: 4_000, status: 'succeeded', settledAt: dayAt(8) },
   ] as const;
-  const intents = await db
-    .insert(paymentIntents)
-    .values(
-      paid.map((payment, attempt) => ({
-        providerId,
-        clientId,
-        invoiceId: paidInvoiceId,
-        processorIntentId: `pi_insights_${attempt}`,
-        clientSecret: 'secret',
-        amount: payment.amount,
-        attempt,
-        status: payment.status === 'failed' ? ('canceled' as const) : payment.status,
-      })),
-    )
-    .returning();
-  const paymentRows = await db
-    .insert(payments)
-    .values(
-      paid.map((payment, index) => ({
-        providerId,
-        clientId,
-        invoiceId: paidInvoiceId,
-        intentId: intents[index]?.id ?? '',
-        amount: payment.amount,
-        status: payment.status,
-        methodType: 'card' as const,
-        methodLabel: 'Visa •••• 4242',
-        settledAt: payment.settledAt,
-        createdAt: payment.settledAt ?? dayAt(1),
-      })),
-    )
-    .returning();
+  const paymentRows = await seedInvoicePayments(
+    db,
+    { providerId, clientId, invoiceId: paidInvoiceId, prefix: 'insights' },
+    paid,
+    dayAt(1),
+  );
   await db.insert(paymentRefunds).values({
     paymentId: paymentRows[0]?.id ?? '',
     processorRefundId: 're_insights_1',

@@ -6,8 +6,6 @@ import {
   invoices,
   memberships,
   outbox,
-  paymentIntents,
-  payments,
   providers,
   reviews,
   users,
@@ -15,6 +13,7 @@ import {
 import { seedProvider } from '@porchlight/db/seed/factories';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insightRequest, seedInvoicePayments } from '../../../test/insights';
 import { type People, seedPeople } from '../../../test/people';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWeeklySummaryTasks, INSIGHTS_WEEKLY_SUMMARY_TASK } from './insight-tasks';
@@ -74,16 +73,8 @@ async function seedWeeks() {
       day('2026-11-01', 'reviews', 2),
       day('2026-11-02', 'home', 9),
     ]);
-  const request = (requestNumber: number, createdAt: string) => ({
-    providerId,
-    requestNumber,
-    type: 'cu' as const,
-    firstName: 'Pat',
-    preferredContactMethod: 'email' as const,
-    email: 'pat@example.com',
-    inputForm: [],
-    createdAt: new Date(createdAt),
-  });
+  const request = (requestNumber: number, createdAt: string) =>
+    insightRequest(providerId, 'cu', requestNumber, new Date(createdAt));
   await db.insert(clientHubRequests).values([
     request(1, '2026-10-26T03:30:00Z'), // Sun Oct 25, 23:30 EDT: the week before
     request(2, '2026-10-26T04:30:00Z'), // Mon Oct 26, 0:30 EDT
@@ -125,35 +116,12 @@ async function seedPayments(paid: { amount: number; settledAt: Date }[]) {
       amountDue: 0,
     })
     .returning();
-  const invoiceId = invoice?.id ?? '';
-  const intents = await db
-    .insert(paymentIntents)
-    .values(
-      paid.map((payment, attempt) => ({
-        providerId,
-        clientId,
-        invoiceId,
-        processorIntentId: `pi_weekly_${attempt}`,
-        clientSecret: 'secret',
-        amount: payment.amount,
-        attempt,
-        status: 'succeeded' as const,
-      })),
-    )
-    .returning();
-  await db.insert(payments).values(
-    paid.map((payment, index) => ({
-      providerId,
-      clientId,
-      invoiceId,
-      intentId: intents[index]?.id ?? '',
-      amount: payment.amount,
-      status: 'succeeded' as const,
-      methodType: 'card' as const,
-      methodLabel: 'Visa •••• 4242',
-      settledAt: payment.settledAt,
-      createdAt: payment.settledAt,
-    })),
+  const settled = (amount: number, settledAt: Date) => ({ amount, status: 'succeeded' as const, settledAt });
+  await seedInvoicePayments(
+    db,
+    { providerId, clientId, invoiceId: invoice?.id ?? '', prefix: 'weekly' },
+    paid.map((payment) => settled(payment.amount, payment.settledAt)),
+    new Date(),
   );
 }
 
