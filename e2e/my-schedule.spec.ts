@@ -141,6 +141,19 @@ test('a technician works a visit from My schedule on a phone and finds it in the
   expect(text).toContain(`UID:visit-${visit.id}@`);
   expect(text).toContain(`SUMMARY:${title} – Avery`);
 
+  // Their own time off, hours and a note: shown on its day, then removed.
+  await page.getByRole('button', { name: 'Time off' }).click();
+  const timeOff = page.getByRole('dialog', { name: 'Time off' });
+  await timeOff.getByLabel('From', { exact: true }).fill(`${day}T14:00`);
+  await timeOff.getByLabel('To', { exact: true }).fill(`${day}T16:00`);
+  await timeOff.getByLabel('Note').fill('Dentist');
+  await timeOff.getByRole('button', { name: 'Add time off' }).click();
+  const dayOff = page.getByRole('region', { name: /^Tomorrow · / }).getByTestId('my-time-off');
+  await expect(dayOff).toHaveText('Time off · 2:00 PM – 4:00 PM · Dentist');
+  await timeOff.getByRole('button', { name: 'Remove' }).click();
+  await expect(dayOff).toHaveCount(0);
+  await timeOff.getByRole('button', { name: 'Close' }).click();
+
   // On the company's own pages, nothing of running it: no Service Manager in the quick-links bar (a 403).
   await page.goto(`/company/${CLEANER}`);
   const quickLinks = page.getByRole('navigation', { name: 'Quick links' });

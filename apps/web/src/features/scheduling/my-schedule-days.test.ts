@@ -52,4 +52,23 @@ describe('My schedule’s days', () => {
       ['Sunday, March 15', ['last']],
     ]);
   });
+
+  it('shows time off on each day it covers: all day, or its hours that day', () => {
+    const now = new Date('2026-03-03T04:00:00Z');
+    const off = (id: string, start: string, end: string) => ({ id, memberId: null, start, end, note: null });
+    const days = daysOf([visit('tomorrow', '2026-03-03T08:00:00-06:00')], now, [
+      off('two days', '2026-03-03T00:00:00-06:00', '2026-03-05T00:00:00-06:00'),
+      off('afternoon', '2026-03-06T14:00:00-06:00', '2026-03-06T16:30:00-06:00'),
+      off('overnight', '2026-03-07T22:00:00-06:00', '2026-03-08T06:00:00-06:00'),
+    ]);
+    expect(
+      days.map((day) => [day.date, day.visits.length, day.timeOff.map((o) => [o.off.id, o.hours])]),
+    ).toEqual([
+      ['2026-03-03', 1, [['two days', null]]],
+      ['2026-03-04', 0, [['two days', null]]],
+      ['2026-03-06', 0, [['afternoon', '2:00 PM – 4:30 PM']]],
+      ['2026-03-07', 0, [['overnight', '10:00 PM – 12:00 AM']]],
+      ['2026-03-08', 0, [['overnight', '12:00 AM – 6:00 AM']]],
+    ]);
+  });
 });

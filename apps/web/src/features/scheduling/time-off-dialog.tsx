@@ -16,12 +16,14 @@ const WHOLE_TEAM = '';
 /**
  * Time off (issue 34): a member's or the whole team's, from and to a wall time in the company's zone;
  * the time off already in the calendar's range is listed with Remove. Online booking offers no time in
- * it; visits may still be put over it by hand.
+ * it; visits may still be put over it by hand. With `ownerId` (My schedule) it is that person's only:
+ * no Who, and `timeOff` lists only theirs (the API refuses the rest to a technician anyway).
  */
 export function TimeOffDialog({
   vanityName,
   date,
-  members,
+  members = [],
+  ownerId,
   timeOff,
   nameOf,
   onChanged,
@@ -30,13 +32,15 @@ export function TimeOffDialog({
   vanityName: string;
   /** The calendar's day: the form starts there. */
   date: string;
-  members: { value: string; label: string }[];
+  members?: { value: string; label: string }[];
+  /** Only this person's time off: the Who choice is hidden. */
+  ownerId?: string;
   timeOff: TimeOff[];
   nameOf: (memberId: string | null) => string;
   onChanged: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [memberId, setMemberId] = useState(WHOLE_TEAM);
+  const [memberId, setMemberId] = useState(ownerId ?? WHOLE_TEAM);
   const [start, setStart] = useState(`${date}T00:00`);
   const [end, setEnd] = useState(`${dayjs(date).add(1, 'day').format('YYYY-MM-DD')}T00:00`);
   const [note, setNote] = useState('');
@@ -73,26 +77,27 @@ export function TimeOffDialog({
         }}
       >
         <Stack gap="sm">
-          <NativeSelect
-            label="Who"
-            value={memberId}
-            onChange={(event) => setMemberId(event.currentTarget.value)}
-            data={[{ value: WHOLE_TEAM, label: messages.whole }, ...members]}
+          {!ownerId && (
+            <NativeSelect
+              label="Who"
+              value={memberId}
+              onChange={(event) => setMemberId(event.currentTarget.value)}
+              data={[{ value: WHOLE_TEAM, label: messages.whole }, ...members]}
+            />
+          )}
+          {/* One under the other: side by side, the dialog cuts a date and time field off. */}
+          <TextInput
+            label="From"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
           />
-          <Group grow wrap="wrap">
-            <TextInput
-              label="From"
-              type="datetime-local"
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-            />
-            <TextInput
-              label="To"
-              type="datetime-local"
-              value={end}
-              onChange={(e) => setEnd(e.currentTarget.value)}
-            />
-          </Group>
+          <TextInput
+            label="To"
+            type="datetime-local"
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
           <TextInput
             label="Note"
             placeholder="Holiday, training…"
@@ -113,7 +118,7 @@ export function TimeOffDialog({
       {timeOff.length > 0 && (
         <Stack gap={6} mt="md" data-testid="time-off-list">
           <Text fw={700} size="sm">
-            In this view
+            {ownerId ? 'Yours' : 'In this view'}
           </Text>
           {timeOff.map((off) => (
             <Group key={off.id} justify="space-between" wrap="nowrap" gap="xs">
