@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { JobTask } from '../../adapters/job-queue';
 import type { Repositories } from '../platform/unit-of-work';
 import { sendWeeklySummaries, type WeeklySummaryDeps } from './weekly-summary';
@@ -39,10 +40,18 @@ export function createInsightTasks(deps: {
   };
 }
 
+/** A crontab job's payload names the hour it stands for: a late or backfilled run acts for that hour. */
+const cronRun = z.object({ _cron: z.object({ ts: z.coerce.date() }) });
+
 /** The weekly summary e-mail on the job queue: its own task, since it writes through units of work. */
 export function createWeeklySummaryTasks(
   deps: WeeklySummaryDeps & { now?: () => Date },
 ): Record<string, JobTask> {
   const now = deps.now ?? (() => new Date());
-  return { [INSIGHTS_WEEKLY_SUMMARY_TASK]: async () => sendWeeklySummaries(deps, now()) };
+  return {
+    [INSIGHTS_WEEKLY_SUMMARY_TASK]: async (payload) => {
+      const cron = cronRun.safeParse(payload);
+      await sendWeeklySummaries(deps, cron.success ? cron.data._cron.ts : now());
+    },
+  };
 }

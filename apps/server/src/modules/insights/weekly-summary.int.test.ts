@@ -205,4 +205,12 @@ describe('weekly summary e-mail', () => {
     expect(await summariesOf(quietId)).toHaveLength(2);
     expect(await summariesOf(providerId)).toHaveLength(3);
   });
+
+  it('runs as the crontab’s job through the queue, for the hour the job stands for', async () => {
+    await testApp.app.repositories.jobQueue.add(INSIGHTS_WEEKLY_SUMMARY_TASK, {
+      _cron: { ts: '2026-11-23T12:00:00.000Z', backfilled: false },
+    });
+    await testApp.app.jobQueue.runDue();
+    expect((await summariesOf(providerId)).map((row) => row.meta?.week)).toContain('2026-11-23');
+  });
 });
