@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneAt } from './time-zones';
+import { timeZoneAt, timeZoneOfZip } from './time-zones';
 import { geocodeZip } from './zip-codes';
 
 describe('the time zone at a place', () => {
@@ -18,5 +18,14 @@ describe('the time zone at a place', () => {
 
   it('has none for coordinates off the globe', () => {
     expect(timeZoneAt(123, 456)).toBeUndefined();
+  });
+});
+
+describe("a client's zone from the service ZIP", () => {
+  it("is the zone of the ZIP we know, and none (the provider's then) without one", () => {
+    expect(timeZoneOfZip('96813')).toBe('Pacific/Honolulu');
+    expect(timeZoneOfZip('79901')).toBe('America/Denver');
+    expect(timeZoneOfZip('00000')).toBeNull();
+    expect(timeZoneOfZip(null)).toBeNull();
   });
 });

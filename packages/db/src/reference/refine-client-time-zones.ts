@@ -1,5 +1,4 @@
-import { timeZoneAt } from '@porchlight/zip-codes/time-zones';
-import { geocodeZip } from '@porchlight/zip-codes/zip-codes';
+import { timeZoneOfZip } from '@porchlight/zip-codes/time-zones';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from '../schema/index';
@@ -21,8 +20,7 @@ export async function refineClientTimeZones(db: NodePgDatabase<typeof schema>): 
     .where(and(isNull(clients.timeZone), sql`${clients.zipCode} ~ '^[0-9]{5}$'`))
     .limit(ROWS_PER_START);
   const placed = unplaced.flatMap(({ id, zipCode }) => {
-    const place = zipCode ? geocodeZip(zipCode) : undefined;
-    const zone = place && timeZoneAt(place.latitude, place.longitude);
+    const zone = timeZoneOfZip(zipCode);
     return zone ? [{ id, zone }] : [];
   });
   for (let start = 0; start < placed.length; start += ROWS_PER_UPDATE) {

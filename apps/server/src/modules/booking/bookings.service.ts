@@ -14,9 +14,9 @@ import type {
 import { dateLabel, visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
+import { timeZoneOfZip } from '@porchlight/zip-codes/time-zones';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import { clientTimeZoneOf } from '../messaging/client-time-zone';
 import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isUniqueViolation } from '../platform/db-errors';
 import { derivedSecretToken, secretTokenHash } from '../platform/secret-links';
@@ -80,7 +80,7 @@ async function clientFor(
       mobilePhoneNumber: visitor.phone,
       ...address,
       address2: address.address2 || null,
-      timeZone: clientTimeZoneOf(address.zipCode),
+      timeZone: timeZoneOfZip(address.zipCode),
     }));
   return { client, matched };
 }

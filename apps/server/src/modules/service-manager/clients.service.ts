@@ -5,9 +5,9 @@ import type {
   ClientRequest,
 } from '@porchlight/core/service-manager/clients.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import { timeZoneOfZip } from '@porchlight/zip-codes/time-zones';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import { clientTimeZoneOf } from '../messaging/client-time-zone';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
 import type { UnitOfWork } from '../platform/unit-of-work';
@@ -36,7 +36,7 @@ export function clientValuesOf(request: ClientRequest): ClientValues {
     billingCity: billing?.city ?? null,
     billingStateCode: billing?.stateCode ?? null,
     billingZipCode: billing?.zipCode ?? null,
-    timeZone: clientTimeZoneOf(request.zipCode),
+    timeZone: timeZoneOfZip(request.zipCode),
   };
 }
 

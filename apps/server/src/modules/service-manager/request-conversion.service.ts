@@ -5,9 +5,9 @@ import {
 } from '@porchlight/core/service-manager/request-conversion.rules';
 import type { ConvertRequestResponse } from '@porchlight/core/service-manager/request-conversion.schemas';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
+import { timeZoneOfZip } from '@porchlight/zip-codes/time-zones';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import { clientTimeZoneOf } from '../messaging/client-time-zone';
 import { AppError } from '../platform/app-error';
 import { isUniqueViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
@@ -64,7 +64,7 @@ export function createRequestConversionService(deps: {
             existing ??
             (await repositories.clients.insert(provider.id, {
               ...clientFromRequest(request),
-              timeZone: clientTimeZoneOf(request.zipCode),
+              timeZone: timeZoneOfZip(request.zipCode),
             }));
           const { values, items } = estimateValuesOf(
             {
