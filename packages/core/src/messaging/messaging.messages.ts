@@ -34,6 +34,7 @@ export const messagingMessages = {
   replyIntro: (client: string, phone: string) =>
     `${client} (${phone}) replied to a text message your company sent them:`,
   replyHow: 'Answer them by phone or e-mail: replies to automatic texts are not sent back by text.',
+  smsWebhookUnsigned: 'This request is not signed by the text message service.',
   saved: 'Saved.',
   restored: 'The default message is back.',
 } as const;

@@ -1,3 +1,4 @@
+import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../platform/app-error';
@@ -22,8 +23,7 @@ async function formScope(app: FastifyInstance) {
     body && typeof body === 'object' ? (body as Record<string, string>) : {};
   const signatureOf = (header: string | string[] | undefined) =>
     typeof header === 'string' ? header : undefined;
-  const forbidden = () =>
-    new AppError('forbidden', 'This request is not signed by the text message service.');
+  const forbidden = () => new AppError('forbidden', messagingMessages.smsWebhookUnsigned);
 
   // POST /api/v1/sms/inbound (Twilio: From, Body, MessageSid)
   app.post('/sms/inbound', { schema: { hide: true } }, async (request, reply) => {

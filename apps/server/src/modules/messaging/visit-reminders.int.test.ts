@@ -1,4 +1,5 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
+import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { refineClientTimeZones } from '@porchlight/db/reference/refine-client-time-zones';
 import {
@@ -586,6 +587,7 @@ describe('texts back (slice 5)', () => {
     const stop = { From: '+15125550142', Body: ' stop ', MessageSid: 'SM-stop-1' };
     const forged = await twilioPost('/sms/inbound', stop, 'bm90IGEgc2lnbmF0dXJl');
     expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(messagingMessages.smsWebhookUnsigned);
     expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
 
     for (let time = 0; time < 2; time += 1) {
