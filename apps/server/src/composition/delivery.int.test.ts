@@ -150,13 +150,14 @@ describe('text messages', () => {
       await contactUs(t, provider.vanityName);
       await t.app.outboxWorker.drain();
       expect(texts).toHaveLength(1);
-      expect(texts[0]!.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
-      expect(texts[0]!.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
-      expect(texts[0]!.form.get('To')).toBe('+15125550188');
-      expect(texts[0]!.form.get('From')).toBe('+15125550000');
-      expect(texts[0]!.form.get('Body')).toContain('Twilio Tree Care');
+      const [text] = texts;
+      expect(text?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+      expect(text?.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
+      expect(text?.form.get('To')).toBe('+15125550188');
+      expect(text?.form.get('From')).toBe('+15125550000');
+      expect(text?.form.get('Body')).toContain('Twilio Tree Care');
       // Twilio reports the text's delivery to us, and its sid finds the row again.
-      expect(texts[0]!.form.get('StatusCallback')).toBe('https://porchlight.example/api/v1/sms/status');
+      expect(text?.form.get('StatusCallback')).toBe('https://porchlight.example/api/v1/sms/status');
       const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, '5125550188'));
       expect(row).toMatchObject({
         channel: 'sms',
