@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './chat';
 export * from './client-hub';
 export * from './counters';
+export * from './estimate-approvals';
 export * from './google-places';
 export * from './insights';
 export * from './job-runners';

@@ -84,6 +84,8 @@ export const providers = pgTable(
     licenseNumber: text(),
     /** Whether those PDFs carry the profile picture as the company's logo (issue 36). */
     logoOnDocuments: boolean().notNull().default(true),
+    /** Whether the client signs (types or draws) to approve an estimate in the hub (issue 36). */
+    estimatesRequireSignature: boolean().notNull().default(false),
     profilePicFit: text({ enum: ['cover', 'contain'] })
       .notNull()
       .default('contain'),

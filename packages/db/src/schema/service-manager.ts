@@ -130,6 +130,8 @@ export const estimates = pgTable(
     columns: jsonb().$type<StoredColumns>().notNull(),
     ...pricedColumns(),
     lastAttachmentNumber: lastAttachmentNumber(),
+    /** 1, 2 …: an edit of an approved estimate makes the next version; the approved ones stay in estimate_approvals. */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
