@@ -83,4 +83,19 @@ export const paymentMessages = {
     'Test processor: use card 4242 4242 4242 4242 with any future date and CVC. No real money moves.',
   payoutsPending: 'Stripe has not enabled payouts to your bank yet.',
   refundTitle: (invoiceNumber: number) => `Refund a payment on invoice #${invoiceNumber}`,
+
+  /** Tips (issue 36; docs/decisions.md "Tips"). */
+  tipNegative: 'A tip is a whole number of cents, zero or more',
+  tipTooLarge: (cents: number) => `A tip can be at most ${formatCents(cents)}`,
+  tipChoiceTwice: 'Choose a tip percent or an amount, not both',
+  tipPercentInvalid: 'A tip percent is 10, 15 or 20',
+  tipsOff: (provider: string) => `${provider} does not take tips`,
+  tipsOn: 'Clients can add a tip when they pay',
+  tipsOffSaved: 'Tips are off',
+  tipsSwitch: 'Let clients add a tip when they pay (10, 15 or 20 % or their own amount)',
+  tipLabel: 'Tip',
+  noTip: 'No tip',
+  otherTip: 'Other',
+  tipLine: (tip: number) => `Tip: ${formatCents(tip)}`,
+  invoicePart: 'Invoice',
 } as const;
