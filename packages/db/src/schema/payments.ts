@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -36,6 +37,8 @@ export const paymentAccounts = pgTable('payment_accounts', {
   accountId: text().notNull().unique(),
   chargesEnabled: boolean().notNull().default(false),
   payoutsEnabled: boolean().notNull().default(false),
+  /** The owner lets clients add a tip when they pay (issue 36). */
+  tipsEnabled: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -107,6 +110,8 @@ export const payments = pgTable(
       .unique()
       .references(() => paymentIntents.id, { onDelete: 'cascade' }),
     amount: cents().notNull(),
+    /** The client's tip within `amount` (issue 36): the provider's, never applied to the invoice. */
+    tipAmount: cents().notNull().default(0),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
     methodType: text({ enum: METHOD_TYPES }).notNull(),
     /** 'Visa •••• 4242', 'STRIPE TEST BANK •••• 6789'. */
@@ -115,7 +120,14 @@ export const payments = pgTable(
     createdAt: createdAt(),
     settledAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.invoiceId), index().on(table.providerId, table.createdAt)],
+  (table) => [
+    index().on(table.invoiceId),
+    index().on(table.providerId, table.createdAt),
+    check(
+      'payments_tip_within_amount',
+      sql`${table.tipAmount} >= 0 and ${table.tipAmount} <= ${table.amount}`,
+    ),
+  ],
 );
 
 /** Money given back, part or all of a payment; one per processor refund. */
