@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageClockDecisionOf, publicUrlOf } from '../config';
 import { createAvailabilityService } from '../modules/booking/availability.service';
+import { createBookingOptionsService } from '../modules/booking/booking-options.service';
 import { createBookingSettingsService } from '../modules/booking/booking-settings.service';
 import { createBookingsService } from '../modules/booking/bookings.service';
 import { createChatService } from '../modules/chat/chat.service';
@@ -247,6 +248,11 @@ function createServices(app: FastifyInstance) {
     }),
     timeOff: createTimeOffService({ access, repository: repositories.timeOff }),
     bookingSettings: createBookingSettingsService({ access, unitOfWork }),
+    bookingOptions: createBookingOptionsService({
+      access,
+      repository: repositories.bookingOptions,
+      now: () => new Date(),
+    }),
     availability: createAvailabilityService({
       access,
       repository: repositories.availability,

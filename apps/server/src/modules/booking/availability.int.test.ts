@@ -1,7 +1,8 @@
 import { availabilityMessages, bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { zoneTransitions } from '@porchlight/core/scheduling/zoned-time.rules';
-import { providers } from '@porchlight/db/schema/index';
+import { bookingOffers, providers } from '@porchlight/db/schema/index';
+import { seedOffer } from '@porchlight/db/seed/factories';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedBookableProvider } from '../../../test/booking';
@@ -10,7 +11,8 @@ import { availabilityStatement } from './availability.repository';
 
 /**
  * A visitor's bookable times (issue 34 slice 2, plan §2.2): windows, busy members at any company with
- * the buffer, team time off, access, and the next daylight-saving change, all computed from today.
+ * the buffer, team time off, access, and the next daylight-saving change, all computed from today; and
+ * the options the visitor's dialog starts from (GET /booking/{uri}/options).
  */
 
 const ZONE = 'America/Chicago';
@@ -157,6 +159,7 @@ describe('availability', () => {
       offerUri: offer,
       from: new Date(),
       to: new Date(Date.now() + 60 * DAY_MS),
+      now: new Date(),
     });
     const plan = await world.t.database.db.transaction(async (tx) => {
       // A test database is tiny, so the planner would scan it anyway: the question is whether the index CAN serve.
@@ -169,5 +172,54 @@ describe('availability', () => {
       /Index Scan using visit_assignments_one_place_at_a_time on visit_assignments a[^\n]*\n\s*Index Cond: \(\(user_id = m\.user_id\) AND \(tstzrange\(starts_at, blocked_until/,
     );
     expect(plan).not.toMatch(/Seq Scan on visit_assignments/);
+  });
+});
+
+describe('options', () => {
+  const options = (cookie?: string) =>
+    world.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/${world.provider.vanityName}/options`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('answers the bookable offers with their price in words, the zone and the terms; not to the company, not when off', async () => {
+    const { db } = world.t.database;
+    const priced = await seedOffer(db, world.provider.id, { name: 'Window Wash', category: 'Cleaning' });
+    await db
+      .insert(bookingOffers)
+      .values({ offerId: priced.id, providerId: world.provider.id, durationMinutes: 60, priceCents: 12_000 });
+    // Not bookable: never offered.
+    await seedOffer(db, world.provider.id, { name: 'Carpet Clean', category: 'Cleaning' });
+
+    const answer = await options();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      providerName: world.provider.name,
+      timeZone: ZONE,
+      zoneName: 'Central Time',
+      offers: [
+        { uri: 'deep-clean', name: 'Deep Clean', durationMinutes: 90, price: bookingMessages.priceOnSite },
+        { uri: 'window-wash', name: 'Window Wash', durationMinutes: 60, price: '$120.00' },
+      ],
+      approval: 'auto',
+      replyHours: null,
+      cutoffHours: 24,
+      refundPolicy: 'refund',
+    });
+
+    const staff = await options(world.people.technician.cookie);
+    expect([staff.statusCode, staff.json().message]).toEqual([403, bookingMessages.memberCannotBook]);
+    await db.execute(
+      sql`update booking_settings set enabled = false where provider_id = ${world.provider.id}`,
+    );
+    const off = await options();
+    expect([off.statusCode, off.json().message]).toEqual([
+      409,
+      bookingMessages.bookingOff(world.provider.name),
+    ]);
+    await db.execute(
+      sql`update booking_settings set enabled = true where provider_id = ${world.provider.id}`,
+    );
   });
 });

@@ -414,6 +414,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     query: { vanityName: v },
     body: { settings: { enabled: false }, offers: [], windows: [], memberIds: [], version: 0 },
   }),
+  bookingOptionsEndpoint: (v) => ({ params: { uri: v } }),
   availabilityEndpoint: (v) => ({ params: { uri: v }, query: { offer: 'no-such-offer' } }),
   createBookingEndpoint: (v) => ({
     params: { uri: v },
