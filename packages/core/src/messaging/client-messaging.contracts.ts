@@ -2,12 +2,14 @@ import { defineEndpoint } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
 import { clientParamsSchema } from '../service-manager/clients.schemas';
 import {
+  getClientMessagePreferencesRoute,
   listClientMessagesRoute,
   setTextConsentRoute,
   switchAutomaticMessagesRoute,
 } from './client-messaging.routes';
 import {
   automaticMessagesSchema,
+  clientMessagePreferencesSchema,
   clientMessagesQuerySchema,
   clientMessagesSchema,
   textConsentBodySchema,
@@ -37,4 +39,12 @@ export const listClientMessagesEndpoint = defineEndpoint(listClientMessagesRoute
   response: clientMessagesSchema,
   summary:
     'The messages a client got (and texted back), newest first, each with its state and why it was not sent',
+});
+
+export const getClientMessagePreferencesEndpoint = defineEndpoint(getClientMessagePreferencesRoute, {
+  params: clientParamsSchema,
+  query: ownerProviderQuerySchema,
+  response: clientMessagePreferencesSchema,
+  summary:
+    "The client's recorded consent to texts (with who and when), whether their number replied STOP, and their automatic-messages switch",
 });

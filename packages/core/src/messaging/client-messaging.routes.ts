@@ -18,3 +18,9 @@ export const listClientMessagesRoute = defineRoute({
   path: '/provider/service-manager/clients/:clientId/messages',
   access,
 });
+/** The client's text consent, STOP and switch as the Messages tab shows them. */
+export const getClientMessagePreferencesRoute = defineRoute({
+  method: 'GET',
+  path: '/provider/service-manager/clients/:clientId/message-preferences',
+  access,
+});

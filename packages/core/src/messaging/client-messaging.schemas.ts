@@ -24,6 +24,16 @@ export type TextConsent = z.infer<typeof textConsentSchema>;
 export const automaticMessagesSchema = z.object({ on: z.boolean() });
 export type AutomaticMessagesSwitch = z.infer<typeof automaticMessagesSchema>;
 
+/** GET provider/service-manager/clients/{clientId}/message-preferences: the Messages tab's settings. */
+export const clientMessagePreferencesSchema = textConsentSchema.extend({
+  /** The client's mobile number (digits), null without one: consent needs it. */
+  phone: z.string().nullable(),
+  automaticMessages: z.boolean(),
+  /** The number replied STOP: no company texts it until it texts START. */
+  optedOut: z.boolean(),
+});
+export type ClientMessagePreferences = z.infer<typeof clientMessagePreferencesSchema>;
+
 /** GET provider/service-manager/clients/{clientId}/messages: newest first. */
 export const clientMessagesQuerySchema = pagedQuerySchema(['createdAt'], 'createdAt');
 export type ClientMessagesQuery = z.output<typeof clientMessagesQuerySchema>;

@@ -459,6 +459,10 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   }),
   moveMessageClockEndpoint: (v) => ({ query: { vanityName: v }, body: { hours: 1 } }),
   listClientMessagesEndpoint: (v) => ({ params: { clientId: NO_SUCH_ID }, query: { vanityName: v } }),
+  getClientMessagePreferencesEndpoint: (v) => ({
+    params: { clientId: NO_SUCH_ID },
+    query: { vanityName: v },
+  }),
   setTextConsentEndpoint: (v) => ({
     params: { clientId: NO_SUCH_ID },
     query: { vanityName: v },

@@ -1,4 +1,5 @@
 import {
+  getClientMessagePreferencesEndpoint,
   listClientMessagesEndpoint,
   setTextConsentEndpoint,
   switchAutomaticMessagesEndpoint,
@@ -14,6 +15,10 @@ export const clientMessagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/provider/service-manager/clients/:clientId/messages?vanityName=&first=&rows=
   addEndpointRoute(app, listClientMessagesEndpoint, { tags }, async (request) =>
     service.listMessages(request.principal, { ...request.params, ...request.query }),
+  );
+  // GET /api/v1/provider/service-manager/clients/:clientId/message-preferences?vanityName=
+  addEndpointRoute(app, getClientMessagePreferencesEndpoint, { tags }, async (request) =>
+    service.preferences(request.principal, { ...request.params, ...request.query }),
   );
   // PUT /api/v1/provider/service-manager/clients/:clientId/text-consent?vanityName=
   addEndpointRoute(app, setTextConsentEndpoint, { tags }, async (request) =>

@@ -1,19 +1,21 @@
 import type {
   AutomaticMessagesSwitch,
+  ClientMessagePreferences,
   ClientMessages,
   TextConsent,
 } from '@porchlight/core/messaging/client-messaging.schemas';
 import { deliveryStateOf } from '@porchlight/core/messaging/delivery-state';
 import { isMessageKind, MESSAGE_KIND_DEFINITIONS } from '@porchlight/core/messaging/message-kinds';
 import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
+import { toE164 } from '@porchlight/core/messaging/phone.rules';
 import { toSingleLine } from '@porchlight/core/platform/text.rules';
-import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { serviceManagerProvider } from '../service-manager/service-manager-access';
+import { consentWordingOf, grantTextConsent } from './text-consent';
 import { messageJobKey, planJobVisitMessages } from './visit-messages';
 
 type ClientCall = { vanityName: string; clientId: string };
@@ -32,6 +34,19 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
     const client = await repositories.clients.find(providerId, clientId);
     if (!client) throw new AppError('notFound', serviceManagerMessages.clientNotFound);
     return client;
+  }
+
+  /** The live consent with who recorded it and when, and the words a member confirms. */
+  async function consentOf(
+    repositories: Repositories,
+    client: Parameters<typeof consentWordingOf>[0],
+    companyName: string,
+  ): Promise<TextConsent> {
+    const view = await repositories.clientMessages.consentView(client.id);
+    return {
+      consent: view ? { ...view, at: view.at.toISOString() } : null,
+      wording: consentWordingOf(client, companyName),
+    };
   }
 
   return {
@@ -68,6 +83,24 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
       };
     },
 
+    /** GET provider/service-manager/clients/{clientId}/message-preferences */
+    async preferences(
+      principal: Principal,
+      { vanityName, clientId }: ClientCall,
+    ): Promise<ClientMessagePreferences> {
+      const provider = await providerOf(principal, vanityName);
+      return deps.unitOfWork(async (repositories) => {
+        const client = await clientOf(repositories, provider.id, clientId);
+        const phone = client.mobilePhoneNumber;
+        return {
+          ...(await consentOf(repositories, client, provider.name)),
+          phone,
+          automaticMessages: client.automaticMessages,
+          optedOut: phone ? await repositories.clientMessages.isOptedOut(toE164(phone)) : false,
+        };
+      });
+    },
+
     /** PUT provider/service-manager/clients/{clientId}/text-consent */
     async setTextConsent(
       principal: Principal,
@@ -79,30 +112,17 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
       return deps.unitOfWork(async (repositories) => {
         const client = await clientOf(repositories, provider.id, clientId);
         const phone = client.mobilePhoneNumber;
-        const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
-        const wording = messages.consentWording(name, provider.name, formatPhoneNumber(phone) ?? '');
-        const live = await repositories.clientMessages.liveConsent(client.id);
-        if (!consented) {
-          await repositories.clientMessages.revokeConsent(client.id, 'provider');
-          return { consent: null, wording };
-        }
-        if (!phone) throw new AppError('badRequest', messages.consentNeedsMobile);
-        if (live?.phone !== phone) {
-          if (live) await repositories.clientMessages.revokeConsent(client.id, 'number-changed');
-          await repositories.clientMessages.grantConsent({
+        if (!consented) await repositories.clientMessages.revokeConsent(client.id, 'provider');
+        else if (!phone) throw new AppError('badRequest', messages.consentNeedsMobile);
+        else
+          await grantTextConsent(repositories, {
             providerId: provider.id,
-            clientId: client.id,
-            phone,
-            wording,
-            grantedVia: 'provider',
-            grantedBy: user.userId,
+            companyName: provider.name,
+            client: { ...client, mobilePhoneNumber: phone },
+            via: 'provider',
+            by: user.userId,
           });
-        }
-        const view = await repositories.clientMessages.consentView(client.id);
-        return {
-          consent: view ? { ...view, at: view.at.toISOString() } : null,
-          wording,
-        };
+        return consentOf(repositories, client, provider.name);
       });
     },
 

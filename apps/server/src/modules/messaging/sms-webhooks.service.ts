@@ -3,8 +3,9 @@ import { messagingMessages as messages } from '@porchlight/core/messaging/messag
 import { smsKeywordOf } from '@porchlight/core/messaging/sms-keywords';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { emailMessage } from '../platform/notification-message';
-import type { UnitOfWork } from '../platform/unit-of-work';
+import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { CarrierStatus } from './client-messages.repository';
+import { grantTextConsent } from './text-consent';
 import { isTwilioSigned } from './twilio-signature';
 
 const CARRIER_STATUSES: readonly string[] = ['queued', 'sent', 'delivered', 'undelivered', 'failed'];
@@ -35,12 +36,34 @@ export function createSmsWebhooksService(deps: {
   const signed = (path: string, params: Record<string, string>, signature: string | undefined) =>
     isTwilioSigned(deps.key, `${deps.publicUrl}/api/v1${path}`, params, signature);
 
+  /** The digits of a US number as clients are stored (+15125550142 → 5125550142). */
+  const digitsOf = (fromE164: string) => fromE164.replace(/^\+1/, '').replace(/\D/g, '');
+
+  /**
+   * START is the client asking for texts again (docs/plans/reminders.md §5.4): recorded as their consent
+   * (`keyword`) to the company that last texted the number, while that client still has this number.
+   */
+  async function consentByKeyword(repositories: Repositories, fromE164: string) {
+    const phone = digitsOf(fromE164);
+    const texted = await repositories.clientMessages.lastTextedTo(phone);
+    if (!texted) return;
+    const client = await repositories.clients.find(texted.providerId, texted.clientId);
+    if (client?.mobilePhoneNumber !== phone) return;
+    await grantTextConsent(repositories, {
+      providerId: texted.providerId,
+      companyName: texted.providerName,
+      client: { ...client, mobilePhoneNumber: phone },
+      via: 'keyword',
+      by: null,
+    });
+  }
+
   /**
    * A reply that is no keyword ("stop please", "running late?") goes to the owners of the company that
    * last texted the number, and on that client's log; once per Twilio message sid.
    */
   async function forwardReply(fromE164: string, body: string, messageSid: string) {
-    const phone = fromE164.replace(/^\+1/, '').replace(/\D/g, '');
+    const phone = digitsOf(fromE164);
     await deps.unitOfWork(async (repositories) => {
       const texted = await repositories.clientMessages.lastTextedTo(phone);
       if (!texted || !messageSid || !(await repositories.clientMessages.claimInbound(messageSid))) return;
@@ -70,7 +93,7 @@ export function createSmsWebhooksService(deps: {
   }
 
   return {
-    /** POST /sms/inbound: STOP and START (any case, alone) change the number's opt-out, other replies are forwarded; false when unsigned. */
+    /** POST /sms/inbound: STOP and START (any case, alone) change the number's opt-out (START records consent), other replies are forwarded; false when unsigned. */
     async inbound(params: Record<string, string>, signature: string | undefined): Promise<boolean> {
       if (!signed('/sms/inbound', params, signature)) return false;
       const keyword = smsKeywordOf(params.Body ?? '');
@@ -80,10 +103,12 @@ export function createSmsWebhooksService(deps: {
         await forwardReply(from, params.Body ?? '', params.MessageSid ?? '');
         return true;
       }
-      await deps.unitOfWork(async ({ clientMessages }) => {
+      await deps.unitOfWork(async (repositories) => {
         if (keyword.action === 'opt-out')
-          await clientMessages.optOut(from, keyword.keyword, params.MessageSid ?? '');
-        if (keyword.action === 'opt-in') await clientMessages.optIn(from);
+          await repositories.clientMessages.optOut(from, keyword.keyword, params.MessageSid ?? '');
+        if (keyword.action !== 'opt-in') return;
+        await repositories.clientMessages.optIn(from);
+        await consentByKeyword(repositories, from);
       });
       return true;
     },

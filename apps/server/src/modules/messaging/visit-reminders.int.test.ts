@@ -643,6 +643,37 @@ describe('texts back (slice 5)', () => {
     expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
   });
 
+  it("START after the owner withdrew consent records the client's own consent (keyword) to the company that texted", async () => {
+    const { provider, clientId, jobNumber, dayAhead, noon } = await world();
+    await book(provider, jobNumber, dayAhead(3));
+    // The confirmation's text goes: this company is the one that last texted the number.
+    await clockTo(provider, new Date(noon.getTime() + HOUR_MS + 3 * 60_000));
+    const preferencesPath = `/provider/service-manager/clients/${clientId}/message-preferences`;
+    const preferences = async () => (await call('owner', 'GET', preferencesPath, provider)).json();
+    await call('owner', 'PUT', `/provider/service-manager/clients/${clientId}/text-consent`, provider, {
+      payload: { consented: false },
+    });
+    expect(await preferences()).toMatchObject({
+      consent: null,
+      phone: '5125550142',
+      automaticMessages: true,
+      optedOut: false,
+    });
+
+    const from = { From: '+15125550142', MessageSid: 'SM-keyword-stop' };
+    await twilioPost('/sms/inbound', { ...from, Body: 'STOP' });
+    expect((await preferences()).optedOut).toBe(true);
+    await twilioPost('/sms/inbound', { ...from, Body: 'Start', MessageSid: 'SM-keyword-start' });
+    const after = await preferences();
+    expect(after).toMatchObject({
+      consent: { phone: '5125550142', via: 'keyword', byName: null },
+      optedOut: false,
+    });
+    expect(after.wording).toMatch(/^Alex Rivera agreed to get text messages from Reminder Gutters \d+ /);
+    const stranger = await call('owner', 'GET', preferencesPath, otherProvider);
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it("records the carrier's delivery report of a text by its sid", async () => {
     const [row] = await t.database.db
       .insert(outbox)
