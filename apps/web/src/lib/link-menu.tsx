@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@/ui/link';
 import classes from './link-menu.module.css';
 
 export interface LinkMenuItem {

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import type { ComponentProps, MouseEvent } from 'react';
+import { Link } from '@/ui/link';
 
 /** Opens the target with a plain left click (a new tab or window leaves this page as it is). */
 function isPlainClick(event: MouseEvent): boolean {

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ComponentProps, CSSProperties } from 'react';
+import { Link } from '@/ui/link';
 import classes from './anchor.module.css';
 import { joinClasses } from './style-props';
 import { themeColor } from './theme-color';

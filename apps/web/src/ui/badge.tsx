@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { Link } from '@/ui/link';
 import classes from './badge.module.css';
 import { Box, type BoxProps } from './layout';
 import { joinClasses } from './style-props';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/ui/link';
 import { type ButtonStyle, buttonProps, buttonSectionClass } from './button-style';
 
 /** A link drawn as a button, with no JavaScript of its own (Mantine's Button would bring its runtime). */

@@ -23,7 +23,6 @@ import {
 } from '@porchlight/core/identity/auth.schemas';
 import { reviewMessages } from '@porchlight/core/reviews/review-writing.messages';
 import { IconAlertCircle, IconBuildingStore, IconUsers } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import { plansHref } from '@/features/plans/plans-href';
 import { requestsHref } from '@/features/requests/inbox/requests-href';
@@ -31,6 +30,7 @@ import { serviceManagerHref } from '@/features/service-manager/service-manager-h
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
+import { Link } from '@/ui/link';
 import { useCurrentUser } from './current-user-context';
 import { LoggedOutNotice } from './logged-out-notice';
 

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { QueuedJobs } from '@porchlight/core/platform/job-queue.schemas';
-import Link from 'next/link';
+import { Link } from '@/ui/link';
 import { AdminJobDecisions } from './admin-job-decisions';
 import { ADMIN_JOBS_PATH } from './admin-paths';
 

@@ -10,7 +10,6 @@ import {
 } from '@porchlight/core/providers/company.schemas';
 import { createProfileMessages } from '@porchlight/core/providers/owner-tools.messages';
 import { IconCircleCheck } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import { CompanyFields } from '@/features/providers/create-company/company-fields';
 import {
@@ -21,6 +20,7 @@ import {
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
+import { Link } from '@/ui/link';
 
 type UnclaimedFormValues = CompanyFormValues & { emailAddress: string };
 

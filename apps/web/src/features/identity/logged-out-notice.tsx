@@ -2,8 +2,8 @@
 
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { authMessages } from '@porchlight/core/identity/auth.messages';
-import Link from 'next/link';
 import { withReturnTo } from '@/lib/return-to';
+import { Link } from '@/ui/link';
 
 /** Shown in place of a members-only page once the session has ended while it was open. */
 export function LoggedOutNotice({ returnTo }: { returnTo: string }) {

@@ -13,11 +13,11 @@ import { aboutLengthError } from '@porchlight/core/media/profile-editing.schemas
 import { isProPlan } from '@porchlight/core/providers/profile.constants';
 import { IconSparkles } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useState } from 'react';
 import { plansHref } from '@/features/plans/plans-href';
 import { callApi } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
+import { Link } from '@/ui/link';
 
 /** Tiptap is loaded only when a Pro member opens the editor. */
 const RichTextAboutEditor = dynamic(() => import('./rich-text-about-editor'), {
@@ -123,7 +123,7 @@ function AboutEditor({ profile, onClose }: { profile: AboutEditorProfile; onClos
         {!isPro && (
           <Alert color="brand" variant="light" icon={<IconSparkles size={18} />}>
             Want bold text, colors, links and lists?{' '}
-            <Anchor component={NextLink} href={plansHref(profile.vanityName)} fw={600}>
+            <Anchor component={Link} href={plansHref(profile.vanityName)} fw={600}>
               Upgrade to the Professional plan
             </Anchor>
           </Alert>

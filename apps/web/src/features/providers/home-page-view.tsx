@@ -18,7 +18,6 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import Link from 'next/link';
 import { AboutEditButton } from '@/features/media/owner-controls';
 import { ClaimBusinessButton } from '@/features/providers/claim/claim-business-button';
 import { RequestPricingButton } from '@/features/requests/request-pricing-button';
@@ -30,6 +29,7 @@ import { ButtonLink } from '@/ui/button-link';
 import { Alert } from '@/ui/decorations';
 import { SimpleGrid } from '@/ui/grids';
 import { Group, Stack } from '@/ui/layout';
+import { Link } from '@/ui/link';
 import { Text } from '@/ui/typography';
 import { AboutText } from './about-text';
 import { LocalBusinessJsonLd } from './json-ld';

@@ -4,10 +4,10 @@ import { addressLines, displayWebsite, formatPhoneNumber } from '@porchlight/cor
 import type { Profile } from '@porchlight/core/providers/profile.schemas';
 import { clampRating } from '@porchlight/core/reviews/reviews.rules';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { EmailAddress } from '@/ui/email-address';
 import { Group, Stack } from '@/ui/layout';
+import { Link } from '@/ui/link';
 import { Rating } from '@/ui/rating';
 import { Text } from '@/ui/typography';
 import classes from './profile-pages.module.css';

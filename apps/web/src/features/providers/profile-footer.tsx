@@ -14,10 +14,10 @@ import {
   IconBrandWhatsapp,
   IconBrandX,
 } from '@tabler/icons-react';
-import Link from 'next/link';
 import { EmailAddress } from '@/ui/email-address';
 import { SimpleGrid } from '@/ui/grids';
 import { Stack } from '@/ui/layout';
+import { Link } from '@/ui/link';
 import { Text } from '@/ui/typography';
 import classes from './profile-frame.module.css';
 

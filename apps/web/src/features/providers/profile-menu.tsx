@@ -2,9 +2,9 @@
 
 import type { ProfilePage } from '@porchlight/core/providers/profile.constants';
 import { IconChevronDown } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useSelectedLayoutSegments } from 'next/navigation';
 import { LinkMenu } from '@/lib/link-menu';
+import { Link } from '@/ui/link';
 import classes from './profile-frame.module.css';
 
 export interface ProfileMenuEntry {

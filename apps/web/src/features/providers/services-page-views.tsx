@@ -10,13 +10,13 @@ import type {
 } from '@porchlight/core/providers/profile.schemas';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconHome } from '@tabler/icons-react';
-import Link from 'next/link';
 import { OfferOwnerToolsLoader, ServicesOwnerToolsLoader } from '@/features/offers/offer-owner-tools-loader';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Badge, BadgeLink } from '@/ui/badge';
 import { Breadcrumbs } from '@/ui/decorations';
 import { SimpleGrid } from '@/ui/grids';
 import { Group, Stack } from '@/ui/layout';
+import { Link } from '@/ui/link';
 import { Text } from '@/ui/typography';
 import { OfferIcon } from './offer-icon';
 import { ownerProfileRef } from './owner-profile';

@@ -5,13 +5,13 @@ import { TEAM_INVITATION_PATH } from '@porchlight/core/providers/team.constants'
 import { TEAM_ROLE_LABELS } from '@porchlight/core/providers/team.messages';
 import { acceptTeamInvitationRoute } from '@porchlight/core/providers/team.routes';
 import type { TeamInvitationPreview } from '@porchlight/core/providers/team.schemas';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { callApi } from '@/lib/api-client';
 import { withReturnTo } from '@/lib/return-to';
 import { useAction } from '@/lib/use-action';
+import { Link } from '@/ui/link';
 
 /** The page's one card, clear of the screen's edges on phones. */
 function Card({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 'use client';
 
 import { quickLinkPath } from '@porchlight/core/search/search-page.rules';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LinkPending } from '@/lib/link-pending';
+import { Link } from '@/ui/link';
 import { useSearchZip } from './search-zip-context';
 
 /** A search for one service near the zip in the zip box (the tile itself is drawn by the server). */

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { plansHref } from '@/features/plans/plans-href';
 import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
+import { Link } from '@/ui/link';
 import { ownProviderForPath } from './own-provider';
 import classes from './shell.module.css';
 

@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from '@porchlight/core/site/site.constants';
-import Link from 'next/link';
 import { CREATE_COMPANY_PATH } from '@/features/providers/create-company/create-company-path';
 import { Container } from '@/ui/container';
+import { Link } from '@/ui/link';
 import classes from './shell.module.css';
 import { SiteLogo } from './site-logo';
 

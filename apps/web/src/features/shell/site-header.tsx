@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCurrentUser } from '@/features/identity/current-user-context';
 import { withReturnTo } from '@/lib/return-to';
 import { ButtonLink } from '@/ui/button-link';
 import containerClasses from '@/ui/container.module.css';
+import { Link } from '@/ui/link';
 import classes from './shell.module.css';
 
 // Logged-in users only: its menu brings Mantine's floating stack, which visitors never download.

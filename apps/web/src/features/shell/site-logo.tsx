@@ -1,5 +1,5 @@
 import { IconBulbFilled } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/ui/link';
 import classes from './shell.module.css';
 
 export function SiteLogo({ siteName, inverted = false }: { siteName: string; inverted?: boolean }) {

@@ -30,7 +30,6 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { conversationsHref } from '@/features/chat/conversations-href';
 import { useChatUnread } from '@/features/chat/use-chat-unread';
@@ -43,6 +42,7 @@ import { useRequestsUnread } from '@/features/requests/inbox/use-requests-unread
 import { myScheduleHref } from '@/features/scheduling/my-schedule-href';
 import { serviceManagerHref } from '@/features/service-manager/service-manager-href';
 import { useAction } from '@/lib/use-action';
+import { Link } from '@/ui/link';
 
 function initials(user: Me): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

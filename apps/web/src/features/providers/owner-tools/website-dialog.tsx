@@ -12,7 +12,6 @@ import {
 import { websiteDomainRequestSchema } from '@porchlight/core/providers/details.schemas';
 import { websiteMessages } from '@porchlight/core/providers/owner-tools.messages';
 import { IconCircleCheck, IconWorldWww } from '@tabler/icons-react';
-import NextLink from 'next/link';
 import { useState } from 'react';
 import { z } from 'zod';
 import { plansHref } from '@/features/plans/plans-href';
@@ -20,6 +19,7 @@ import { usePlanFeature } from '@/features/plans/use-plan-feature';
 import { callApi } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useAction } from '@/lib/use-action';
+import { Link } from '@/ui/link';
 import { formatPhoneAsTyped } from '../phone-as-typed';
 import { customDomainReturnTo } from './custom-domain-address';
 import { DialogButtons, OwnerDialogFrame } from './owner-dialog-frame';
@@ -126,7 +126,7 @@ function CustomDomainUpgrade({ details, onClose }: OwnerDialogProps) {
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button component={NextLink} href={plansHref(details.vanityName, customDomainReturnTo())}>
+        <Button component={Link} href={plansHref(details.vanityName, customDomainReturnTo())}>
           {planPageMessages.openPlans}
         </Button>
       </Group>
