@@ -8,11 +8,17 @@ type World = Awaited<ReturnType<typeof serviceManagerWorld>>;
 
 /**
  * The world's provider books 'Deep Clean' (90 minutes) online in its zone: open 7 AM-6 PM every day,
- * arrival windows 8-10 AM and 1-3 PM, a day's notice, 60 days ahead, through the settings API.
+ * arrival windows 8-10 AM and 1-3 PM, a day's notice, 60 days ahead, through the settings API; `settings`
+ * adds to or changes those (approval mode: `{ approval: 'approve', replyHours: 2 }`).
  */
 export async function seedBookableProvider(
   world: World,
-  options: { timeZone: string; memberIds: string[]; bufferMinutes: number },
+  options: {
+    timeZone: string;
+    memberIds: string[];
+    bufferMinutes: number;
+    settings?: Record<string, unknown>;
+  },
 ) {
   const { db } = world.t.database;
   await db.update(providers).set({ timeZone: options.timeZone }).where(eq(providers.id, world.provider.id));
@@ -33,6 +39,7 @@ export async function seedBookableProvider(
         noticeMinutes: 1440,
         horizonDays: 60,
         bufferMinutes: options.bufferMinutes,
+        ...options.settings,
       },
       offers: [{ offerId: offer.id, bookable: true, durationMinutes: 90, priceCents: null }],
       windows: [

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../adapters/job-queue';
 import { publicUrlOf } from '../config';
+import { BOOKING_DEADLINE_CRONTAB, createBookingTasks } from '../modules/booking/booking-deadline';
 import {
   createInsightTasks,
   createWeeklySummaryTasks,
@@ -34,13 +35,18 @@ export const jobQueuePlugin = fp(
           publicUrl: publicUrlOf(app.config),
           siteName: app.config.SITE_NAME,
         }),
+        ...createBookingTasks({
+          unitOfWork: app.unitOfWork,
+          repositories: app.repositories,
+          site: { siteName: app.config.SITE_NAME, publicUrl: publicUrlOf(app.config) },
+        }),
         ...createMessageTasks({
           unitOfWork: app.unitOfWork,
           publicUrl: publicUrlOf(app.config),
           siteName: app.config.SITE_NAME,
         }),
       },
-      crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB].join('\n'),
+      crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB, BOOKING_DEADLINE_CRONTAB].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,
       pollMs: app.config.JOB_QUEUE_POLL_MS,
       deadAfterMs: app.config.JOB_RUNNER_DEAD_AFTER_MS,

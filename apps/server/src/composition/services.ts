@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageClockDecisionOf, publicUrlOf } from '../config';
 import { createAvailabilityService } from '../modules/booking/availability.service';
+import { createBookingAnswersService } from '../modules/booking/booking-answers.service';
 import { createBookingOptionsService } from '../modules/booking/booking-options.service';
 import { createBookingSettingsService } from '../modules/booking/booking-settings.service';
 import { createBookingsService } from '../modules/booking/bookings.service';
@@ -265,6 +266,13 @@ function createServices(app: FastifyInstance) {
       now: () => new Date(),
       site: { siteName, publicUrl },
       serverSecret: config.authSecret,
+    }),
+    bookingAnswers: createBookingAnswersService({
+      access,
+      unitOfWork,
+      repositories,
+      now: () => new Date(),
+      site: { siteName, publicUrl },
     }),
     visits: createVisitsService({
       access,

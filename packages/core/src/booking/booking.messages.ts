@@ -122,6 +122,29 @@ export const bookingRequestMessages = {
   bookingNotFound: 'This booking was not found.',
 } as const;
 
+/** The pro's booking requests in approval mode (plan §2.3-2.4, §5): the list, Approve and Decline. */
+export const bookingAnswerMessages = {
+  notAnswerer: "Only the company's owner and managers answer booking requests.",
+  bookingNotFound: bookingRequestMessages.bookingNotFound,
+  changedBySomeoneElse: 'This booking request was changed by someone else. Reload to see it.',
+  /** '{status}' as 'confirmed', 'declined', 'cancelled'. */
+  alreadyAnswered: (status: string) => `This booking is already ${status}.`,
+  replyTooLate: bookingMessages.replyTooLate,
+  versionInvalid: 'Reload the booking requests and try again',
+  reasonTooLong: 'Keep the note to the client under 500 characters',
+  title: 'Booking requests',
+  empty: 'No booking requests are waiting for your reply.',
+  approve: 'Approve',
+  decline: 'Decline',
+  /** '{replyBy}' as 'Tue, Dec 1, 5 PM'. */
+  replyBy: (replyBy: string) => `Reply by ${replyBy}`,
+  awaitingReply: (replyBy: string) => `Awaiting your reply by ${replyBy}`,
+  declineTitle: 'Decline this booking?',
+  reasonLabel: 'Note to the client (optional)',
+  approved: (client: string) => `Approved: ${client} is booked and was told.`,
+  declined: (client: string) => `Declined: ${client} was told.`,
+} as const;
+
 /** The e-mails a booking sends (plan §2.3, §6), through the outbox with the booking's unit of work. */
 export const bookingMailMessages = {
   /** To the visitor; '{when}' as 'Tue, Dec 1 · 8-10 AM'. */
@@ -138,6 +161,60 @@ export const bookingMailMessages = {
     `${client} booked ${offer} online for ${when}. It is on your schedule as a job, assigned to ${member}.`,
   contactLine: (email: string, phone: string) => `E-mail: ${email} · Phone: ${phone}`,
   openSchedule: 'Open your schedule',
+  /** Approval mode (plan §2.4): to the visitor when asked, then when declined or not answered in time. */
+  requestedSubject: (provider: string, when: string) => `Booking request sent: ${provider}, ${when}`,
+  requested: (firstName: string, offer: string, provider: string, when: string) =>
+    `Hi ${firstName}, you asked ${provider} for ${offer} on ${when}.`,
+  /** '{replyBy}' as 'Tue, Dec 1, 5 PM'. */
+  willReplyBy: (provider: string, replyBy: string) => `${provider} will reply by ${replyBy}.`,
+  declinedSubject: (provider: string, when: string) => `${provider} can't take your booking: ${when}`,
+  declined: (firstName: string, provider: string, offer: string, when: string) =>
+    `Hi ${firstName}, ${provider} can't take your ${offer} booking for ${when}.`,
+  declineNote: (reason: string) => `Their note: ${reason}`,
+  expiredSubject: (provider: string) => `${provider} did not reply in time`,
+  expired: (provider: string) => `${provider} did not reply in time.`,
+  expiredDetail: (offer: string, when: string) =>
+    `Your ${offer} booking request for ${when} is cancelled. You can pick another time online.`,
+  bookAgain: 'Pick another time',
+  /** To the provider. */
+  newRequestSubject: (replyBy: string) => `New booking request — reply by ${replyBy}`,
+  newRequest: (client: string, offer: string, when: string, member: string) =>
+    `${client} asked to book ${offer} online for ${when}. The time is held on your schedule for ${member} until you answer.`,
+  answerBy: (replyBy: string) =>
+    `Approve or decline it by ${replyBy}; after that it is cancelled and the client is told.`,
+  answerRequest: 'Answer the request',
+  expiredNoticeSubject: (client: string, when: string) => `Booking request expired: ${client}, ${when}`,
+  expiredNotice: (client: string, when: string) =>
+    `You did not reply in time to ${client}'s booking request for ${when}. It was cancelled and the client was told.`,
   /** The visit's notes when a guest's details differ from the matched client's record (§2.5). */
   bookedAs: (details: string) => `Booked online as ${details}`,
+} as const;
+
+/** The visitor's booking dialog (plan §7): steps, the time step's words, the confirmation. */
+export const bookingDialogMessages = {
+  title: (provider: string) => `Book online with ${provider}`,
+  steps: { offer: 'Service', time: 'Time', details: 'Your details', confirm: 'Confirm' },
+  offerTitle: 'Which service do you need?',
+  timeTitle: 'Pick a day and a time',
+  fullyBooked: 'Fully booked',
+  noTimesThatDay: 'No times',
+  /** The live region after a day is chosen: '3 times on Tue, Dec 1'. */
+  timesCount: (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`,
+  timesOn: (count: number, date: string) => `${count} ${count === 1 ? 'time' : 'times'} on ${date}`,
+  earlierDates: 'Earlier dates',
+  laterDates: 'Later dates',
+  whereTitle: 'Where is the service needed?',
+  contactTitle: 'How can we reach you?',
+  guestNote: 'Book as a guest, or log in to book with your account.',
+  logIn: 'Log in',
+  /** Signed in: the account's e-mail is the booking's. */
+  bookingAs: (email: string) => `Booking as ${email}`,
+  confirmTitle: 'Check your booking',
+  book: 'Book',
+  doneTitle: "You're booked",
+  done: (offer: string, provider: string, when: string) =>
+    `Your ${offer} with ${provider} is booked for ${when}.`,
+  sentTo: (email: string) => `We sent the confirmation to ${email}.`,
+  addToCalendar: 'Add to calendar',
+  unavailable: 'Online booking is not available right now. Please try again later.',
 } as const;

@@ -1,4 +1,4 @@
-import { bookingMessages, bookingSettingsMessages } from '../booking/booking.messages';
+import { bookingAnswerMessages, bookingMessages, bookingSettingsMessages } from '../booking/booking.messages';
 import { chatMessages } from '../chat/chat.messages';
 import { clientHubMessages } from '../client-hub/client-hub.messages';
 import { profileEditingMessages } from '../media/profile-editing.messages';
@@ -191,6 +191,12 @@ export const PROVIDER_ACCESS = {
     roles: ['owner'],
     mainSiteOnly: true,
     forbidden: bookingSettingsMessages.ownerOnly,
+    feature: 'serviceManager',
+  },
+  /** Answer online bookings in approval mode (issue 34): approve or decline them; owner and managers. */
+  answerBookings: {
+    roles: members,
+    forbidden: bookingAnswerMessages.notAnswerer,
     feature: 'serviceManager',
   },
   /** Book a time online (issue 34): anyone but the company's own people. */

@@ -2,6 +2,7 @@
 import type * as bookingAvailability from '../booking/booking-availability.contracts';
 import type * as bookingOptions from '../booking/booking-options.contracts';
 import type * as bookingRequest from '../booking/booking-request.contracts';
+import type * as bookingRequests from '../booking/booking-requests.contracts';
 import type * as bookingSettings from '../booking/booking-settings.contracts';
 import type * as chat from '../chat/chat.contracts';
 import type * as clientHub from '../client-hub/client-hub.contracts';
@@ -45,6 +46,7 @@ export type ContractModule =
   | typeof bookingAvailability
   | typeof bookingOptions
   | typeof bookingRequest
+  | typeof bookingRequests
   | typeof bookingSettings
   | typeof chat
   | typeof clientHub

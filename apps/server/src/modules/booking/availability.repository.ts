@@ -6,6 +6,8 @@ export interface AvailabilityRange {
   offerUri: string;
   from: Date;
   to: Date;
+  /** Real time now: requests past their reply deadline on the provider's clock hold nothing (§2.4). */
+  now: Date;
 }
 
 type Span = [string, string];
@@ -21,6 +23,8 @@ export interface AvailabilityFacts {
     bufferMinutes: number;
     dailyLimit: number | null;
     approval: 'auto' | 'approve';
+    /** Approval mode's reply deadline in hours (null when bookings confirm at once). */
+    replyHours: number | null;
     /** A deposit is asked (fixed or %). */
     deposit: boolean;
   } | null;
@@ -39,16 +43,21 @@ export interface AvailabilityFacts {
  * time off, and booking_days' counts. A busy end is max(end, blocked_until - the settings' buffer): the rules pad it with the buffer
  * again, so an offered time is never one the constraint would refuse, nor padded twice. The busy scan filters on the exclusion constraint's own expression and predicate
  * (`tstzrange(starts_at, blocked_until, '[)')`, `active`), so its gist index serves it (EXPLAIN test).
+ * A booking request past its reply deadline (on the provider's message clock) frees its visit and its
+ * day's count at once, before the lazy expiry or the deadline job writes it (plan §2.2, §2.4).
  */
 export function availabilityStatement(range: AvailabilityRange): SQL {
   const from = range.from.toISOString();
   const to = range.to.toISOString();
   const window = sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`;
+  const due = sql`(${range.now.toISOString()}::timestamptz + coalesce((select make_interval(secs => c.offset_ms / 1000.0)
+     from message_test_clocks c where c.provider_id = ${range.providerId}), interval '0'))`;
+  const overdue = (booking: SQL) => sql`${booking} and b.status = 'requested' and b.reply_by <= ${due}`;
   return sql`select
   (select json_build_object('enabled', s.enabled, 'listed', s.listed, 'mode', s.mode,
       'startStepMinutes', s.start_step_minutes, 'noticeMinutes', s.notice_minutes, 'horizonDays', s.horizon_days,
       'bufferMinutes', s.buffer_minutes, 'dailyLimit', s.daily_limit, 'approval', s.approval,
-      'deposit', s.deposit_kind is not null)
+      'replyHours', s.reply_hours, 'deposit', s.deposit_kind is not null)
      from booking_settings s where s.provider_id = ${range.providerId}) as settings,
   (select json_build_object('offerId', o.id, 'name', o.name, 'durationMinutes', bo.duration_minutes)
      from offers o join booking_offers bo on bo.offer_id = o.id
@@ -65,7 +74,8 @@ export function availabilityStatement(range: AvailabilityRange): SQL {
                    (select s.buffer_minutes from booking_settings s where s.provider_id = ${range.providerId}), 0))))), '[]')
                  from visit_assignments a
                 where a.user_id = m.user_id and a.active
-                  and tstzrange(a.starts_at, a.blocked_until, '[)') && ${window}),
+                  and tstzrange(a.starts_at, a.blocked_until, '[)') && ${window}
+                  and not exists (select 1 from bookings b where ${overdue(sql`b.visit_id = a.visit_id`)})),
       'timeOff', (select coalesce(json_agg(json_build_array(t.starts_at, t.ends_at)), '[]')
                     from time_off t
                    where t.provider_id = ${range.providerId} and t.user_id = m.user_id
@@ -76,7 +86,8 @@ export function availabilityStatement(range: AvailabilityRange): SQL {
      from time_off t
     where t.provider_id = ${range.providerId} and t.user_id is null
       and tstzrange(t.starts_at, t.ends_at, '[)') && ${window}) as team_time_off,
-  (select coalesce(json_object_agg(d.local_date, d.booked), '{}')
+  (select coalesce(json_object_agg(d.local_date, d.booked - (select count(*) from bookings b
+      where ${overdue(sql`b.provider_id = d.provider_id and b.local_date = d.local_date`)})), '{}')
      from booking_days d
     where d.provider_id = ${range.providerId}
       and d.local_date between (${from}::timestamptz at time zone 'UTC')::date - 1

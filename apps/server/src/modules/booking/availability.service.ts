@@ -72,7 +72,13 @@ export function createAvailabilityService(deps: {
       const asked = query.from ? Date.parse(`${query.from}T00:00:00Z`) : now.getTime();
       const from = new Date(Math.max(now.getTime(), asked) - 2 * DAY_MS);
       const to = new Date(from.getTime() + (query.days + 4) * DAY_MS);
-      const facts = await deps.repository.facts({ providerId: provider.id, offerUri: query.offer, from, to });
+      const facts = await deps.repository.facts({
+        providerId: provider.id,
+        offerUri: query.offer,
+        from,
+        to,
+        now,
+      });
       const { settings, offer } = facts;
       if (!settings?.enabled || !settings.listed)
         throw new AppError('conflict', bookingMessages.bookingOff(provider.name));

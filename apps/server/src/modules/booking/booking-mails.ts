@@ -95,11 +95,110 @@ export function newBookingNotice(to: string, facts: BookedFacts, site: MailSite)
         words.bookedAddress(facts.place),
         words.contactLine(facts.visitor.email, facts.visitor.phone),
       ],
-      link: {
-        label: words.openSchedule,
-        url: `${site.publicUrl}/account/service-manager?company=${encodeURIComponent(facts.vanityName)}&tab=schedule`,
-      },
+      link: { label: words.openSchedule, url: scheduleUrl(facts, site) },
     },
     { kind: 'booking-new', bookingId: facts.bookingId },
+  );
+}
+
+/** The owner's Schedule tab, where booking requests are answered. */
+const scheduleUrl = (facts: BookedFacts, site: MailSite) =>
+  `${site.publicUrl}/account/service-manager?company=${encodeURIComponent(facts.vanityName)}&tab=schedule`;
+
+/** The provider's booking dialog: a declined or unanswered visitor picks another time there. */
+const bookAgainUrl = (facts: BookedFacts, site: MailSite) =>
+  `${site.publicUrl}/company/${encodeURIComponent(facts.vanityName)}/book`;
+
+const clientName = (facts: BookedFacts) => `${facts.visitor.firstName} ${facts.visitor.lastName}`;
+
+/** Approval mode (plan §2.4): the visitor asked; '{replyBy}' as 'Tue, Dec 1, 5 PM'. */
+export function requestSentMail(facts: BookedFacts, replyBy: string, site: MailSite): OutboxMessage {
+  return emailMessage(
+    facts.visitor.email,
+    {
+      providerName: facts.providerName,
+      siteName: site.siteName,
+      subject: words.requestedSubject(facts.providerName, facts.when),
+      paragraphs: [
+        words.requested(facts.visitor.firstName, facts.offerName, facts.providerName, facts.when),
+        words.willReplyBy(facts.providerName, replyBy),
+        words.bookedAddress(facts.place),
+        words.timesIn(facts.zoneName),
+      ],
+    },
+    { kind: 'booking-requested', bookingId: facts.bookingId },
+  );
+}
+
+/** The company's "New booking request — reply by …", to each address that hears about requests. */
+export function newRequestNotice(
+  to: string,
+  facts: BookedFacts,
+  replyBy: string,
+  site: MailSite,
+): OutboxMessage {
+  return emailMessage(
+    to,
+    {
+      providerName: facts.providerName,
+      siteName: site.siteName,
+      subject: words.newRequestSubject(replyBy),
+      paragraphs: [
+        words.newRequest(clientName(facts), facts.offerName, facts.when, facts.memberName),
+        words.answerBy(replyBy),
+        words.bookedAddress(facts.place),
+        words.contactLine(facts.visitor.email, facts.visitor.phone),
+      ],
+      link: { label: words.answerRequest, url: scheduleUrl(facts, site) },
+    },
+    { kind: 'booking-request-new', bookingId: facts.bookingId },
+  );
+}
+
+/** The pro declined: the visitor is told, with the pro's note if any, and may pick another time. */
+export function declinedMail(facts: BookedFacts, reason: string | undefined, site: MailSite): OutboxMessage {
+  return emailMessage(
+    facts.visitor.email,
+    {
+      providerName: facts.providerName,
+      siteName: site.siteName,
+      subject: words.declinedSubject(facts.providerName, facts.when),
+      paragraphs: [
+        words.declined(facts.visitor.firstName, facts.providerName, facts.offerName, facts.when),
+        ...(reason ? [words.declineNote(reason)] : []),
+      ],
+      link: { label: words.bookAgain, url: bookAgainUrl(facts, site) },
+    },
+    { kind: 'booking-declined', bookingId: facts.bookingId },
+  );
+}
+
+/** Nobody answered in time: the visitor is told and may pick another time. */
+export function expiredMail(facts: BookedFacts, site: MailSite): OutboxMessage {
+  return emailMessage(
+    facts.visitor.email,
+    {
+      providerName: facts.providerName,
+      siteName: site.siteName,
+      subject: words.expiredSubject(facts.providerName),
+      paragraphs: [words.expired(facts.providerName), words.expiredDetail(facts.offerName, facts.when)],
+      link: { label: words.bookAgain, url: bookAgainUrl(facts, site) },
+    },
+    { kind: 'booking-expired', bookingId: facts.bookingId },
+  );
+}
+
+/** The company's note that a request lapsed unanswered. */
+export function expiredNotice(to: string, facts: BookedFacts, site: MailSite): OutboxMessage {
+  return emailMessage(
+    to,
+    {
+      providerName: facts.providerName,
+      siteName: site.siteName,
+      subject: words.expiredNoticeSubject(clientName(facts), facts.when),
+      paragraphs: [words.expiredNotice(clientName(facts), facts.when)],
+      link: { label: words.openSchedule, url: scheduleUrl(facts, site) },
+    },
+    { kind: 'booking-request-expired', bookingId: facts.bookingId },
   );
 }

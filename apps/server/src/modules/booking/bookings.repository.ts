@@ -1,9 +1,12 @@
 import { BOOKING_LIVE_STATUSES } from '@porchlight/core/booking/booking.constants';
 import type { Executor } from '@porchlight/db/connection';
-import { bookingDays, bookings, visits } from '@porchlight/db/schema/index';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { bookingDays, bookings, messageTestClocks, visits } from '@porchlight/db/schema/index';
+import { and, asc, count, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 
 export type BookingRow = typeof bookings.$inferSelect;
+/** How a booking request ends when the pro answers it or its deadline passes (plan §2.3). */
+export type RequestOutcome = 'confirmed' | 'declined' | 'expired';
+
 export type BookingValues = Omit<typeof bookings.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** A visitor's online bookings (plan §1.5-1.6, §2.1, §2.3); every query is scoped by the provider's id. */
@@ -93,6 +96,124 @@ export function createBookingsRepository(db: Executor) {
         await db.execute(sql`rollback to savepoint booking_member`);
         throw error;
       }
+    },
+
+    /**
+     * The pro's answer, a guarded transition (plan §2.3): only a request still open at `now` and at the
+     * version the pro read moves; of two answers at once, or an answer against the deadline, one wins.
+     */
+    async answer(input: {
+      providerId: string;
+      bookingId: string;
+      version: number;
+      to: 'confirmed' | 'declined';
+      now: Date;
+    }): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          status: input.to,
+          endedBy: input.to === 'declined' ? 'provider' : null,
+          version: sql`${bookings.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(bookings.providerId, input.providerId),
+            eq(bookings.id, input.bookingId),
+            eq(bookings.status, 'requested'),
+            eq(bookings.version, input.version),
+            gt(bookings.replyBy, input.now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The deadline's transition: only a request whose reply_by has passed at `now` expires, once. */
+    async expire(bookingId: string, now: Date): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          status: 'expired',
+          endedBy: 'deadline',
+          version: sql`${bookings.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'requested'), lte(bookings.replyBy, now)))
+        .returning();
+      return row;
+    },
+
+    /** The provider's requests whose deadline has passed at `now` (the lazy expiry, plan §2.4). */
+    async dueRequestIds(providerId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.providerId, providerId),
+            eq(bookings.status, 'requested'),
+            lte(bookings.replyBy, now),
+          ),
+        )
+        .orderBy(asc(bookings.id));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Requests past their deadline at any provider, each on its provider's message clock (real time plus
+     * its test offset): the periodic net under the deadline jobs (plan §2.4).
+     */
+    async dueRequestIdsEverywhere(realNow: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .leftJoin(messageTestClocks, eq(messageTestClocks.providerId, bookings.providerId))
+        .where(
+          and(
+            eq(bookings.status, 'requested'),
+            sql`${bookings.replyBy} <= ${realNow.toISOString()}::timestamptz
+              + make_interval(secs => coalesce(${messageTestClocks.offsetMs}, 0) / 1000.0)`,
+          ),
+        )
+        .orderBy(asc(bookings.replyBy))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Requests awaiting the pro's reply at `now`, soonest deadline first. */
+    async listOpenRequests(providerId: string, now: Date) {
+      return withWindow()
+        .where(
+          and(
+            eq(bookings.providerId, providerId),
+            eq(bookings.status, 'requested'),
+            gt(bookings.replyBy, now),
+          ),
+        )
+        .orderBy(asc(bookings.replyBy), asc(bookings.id));
+    },
+
+    async findById(bookingId: string) {
+      const [row] = await withWindow().where(eq(bookings.id, bookingId));
+      return row;
+    },
+
+    /** A declined or expired booking's visit: cancelled, which frees its person (the assignment goes inactive). */
+    async cancelVisit(visitId: string): Promise<void> {
+      await db
+        .update(visits)
+        .set({ status: 'cancelled', version: sql`${visits.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(visits.id, visitId), notInArray(visits.status, ['completed', 'cancelled', 'skipped'])));
+    },
+
+    /** One booking fewer on the day (a request declined or expired). */
+    async uncountDay(providerId: string, localDate: string): Promise<void> {
+      await db
+        .update(bookingDays)
+        .set({ booked: sql`greatest(${bookingDays.booked} - 1, 0)` })
+        .where(and(eq(bookingDays.providerId, providerId), eq(bookingDays.localDate, localDate)));
     },
 
     async insert(values: BookingValues): Promise<BookingRow> {

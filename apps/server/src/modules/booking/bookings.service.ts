@@ -5,6 +5,7 @@ import {
   bookingMessages,
   bookingRequestMessages,
 } from '@porchlight/core/booking/booking.messages';
+import { replyByLabel, replyByOf } from '@porchlight/core/booking/booking-deadline.rules';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
 import type {
   BookingConfirmation,
@@ -25,6 +26,7 @@ import type { ProviderRow } from '../providers/profile.repository';
 import { followVisits } from '../scheduling/visits.service';
 import type { AvailabilityFacts } from './availability.repository';
 import { availabilityInputOf } from './availability.service';
+import { armDeadline, expireDueBookings, providerClock } from './booking-deadline';
 import {
   arrivalWindowOf,
   busyMinutes,
@@ -33,7 +35,15 @@ import {
   type Visitor,
   visitNotesOf,
 } from './booking-details';
-import { type BookedFacts, bookingConfirmation, type MailSite, newBookingNotice } from './booking-mails';
+import { bookedFactsOf, companyAddresses } from './booking-facts';
+import {
+  type BookedFacts,
+  bookingConfirmation,
+  type MailSite,
+  newBookingNotice,
+  newRequestNotice,
+  requestSentMail,
+} from './booking-mails';
 import type { BookingRow } from './bookings.repository';
 
 const DAY_MS = 86_400_000;
@@ -106,18 +116,25 @@ async function insertJob(
   return jobId;
 }
 
-/** The visitor's confirmation with its invitation, and the company's notice: the profile's e-mail, else the owners (as requests do). */
+/**
+ * Auto-confirm: the visitor's confirmation with its invitation and the company's notice. Approval mode
+ * (plan §2.4): the visitor hears when the company will reply, the company by when to reply.
+ */
 async function queueMails(
   repositories: Repositories,
   provider: ProviderRow,
   booked: BookedFacts,
   site: MailSite,
+  replyBy: Date | null,
 ) {
-  await repositories.outbox.enqueue(bookingConfirmation(booked, site));
-  const addresses = provider.email
-    ? [provider.email]
-    : await repositories.requests.listOwnerEmails(provider.id);
-  for (const to of addresses) await repositories.outbox.enqueue(newBookingNotice(to, booked, site));
+  const replyByWords = replyBy && replyByLabel(replyBy, provider.timeZone);
+  await repositories.outbox.enqueue(
+    replyByWords ? requestSentMail(booked, replyByWords, site) : bookingConfirmation(booked, site),
+  );
+  for (const to of await companyAddresses(repositories, provider))
+    await repositories.outbox.enqueue(
+      replyByWords ? newRequestNotice(to, booked, replyByWords, site) : newBookingNotice(to, booked, site),
+    );
   await repositories.events.publish('outbox.queued', {});
 }
 
@@ -162,8 +179,8 @@ export function createBookingsService(deps: {
     now: Date,
   ) {
     const { settings, offer } = facts;
-    // Deposits (slice 5) and approval (slice 6) are not taken online yet: such a provider is not booked.
-    if (!settings?.enabled || !settings.listed || settings.approval !== 'auto' || settings.deposit)
+    // Deposits (slice 5) are not taken online yet: such a provider is not booked.
+    if (!settings?.enabled || !settings.listed || settings.deposit)
       throw conflict(bookingMessages.bookingOff(provider.name));
     if (!offer) throw new AppError('notFound', availabilityMessages.offerNotBookable);
     const [day] = availabilityOf(
@@ -248,11 +265,14 @@ export function createBookingsService(deps: {
             if (existing.booking.requestHash !== requestHash) throw conflict(bookingMessages.keyReused);
             return withToken(answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes));
           }
+          // Requests past their reply deadline give their time back before this one is placed (§2.4).
+          await expireDueBookings(repositories, deps.site, provider.id, now);
           const facts = await repositories.availability.facts({
             providerId: provider.id,
             offerUri: body.offer,
             from: new Date(start.getTime() - 2 * DAY_MS),
             to: new Date(start.getTime() + 2 * DAY_MS),
+            now,
           });
           const { slot, settings, offer } = slotAt(provider, facts, start, localDate, now);
           if (!(await repositories.bookings.countDay(provider.id, localDate, settings.dailyLimit)))
@@ -271,6 +291,11 @@ export function createBookingsService(deps: {
             notes: visitNotesOf(matched, visitor, body),
           });
           await followVisits(repositories, jobId, 'unscheduled');
+          const clock = await providerClock(repositories, provider.id, now);
+          const replyBy =
+            settings.approval === 'approve' && settings.replyHours
+              ? replyByOf({ createdAt: clock.now, replyHours: settings.replyHours, startsAt: slot.start })
+              : null;
           const booking = await repositories.bookings.insert({
             providerId: provider.id,
             idempotencyKey: body.idempotencyKey,
@@ -284,7 +309,8 @@ export function createBookingsService(deps: {
             startsAt: slot.start,
             endsAt: slot.end,
             localDate,
-            status: 'confirmed',
+            status: replyBy ? 'requested' : 'confirmed',
+            replyBy,
             firstName: visitor.firstName,
             lastName: visitor.lastName,
             emailLc: visitor.email,
@@ -294,26 +320,9 @@ export function createBookingsService(deps: {
             answers: body.answers,
             userId: visitor.userId,
           });
-          const record = await repositories.visits.find(provider.id, visitId);
-          const member = record?.assignees[0];
-          const booked: BookedFacts = {
-            bookingId: booking.id,
-            providerName: provider.name,
-            vanityName: provider.vanityName,
-            offerName: offer.name,
-            when: visitWhenLabel(
-              { start: slot.start, end: slot.end, arrivalWindowMinutes },
-              provider.timeZone,
-            ),
-            zoneName: zoneNameOf(provider.timeZone, slot.start),
-            startsAt: slot.start,
-            endsAt: slot.end,
-            sequence: record?.visit.version ?? 0,
-            visitor,
-            place: placeOf(body.address),
-            memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '',
-          };
-          await queueMails(repositories, provider, booked, deps.site);
+          if (replyBy) await armDeadline(repositories, { id: booking.id, replyBy }, clock.offsetMs, now);
+          const booked = await bookedFactsOf(repositories, provider, booking, arrivalWindowMinutes);
+          await queueMails(repositories, provider, booked, deps.site, replyBy);
           return withToken(answerOf(booking, provider.timeZone, arrivalWindowMinutes));
         });
       } catch (error) {

@@ -430,6 +430,17 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     params: { uri: v, bookingId: NO_SUCH_ID },
     query: { token: 'no-such-token' },
   }),
+  listBookingRequestsEndpoint: (v) => ({ query: { vanityName: v } }),
+  approveBookingEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { bookingId: NO_SUCH_ID },
+    body: { version: 0 },
+  }),
+  declineBookingEndpoint: (v) => ({
+    query: { vanityName: v },
+    params: { bookingId: NO_SUCH_ID },
+    body: { version: 0, reason: 'Fully booked' },
+  }),
   listTimeOffEndpoint: (v) => ({
     query: { vanityName: v, from: '2026-03-02T00:00', to: '2026-03-09T00:00' },
   }),
