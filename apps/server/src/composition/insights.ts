@@ -1,9 +1,14 @@
 import type { BeaconEventKind } from '@porchlight/core/insights/insight-beacon.constants';
-import { type AnsweredPage, pageEvents } from '@porchlight/core/insights/insight-events.rules';
+import {
+  type AnsweredPage,
+  impressionEvents,
+  pageEvents,
+} from '@porchlight/core/insights/insight-events.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { createInsightBuffer, type InsightBuffer } from '../modules/insights/insight-buffer';
+import { pageRenders } from '../modules/platform/in-process-api';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +19,14 @@ declare module 'fastify' {
       /** Notes a profile beacon's click or start (not a bot's); never waits. */
       recordBeacon(
         beacon: { provider: string; kind: BeaconEventKind },
+        from: { headers: AnsweredPage['headers']; viewerId: string | null },
+      ): void;
+      /**
+       * Notes an impression per provider of search results answered to a browser (not a bot's); never waits.
+       * A page's own call is left to the page handler, which counts the cards the page showed.
+       */
+      recordResults(
+        vanityNames: readonly string[],
         from: { headers: AnsweredPage['headers']; viewerId: string | null },
       ): void;
     };
@@ -47,6 +60,10 @@ export const insightsPlugin = fp(
         buffer.record([
           { vanityName: beacon.provider, kind: beacon.kind, page: '', viewerId: from.viewerId },
         ]);
+      },
+      recordResults: (vanityNames, from) => {
+        if (pageRenders.getStore() || fromBot(from.headers)) return;
+        buffer.record(impressionEvents(vanityNames, from.viewerId));
       },
     });
     app.addHook('onClose', async () => {

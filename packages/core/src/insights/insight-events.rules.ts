@@ -87,12 +87,14 @@ export function pageEvents(page: AnsweredPage): InsightEvent[] {
     return fromResults ? [view, { vanityName, kind: 'search-click', page: '', viewerId }] : [view];
   }
   if (!RESULTS_PATH.test(page.path)) return [];
-  return page.tags
-    .filter((tag) => tag.startsWith(CARD_TAG))
-    .map((tag) => ({
-      vanityName: tag.slice(CARD_TAG.length),
-      kind: 'search-impression',
-      page: '',
-      viewerId,
-    }));
+  const cards = page.tags.filter((tag) => tag.startsWith(CARD_TAG));
+  return impressionEvents(
+    cards.map((tag) => tag.slice(CARD_TAG.length)),
+    viewerId,
+  );
+}
+
+/** One search impression per provider shown in results, on a rendered page or answered to the browser. */
+export function impressionEvents(vanityNames: readonly string[], viewerId: string | null): InsightEvent[] {
+  return vanityNames.map((vanityName) => ({ vanityName, kind: 'search-impression', page: '', viewerId }));
 }

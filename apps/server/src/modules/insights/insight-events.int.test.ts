@@ -1,9 +1,10 @@
 import { insightDays, insightEvents, memberships, providers } from '@porchlight/db/schema/index';
 import { seedProvider } from '@porchlight/db/seed/factories';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type People, seedPeople } from '../../../test/people';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pageRenders } from '../platform/in-process-api';
 import { createInsightTasks, INSIGHTS_PURGE_TASK, INSIGHTS_ROLLUP_TASK } from './insight-tasks';
 
 /**
@@ -141,5 +142,40 @@ describe('the rollup and the purge', () => {
     expect(left.map((row) => row.at.toISOString()).sort()[0]).toBe('2026-03-18T13:00:00.000Z');
     // The impression of the first test, and all but the 91-day-old one of these nine.
     expect(left).toHaveLength(1 + 8);
+  });
+});
+
+describe('impressions of results fetched by the browser', () => {
+  const search = (headers: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/network/profile/list/search',
+      headers: { host: 'porchlight.test', 'user-agent': BROWSER, ...headers },
+      payload: { first: 0, rows: 50, zipCode: '78701' },
+    });
+  const impressionsSince = async (id: string, since: Date) =>
+    (
+      await testApp.database.db
+        .select({ at: insightEvents.occurredAt })
+        .from(insightEvents)
+        .where(and(eq(insightEvents.providerId, id), eq(insightEvents.kind, 'search-impression')))
+    ).filter((row) => row.at >= since).length;
+
+  it('counts each provider a visitor’s search answered, not a bot’s, not the team’s own, not a page’s own call', async () => {
+    const since = new Date();
+    const shown = async (headers: Record<string, string> = {}) => {
+      const response = await search(headers);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ profiles: { vanityName: string }[] }>().profiles.map((card) => card.vanityName);
+    };
+    expect(await shown()).toEqual(expect.arrayContaining(['Insight-Plumbing', 'insight-electric']));
+    await shown({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await shown({ cookie: people.owner.cookie });
+    // A results page rendering asks the same API in process: the page handler counts its cards.
+    await pageRenders.run({ ip: '127.0.0.1', host: 'porchlight.test', tags: new Set() }, () => shown());
+    await testApp.app.insights.buffer.flush();
+
+    expect(await impressionsSince(providerId, since)).toBe(1);
+    expect(await impressionsSince(otherId, since)).toBe(2);
   });
 });
