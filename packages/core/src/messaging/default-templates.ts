@@ -48,9 +48,9 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   'auto-pay-declined': {
     subject: 'Your automatic payment for invoice {invoice_number} was declined',
     emailBody:
-      'Hi {client_first_name},\n\nYour card was declined when we tried to pay invoice {invoice_number} for {amount_due}.\n\nPlease pay it and update your card from the link below.',
+      'Hi {client_first_name},\n\nYour card was declined when we tried to pay invoice {invoice_number} for {amount_due}.\n\nPlease pay it from the link below, and update your card in your account: {card_link}',
     smsBody:
-      'Your card was declined for invoice {invoice_number} ({amount_due}). Pay it and update your card: {link}',
+      'Your card was declined for invoice {invoice_number} ({amount_due}). Pay it: {link} Update your card: {card_link}',
   },
   'estimate-follow-up': {
     subject: 'Any questions about estimate {estimate_number}?',

@@ -100,6 +100,8 @@ export const PLACEHOLDERS = [
   ...INVOICE_PLACEHOLDERS,
   ...ESTIMATE_PLACEHOLDERS,
   'link',
+  /** The client's hub account, where a saved card is replaced (a declined auto-pay). */
+  'card_link',
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -177,8 +179,8 @@ export const MESSAGE_KIND_DEFINITIONS: Record<MessageKind, MessageKindDefinition
     label: 'Auto-pay declined',
     group: 'Invoices',
     timing: { type: 'at-once', fixedDelayMinutes: 0 },
-    placeholders: [...COMMON_PLACEHOLDERS, ...INVOICE_PLACEHOLDERS, 'link'],
-    linkLabel: 'Pay and update your card',
+    placeholders: [...COMMON_PLACEHOLDERS, ...INVOICE_PLACEHOLDERS, 'link', 'card_link'],
+    linkLabel: 'Pay the invoice',
   },
   'estimate-follow-up': {
     label: 'Estimate follow-up',

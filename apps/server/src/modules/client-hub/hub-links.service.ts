@@ -15,6 +15,7 @@ import type { MailAttachment } from '../../adapters/mail-message';
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { planInvoiceMessages } from '../messaging/invoice-messages';
 import { queueAutoPay } from '../payments/auto-pay-queue';
 import { AppError } from '../platform/app-error';
 import type { RateLimit, Throttle } from '../platform/throttle';
@@ -118,6 +119,7 @@ export function createHubLinksService(deps: {
       const record = await repositories.estimates.find(providerId, number);
       if (!record) throw new AppError('notFound', smMessages.estimateNotFound);
       return {
+        id: record.estimate.id,
         client: record.client,
         status: record.estimate.status,
         total: record.estimate.total,
@@ -127,6 +129,7 @@ export function createHubLinksService(deps: {
     const record = await repositories.invoices.find(providerId, number);
     if (!record) throw new AppError('notFound', smMessages.invoiceNotFound);
     return {
+      id: record.invoice.id,
       client: record.client,
       status: record.invoice.status,
       total: record.invoice.total,
@@ -161,13 +164,16 @@ export function createHubLinksService(deps: {
               await repositories.estimates.setStatus(provider.id, input.number, 'Sent');
             else await repositories.invoices.setStatus(provider.id, input.number, 'Sent');
           }
-          // A client on auto-pay is charged once this send commits (payments module).
-          if (input.kind === 'invoice')
+          // A client on auto-pay is charged once this send commits (payments module); the invoice's
+          // reminders are planned with the send.
+          if (input.kind === 'invoice') {
             await queueAutoPay(repositories, {
               providerId: provider.id,
               clientId: client.id,
               invoiceNumber: input.number,
             });
+            await planInvoiceMessages(repositories, document.id);
+          }
           const attachment = await storeSentDocumentPdf(repositories, deps.storage, provider, input);
           if (attachment) stored(attachment.key);
           const { link, texted } = await issueLink(repositories, {

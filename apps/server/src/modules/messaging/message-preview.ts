@@ -49,6 +49,7 @@ export function sampleValuesOf(
     estimate_total: formatCents(125_000),
     expires_on: dayLabel(29),
     link: `${publicUrl}/hub/sample`,
+    card_link: `${publicUrl}/hub/sample#my-account`,
   };
 }
 
@@ -71,6 +72,7 @@ export function longestValuesOf(provider: PreviewProvider, publicUrl: string): R
     estimate_total: '$100,000.00',
     expires_on: 'Wed, Sep 30',
     link: `${publicUrl}/hub/${'x'.repeat(64)}`,
+    card_link: `${publicUrl}/hub/${'x'.repeat(64)}#my-account`,
   };
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { JobTask } from '../../adapters/job-queue';
 import type { UnitOfWork } from '../platform/unit-of-work';
-import { type SendMessageDeps, sendScheduledMessage } from './send-message';
+import type { SendMessageDeps } from './deliver-message';
+import { sendScheduledMessage } from './send-message';
 import { SEND_MESSAGE_TASK } from './visit-messages';
 
 const sendPayload = z.object({ id: z.uuid(), by: z.uuid().optional() });

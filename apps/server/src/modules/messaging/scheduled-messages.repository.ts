@@ -2,6 +2,7 @@ import type { MessageChannel, MessageKind } from '@porchlight/core/messaging/mes
 import type { Executor } from '@porchlight/db/connection';
 import {
   clients,
+  invoices,
   jobs,
   providers,
   scheduledMessages,
@@ -12,6 +13,15 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 type Outcome = NonNullable<typeof scheduledMessages.$inferSelect.outcome>;
+
+/** What a message says of its provider: the name, phone, zone and hub address. */
+const providerColumns = {
+  id: providers.id,
+  name: providers.name,
+  vanityName: providers.vanityName,
+  phoneNumber: providers.phoneNumber,
+  timeZone: providers.timeZone,
+};
 export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
 
 /**
@@ -97,7 +107,8 @@ export function createScheduledMessagesRepository(db: Executor) {
       providerId: string;
       clientId: string;
       kind: MessageKind;
-      visitId: string | null;
+      visitId?: string | null;
+      invoiceId?: string | null;
       dedupeKey: string;
       dueAt: Date;
       channels: MessageChannel[];
@@ -152,13 +163,7 @@ export function createScheduledMessagesRepository(db: Executor) {
           jobTitle: jobs.title,
           jobClosed: sql<boolean>`${jobs.status} = 'closed'`,
           client: clients,
-          provider: {
-            id: providers.id,
-            name: providers.name,
-            vanityName: providers.vanityName,
-            phoneNumber: providers.phoneNumber,
-            timeZone: providers.timeZone,
-          },
+          provider: providerColumns,
           assigneeFirstName: sql<string | null>`(select u.first_name from ${visitAssignments} a
             join ${users} u on u.id = a.user_id where a.visit_id = ${visits.id} order by u.first_name limit 1)`,
         })
@@ -167,6 +172,41 @@ export function createScheduledMessagesRepository(db: Executor) {
         .innerJoin(clients, eq(clients.id, jobs.clientId))
         .innerJoin(providers, eq(providers.id, visits.providerId))
         .where(eq(visits.id, visitId));
+      return row;
+    },
+
+    /** What an invoice's message says and who gets it: the invoice, its client and provider. */
+    async invoiceContext(invoiceId: string) {
+      const [row] = await db
+        .select({
+          invoice: {
+            id: invoices.id,
+            invoiceNumber: invoices.invoiceNumber,
+            status: invoices.status,
+            dueDate: invoices.dueDate,
+            amountDue: invoices.amountDue,
+          },
+          client: clients,
+          provider: providerColumns,
+        })
+        .from(invoices)
+        .innerJoin(clients, eq(clients.id, invoices.clientId))
+        .innerJoin(providers, eq(providers.id, invoices.providerId))
+        .where(eq(invoices.id, invoiceId));
+      return row;
+    },
+
+    /** The pending messages of an invoice. */
+    async pendingOfInvoice(invoiceId: string) {
+      return db
+        .select()
+        .from(scheduledMessages)
+        .where(and(eq(scheduledMessages.invoiceId, invoiceId), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** The message as it is, unlocked (to take its invoice's lock first, in the payments' order). */
+    async find(id: string): Promise<ScheduledMessageRow | undefined> {
+      const [row] = await db.select().from(scheduledMessages).where(eq(scheduledMessages.id, id));
       return row;
     },
 

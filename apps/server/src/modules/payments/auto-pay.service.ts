@@ -1,4 +1,5 @@
 import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rules';
+import { queueAutoPayDeclined } from '../messaging/invoice-messages';
 import type { UnitOfWork } from '../platform/unit-of-work';
 import { paymentsAccountOf } from './payment-context';
 import { type ChargeDeps, chargeSavedMethod } from './saved-method-charge';
@@ -30,8 +31,10 @@ export function createAutoPayService(deps: ChargeDeps & { unitOfWork: UnitOfWork
           methodId,
           purpose: 'autopay',
         });
-        if (intent.status === 'requires_payment_method')
-          deps.log.warn({ invoiceId, reason: intent.lastError }, 'auto-pay was declined');
+        if (intent.status !== 'requires_payment_method') return;
+        deps.log.warn({ invoiceId, reason: intent.lastError }, 'auto-pay was declined');
+        // The client hears of it at once, with links to pay and to update the card.
+        await queueAutoPayDeclined(repositories, { invoiceId, intentId: intent.id });
       });
     },
   };

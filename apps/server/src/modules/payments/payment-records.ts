@@ -1,5 +1,6 @@
 import { invoiceMoneyOf } from '@porchlight/core/payments/payment-amounts.rules';
 import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
+import { planInvoiceMessages } from '../messaging/invoice-messages';
 import type { Repositories } from '../platform/unit-of-work';
 import { type NoticeContext, paymentNotices } from './payment-notices';
 import type { ProcessorIntent, ProcessorMethod } from './payment-processor';
@@ -40,6 +41,8 @@ export async function recomputeInvoiceMoney(repositories: Repositories, invoice:
   });
   const invoicePaidOn = money.status === 'Paid' ? (invoice.invoicePaidOn ?? new Date()) : null;
   await repositories.payments.saveInvoiceMoney(invoice.id, { ...money, invoicePaidOn });
+  // Paid or Processing: its reminders not yet sent are cancelled in this transaction.
+  await planInvoiceMessages(repositories, invoice.id);
   await repositories.events.publish('invoice.payment', { invoiceId: invoice.id });
   return { ...invoice, ...money, invoicePaidOn };
 }

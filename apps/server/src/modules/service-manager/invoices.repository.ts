@@ -96,7 +96,7 @@ export function createInvoicesRepository(db: Executor) {
       invoiceNumber: number,
       values: InvoiceValues,
       items: ItemValues[],
-    ): Promise<void> {
+    ): Promise<string> {
       const row = returnedRow(
         await db
           .insert(invoices)
@@ -106,6 +106,7 @@ export function createInvoicesRepository(db: Executor) {
       );
       if (items.length > 0)
         await db.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
+      return row.id;
     },
 
     /** Sets the status only (sending); false when there is no such invoice. */

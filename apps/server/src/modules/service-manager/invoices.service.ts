@@ -12,6 +12,7 @@ import { serviceManagerMessages as messages } from '@porchlight/core/service-man
 import { invoiceStatusChangeRefusal } from '@porchlight/core/service-manager/status-changes.rules';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { planInvoiceMessages } from '../messaging/invoice-messages';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { clientMissing, withClientCheck } from './estimates.service';
@@ -80,12 +81,14 @@ async function insertInvoice(repositories: Repositories, providerId: string, bod
   const jobId = await jobIdOf(repositories, providerId, body.jobNumber);
   const { values, items } = invoiceValuesOf(body, jobId);
   const invoiceNumber = await repositories.counters.next(providerId, 'invoice');
-  await repositories.invoices.insert(
+  const invoiceId = await repositories.invoices.insert(
     providerId,
     invoiceNumber,
     { ...values, invoiceDate: body.invoiceDate ?? today() },
     items,
   );
+  // An invoice made Sent with a due date gets its reminders at once.
+  await planInvoiceMessages(repositories, invoiceId);
   return invoiceNumber;
 }
 
@@ -202,6 +205,8 @@ export function createInvoicesService(deps: {
             items,
           );
           if (!replaced) throw new AppError('conflict', messages.changedMeanwhile);
+          // Sent, back to Draft, a new due date or paid in cash: its reminders follow in this transaction.
+          await planInvoiceMessages(repositories, before.invoice.id);
           return answer(repositories, provider.id, invoiceNumber);
         }),
       );

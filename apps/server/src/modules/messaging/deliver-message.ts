@@ -1,0 +1,191 @@
+import { clientHubLink, type HubSection, linkExpiry } from '@porchlight/core/client-hub/client-hub.rules';
+import type { MESSAGE_OUTCOMES, MessageChannel } from '@porchlight/core/messaging/message-kinds';
+import type { MessagePreview } from '@porchlight/core/messaging/message-settings.schemas';
+import { nextSendable } from '@porchlight/core/messaging/quiet-hours.rules';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
+import { smsMessage } from '../platform/notification-message';
+import type { OutboxMessage } from '../platform/outbox.repository';
+import type { Repositories } from '../platform/unit-of-work';
+import type { ClientRow } from '../service-manager/clients.repository';
+import { channelRefusal, quietHoursOf } from './channel-checks';
+import { previewOf, renderText } from './message-preview';
+import type { ScheduledMessageRow } from './scheduled-messages.repository';
+import { armMessage, ruleOf } from './visit-messages';
+
+/**
+ * The last step of every automatic message (docs/plans/reminders.md §3.2), whatever it is about: each
+ * channel checked, rendered with the message's values and hub links, handed to the outbox with its log
+ * row, and the message settled (or re-armed for the morning).
+ */
+
+type Outcome = (typeof MESSAGE_OUTCOMES)[number];
+
+/** A message found due a little early (the queue's clock and ours) still goes; later than this, it waits. */
+const EARLY_TOLERANCE_MS = 30_000;
+
+export interface SendMessageDeps {
+  publicUrl: string;
+  siteName: string;
+}
+
+/** The rendered e-mail (its subject already one line, both bodies escaped by notification-message). */
+function emailOf(to: string, rendered: MessagePreview, meta: Record<string, unknown>): OutboxMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: rendered.subject,
+    body: rendered.emailText,
+    html: rendered.emailHtml,
+    meta,
+  };
+}
+
+/** The message clock as a send sees it: its "now", the provider's test offset, and real time. */
+export interface MessageTiming {
+  now: Date;
+  offsetMs: number;
+  realNow: Date;
+}
+
+/**
+ * A message found due later than its job ran (a move whose new timer was lost) is moved to its time
+ * and re-armed; true when it waits.
+ */
+export async function waitsForItsTime(
+  repositories: Repositories,
+  message: { id: string },
+  want: { dueAt: Date },
+  timing: MessageTiming,
+): Promise<boolean> {
+  if (want.dueAt.getTime() <= timing.now.getTime() + EARLY_TOLERANCE_MS) return false;
+  await repositories.scheduledMessages.move(message.id, { dueAt: want.dueAt });
+  await armMessage(repositories, { id: message.id, dueAt: want.dueAt }, timing.offsetMs, timing.realNow);
+  return true;
+}
+
+/** Where a link placeholder opens the client's hub: a section, and the document it shows. */
+export interface HubTarget {
+  section?: HubSection;
+  number?: number;
+  artifact?: { type: 'estimate' | 'invoice'; number: number };
+}
+
+/** Everything a message needs to go: who gets it, whose it is, its values and where its links open. */
+export interface MessageContext {
+  client: ClientRow;
+  provider: { id: string; name: string; vanityName: string; timeZone: string };
+  values: Record<string, string>;
+  links: Partial<Record<'link' | 'card_link', HubTarget>>;
+}
+
+/** The placeholders every message has: the client's names and the company's. */
+export function commonValuesOf(
+  client: Pick<ClientRow, 'firstName' | 'lastName'>,
+  provider: { name: string; phoneNumber: string | null },
+): Record<string, string> {
+  return {
+    client_first_name: client.firstName,
+    client_name: [client.firstName, client.lastName].filter(Boolean).join(' '),
+    company_name: provider.name,
+    company_phone: formatPhoneNumber(provider.phoneNumber) ?? '',
+  };
+}
+
+export async function deliverChannels(
+  repositories: Repositories,
+  deps: SendMessageDeps,
+  input: { message: ScheduledMessageRow; context: MessageContext } & MessageTiming,
+) {
+  const { message, context, now } = input;
+  const { client, provider } = context;
+  const rule = await ruleOf(repositories, provider.id, message.kind);
+  const quietHours = await quietHoursOf(repositories, provider.id);
+  const refusal = (channel: MessageChannel) =>
+    channelRefusal(repositories, {
+      channel,
+      kind: message.kind,
+      rule,
+      client,
+      providerTimeZone: provider.timeZone,
+      quietHours,
+      now,
+    });
+
+  /** The hub links of a channel's own (the e-mailed one shows its holder reads the client's mail). */
+  const linksFor = async (emailedTo: string | null) => {
+    const targets = Object.entries(context.links);
+    const artifact = targets.find(([, target]) => target.artifact)?.[1].artifact;
+    const link = await repositories.clientHub.insertLink({
+      clientId: client.id,
+      providerId: provider.id,
+      artifactType: artifact?.type ?? null,
+      artifactNumber: artifact?.number ?? null,
+      emailedTo,
+      expiresAt: linkExpiry(input.realNow),
+    });
+    const urls: Record<string, string> = {};
+    for (const [placeholder, target] of targets)
+      urls[placeholder] = clientHubLink({
+        siteUrl: deps.publicUrl,
+        vanityName: provider.vanityName,
+        sessionId: link.id,
+        clientHubId: client.clientHubId,
+        section: target.section,
+        number: target.number,
+      });
+    return urls;
+  };
+
+  let waiting = false;
+  let queued = 0;
+  let firstRefusal: Outcome | null = null;
+  for (const channel of message.channels) {
+    const refused = await refusal(channel);
+    if (refused === 'wait') {
+      waiting = true;
+      continue;
+    }
+    const to = (channel === 'email' ? client.emailAddress : client.mobilePhoneNumber) ?? '';
+    const base = {
+      providerId: provider.id,
+      clientId: client.id,
+      scheduledMessageId: message.id,
+      kind: message.kind,
+      channel,
+      toAddress: to,
+    };
+    if (refused) {
+      firstRefusal ??= refused;
+      await repositories.clientMessages.log({ ...base, body: '', skippedBecause: refused });
+      continue;
+    }
+    const values = { ...context.values, ...(await linksFor(channel === 'email' ? to : null)) };
+    const meta = { kind: message.kind, scheduledMessageId: message.id };
+    const outgoing: OutboxMessage =
+      channel === 'email'
+        ? emailOf(to, previewOf(message.kind, rule, values, deps.siteName), meta)
+        : smsMessage(to, renderText(message.kind, rule, values), meta);
+    const logId = await repositories.clientMessages.log({
+      ...base,
+      subject: outgoing.subject,
+      body: outgoing.body,
+    });
+    if (!logId) continue; // this channel went already (a second run)
+    await repositories.clientMessages.linkOutbox(logId, await repositories.outbox.enqueue(outgoing));
+    queued += 1;
+  }
+  if (queued > 0) await repositories.events.publish('outbox.queued', {});
+  if (waiting) {
+    // The text waits for the end of quiet hours on the client's clock; what could go went.
+    const dueAt = nextSendable(input.now, client.timeZone ?? provider.timeZone, quietHours);
+    await repositories.scheduledMessages.move(message.id, { dueAt, channels: ['sms'] });
+    return armMessage(repositories, { id: message.id, dueAt }, input.offsetMs, input.realNow);
+  }
+  // A text that waited for the morning: the message went if its e-mail went earlier.
+  const went = queued > 0 || (await repositories.clientMessages.sentAny(message.id));
+  await repositories.scheduledMessages.settle(
+    [message.id],
+    went ? 'sent' : 'skipped',
+    went ? null : firstRefusal,
+  );
+}

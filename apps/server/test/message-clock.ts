@@ -1,0 +1,71 @@
+import { clientMessages, outbox, scheduledMessages } from '@porchlight/db/schema/index';
+import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { serviceManagerCaller } from './service-manager';
+import type { TestApp } from './test-app';
+
+type Db = Parameters<typeof seedProvider>[0];
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Time for automatic messages in API tests (docs/plans/reminders.md §5.6): each provider's message clock
+ * moved forward by its owner, then the jobs now due run. Nothing waits.
+ */
+export function messageClock(t: TestApp, call: ReturnType<typeof serviceManagerCaller>) {
+  async function now(provider: ProviderRow): Promise<Date> {
+    const settings = await call('owner', 'GET', '/provider/messages/settings', provider);
+    return new Date(settings.json().clock.now);
+  }
+  return {
+    now,
+    /**
+     * Moves the provider's clock forward in whole hours to just past `instant` (or, `before`, to within
+     * the hour before it) and runs the jobs now due.
+     */
+    async to(provider: ProviderRow, instant: Date, { before = false } = {}) {
+      const clockNow = (await now(provider)).getTime();
+      const hours = (before ? Math.floor : Math.ceil)(
+        (instant.getTime() - clockNow) / HOUR_MS - (before ? 0.01 : 0),
+      );
+      for (let left = hours; left > 0; left -= 2160) {
+        const moved = await call('owner', 'POST', '/provider/messages/test-clock', provider, {
+          payload: { hours: Math.min(left, 2160) },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      await t.app.jobQueue.runDue();
+    },
+  };
+}
+
+/** What went to the client, oldest first: each channel queued in the outbox, and what was decided against. */
+export async function automaticMessagesTo(db: Db, clientId: string) {
+  return db
+    .select({
+      kind: clientMessages.kind,
+      channel: clientMessages.channel,
+      skipped: clientMessages.skippedBecause,
+      subject: outbox.subject,
+      body: outbox.body,
+    })
+    .from(clientMessages)
+    .leftJoin(outbox, eq(outbox.id, clientMessages.outboxId))
+    .where(eq(clientMessages.clientId, clientId))
+    .orderBy(asc(clientMessages.createdAt), asc(clientMessages.channel));
+}
+
+/** The messages planned for an invoice (or an estimate), by kind and due time. */
+export async function scheduledFor(db: Db, where: { invoiceId: string } | { estimateId: string }) {
+  return db
+    .select()
+    .from(scheduledMessages)
+    .where(
+      and(
+        'invoiceId' in where
+          ? eq(scheduledMessages.invoiceId, where.invoiceId)
+          : eq(scheduledMessages.estimateId, where.estimateId),
+      ),
+    )
+    .orderBy(asc(scheduledMessages.dueAt), asc(scheduledMessages.createdAt));
+}
