@@ -132,6 +132,10 @@ export const estimates = pgTable(
     lastAttachmentNumber: lastAttachmentNumber(),
     /** 1, 2 …: an edit of an approved estimate makes the next version; the approved ones stay in estimate_approvals. */
     version: integer().notNull().default(1),
+    /** First sent to the client (issue 35: its follow-up counts from here). */
+    sentAt: timestamp({ withTimezone: true }),
+    /** The last day the client may approve it; null: it does not expire. Set at first send from the provider's validity. */
+    expiresOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
