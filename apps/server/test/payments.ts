@@ -112,14 +112,32 @@ export async function hubClientWithInvoice(
 export type Payer = Awaited<ReturnType<typeof hubClientWithInvoice>>;
 type PayerOfInvoice = Pick<Payer, 'bearer' | 'invoiceNumber'>;
 
+const stringsOf = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+/** The owner's tipping switch (issue 36): the answer is the payments account. */
+export function setTips(app: FastifyInstance, people: People, provider: ProviderRow, enabled: boolean) {
+  return serviceManagerCaller(app, people)(
+    'owner',
+    'PUT',
+    '/provider/service-manager/payments/tips',
+    provider,
+    {
+      payload: { enabled },
+    },
+  );
+}
+
 /** The hub's payment calls about `provider`'s invoices, as the payer's browser makes them. */
 export function hubPaymentCalls(app: FastifyInstance, provider: ProviderRow) {
   const hubUrl = (path: string) => `/api/v1/client-hub/${path}`;
   return {
-    intentOf: (payer: PayerOfInvoice) =>
+    /** `tip`: the client's choice (issue 36), `{ tipPercent: 15 }` or `{ tipAmount: 500 }`, as query values. */
+    intentOf: (payer: PayerOfInvoice, tip: Record<string, string | number> = {}) =>
       app.inject({
         method: 'GET',
-        url: hubUrl(`invoice/${provider.vanityName}/payment-intent?invoiceNumber=${payer.invoiceNumber}`),
+        url: hubUrl(`invoice/${provider.vanityName}/payment-intent`),
+        query: { invoiceNumber: String(payer.invoiceNumber), ...stringsOf(tip) },
         headers: payer.bearer,
       }),
     /** What the hub does once the browser confirmed: PATCH payment-intent records the outcome. */
@@ -131,12 +149,18 @@ export function hubPaymentCalls(app: FastifyInstance, provider: ProviderRow) {
         payload: { paymentIntentId, invoiceNumber: payer.invoiceNumber },
       }),
     /** `amount`: what the pay dialog showed (the web sends it). */
-    chargeSaved: (payer: PayerOfInvoice, paymentMethodId: string, autoPay?: boolean, amount?: number) =>
+    chargeSaved: (
+      payer: PayerOfInvoice,
+      paymentMethodId: string,
+      autoPay?: boolean,
+      amount?: number,
+      tip: object = {},
+    ) =>
       app.inject({
         method: 'POST',
         url: hubUrl(`invoice/${provider.vanityName}/charge-saved-method`),
         headers: payer.bearer,
-        payload: { paymentMethodId, invoiceNumber: payer.invoiceNumber, autoPay, amount },
+        payload: { paymentMethodId, invoiceNumber: payer.invoiceNumber, autoPay, amount, ...tip },
       }),
     async invoiceOf(payer: PayerOfInvoice) {
       const response = await app.inject({

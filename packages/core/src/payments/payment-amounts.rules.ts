@@ -2,6 +2,7 @@ import { invoiceStatusFor } from '../service-manager/document-totals.rules';
 import type { InvoiceStatus } from '../service-manager/service-manager.constants';
 import type { PaymentStatus } from './payments.constants';
 import { paymentMessages as messages } from './payments.messages';
+import { appliedToInvoiceOf } from './tip.rules';
 
 /** What an invoice still asks for, as the totals rules computed it (integer cents). */
 export interface AmountsDue {
@@ -21,6 +22,8 @@ export function chargeFor({ amountDue, depositDue }: AmountsDue): { amount: numb
 
 export interface RecordedPayment {
   amount: number;
+  /** The tip in `amount` (issue 36): the client's gift to the provider, never applied to the invoice. */
+  tip: number;
   status: PaymentStatus;
   /** Refunded so far, in cents. */
   refunded: number;
@@ -28,11 +31,12 @@ export interface RecordedPayment {
 
 /**
  * What has been paid: what the provider recorded outside the app plus every online payment that went
- * through, less its refunds. Recomputed from the records on every change, never decremented in place.
+ * through, less its refunds, without tips (a refund's tip share leaves the invoice alone too).
+ * Recomputed from the records on every change, never decremented in place.
  */
 export function amountPaidOf(offlinePaid: number, payments: readonly RecordedPayment[]): number {
   return payments.reduce(
-    (sum, payment) => (payment.status === 'succeeded' ? sum + payment.amount - payment.refunded : sum),
+    (sum, payment) => (payment.status === 'succeeded' ? sum + appliedToInvoiceOf(payment) : sum),
     offlinePaid,
   );
 }
@@ -43,7 +47,7 @@ export function hasPaymentProcessing(payments: readonly RecordedPayment[]): bool
 }
 
 /** How much of a payment may still be refunded. */
-export function refundableOf(payment: RecordedPayment): number {
+export function refundableOf(payment: Pick<RecordedPayment, 'amount' | 'status' | 'refunded'>): number {
   return payment.status === 'succeeded' ? payment.amount - payment.refunded : 0;
 }
 

@@ -34,9 +34,9 @@ describe('amountPaidOf', () => {
   it('adds offline money and payments that went through, less refunds', () => {
     expect(
       amountPaidOf(1_000, [
-        { amount: 5_000, status: 'succeeded', refunded: 1_500 },
-        { amount: 7_000, status: 'processing', refunded: 0 },
-        { amount: 9_000, status: 'failed', refunded: 0 },
+        { amount: 5_000, tip: 0, status: 'succeeded', refunded: 1_500 },
+        { amount: 7_000, tip: 0, status: 'processing', refunded: 0 },
+        { amount: 9_000, tip: 0, status: 'failed', refunded: 0 },
       ]),
     ).toBe(4_500);
   });
@@ -44,6 +44,7 @@ describe('amountPaidOf', () => {
   it('never depends on the order payments are recorded in', () => {
     const payment = fc.record({
       amount: fc.integer({ min: 1, max: 10_000_000 }),
+      tip: fc.constant(0),
       status: fc.constantFrom('processing' as const, 'succeeded' as const, 'failed' as const),
       refunded: fc.integer({ min: 0, max: 1 }),
     });
@@ -61,8 +62,8 @@ describe('amountPaidOf', () => {
   });
 
   it('knows a processing payment, and refunds only what went through', () => {
-    expect(hasPaymentProcessing([{ amount: 1, status: 'processing', refunded: 0 }])).toBe(true);
-    expect(hasPaymentProcessing([{ amount: 1, status: 'failed', refunded: 0 }])).toBe(false);
+    expect(hasPaymentProcessing([{ amount: 1, tip: 0, status: 'processing', refunded: 0 }])).toBe(true);
+    expect(hasPaymentProcessing([{ amount: 1, tip: 0, status: 'failed', refunded: 0 }])).toBe(false);
     expect(refundableOf({ amount: 5_000, status: 'succeeded', refunded: 2_000 })).toBe(3_000);
     expect(refundableOf({ amount: 5_000, status: 'processing', refunded: 0 })).toBe(0);
   });
@@ -108,17 +109,18 @@ describe('invoiceMoneyOf', () => {
   const base = { total: 10_000, offlinePaid: 0, requested: 'Sent' as const };
   it('is Partial, then Paid, from what went through; Processing while a debit is on its way', () => {
     expect(
-      invoiceMoneyOf({ ...base, payments: [{ amount: 2_500, status: 'succeeded', refunded: 0 }] }),
+      invoiceMoneyOf({ ...base, payments: [{ amount: 2_500, tip: 0, status: 'succeeded', refunded: 0 }] }),
     ).toEqual({
       amountPaid: 2_500,
       amountDue: 7_500,
       status: 'Partial',
     });
     expect(
-      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, status: 'succeeded', refunded: 0 }] }).status,
+      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, tip: 0, status: 'succeeded', refunded: 0 }] })
+        .status,
     ).toBe('Paid');
     expect(
-      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, status: 'processing', refunded: 0 }] }),
+      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, tip: 0, status: 'processing', refunded: 0 }] }),
     ).toEqual({
       amountPaid: 0,
       amountDue: 10_000,
@@ -126,7 +128,10 @@ describe('invoiceMoneyOf', () => {
     });
     // A refund makes money due again.
     expect(
-      invoiceMoneyOf({ ...base, payments: [{ amount: 10_000, status: 'succeeded', refunded: 4_000 }] }),
+      invoiceMoneyOf({
+        ...base,
+        payments: [{ amount: 10_000, tip: 0, status: 'succeeded', refunded: 4_000 }],
+      }),
     ).toEqual({
       amountPaid: 6_000,
       amountDue: 4_000,

@@ -17,6 +17,7 @@ import {
   listPaymentsRoute,
   refundPaymentRoute,
   setAutoPayRoute,
+  setTipsRoute,
   updatePaymentIntentRoute,
   waitForInvoiceStatusRoute,
 } from './payments.routes';
@@ -35,6 +36,7 @@ import {
   messageSchema,
   optionalInvoiceNumberQuerySchema,
   paymentCheckSchema,
+  paymentIntentQuerySchema,
   paymentIntentSchema,
   paymentListQuerySchema,
   paymentListSchema,
@@ -43,6 +45,7 @@ import {
   paymentsAccountSchema,
   providerPaymentSchema,
   refundRequestSchema,
+  tipsSettingSchema,
 } from './payments.schemas';
 
 const params = hubUriParamsSchema;
@@ -51,10 +54,10 @@ const params = hubUriParamsSchema;
 
 export const getPaymentIntentEndpoint = defineEndpoint(getPaymentIntentRoute, {
   params,
-  query: invoiceNumberQuerySchema,
+  query: paymentIntentQuerySchema,
   response: paymentIntentSchema,
   summary:
-    'The live payment intent for what the invoice asks now (the deposit first); one per amount, reused',
+    'The live payment intent for what the invoice asks now (the deposit first) plus the tip chosen (tipPercent 10/15/20 or tipAmount in cents, when the provider takes tips); one per amount, reused',
 });
 
 export const updatePaymentIntentEndpoint = defineEndpoint(updatePaymentIntentRoute, {
@@ -129,6 +132,13 @@ export const connectPaymentsEndpoint = defineEndpoint(connectPaymentsRoute, {
   body: noOptionsSchema,
   response: paymentsAccountSchema,
   summary: 'Turns online payments on (built-in) or starts Stripe Connect onboarding',
+});
+
+export const setTipsEndpoint = defineEndpoint(setTipsRoute, {
+  query: ownerProviderQuerySchema,
+  body: tipsSettingSchema,
+  response: paymentsAccountSchema,
+  summary: 'Turns tipping on or off: clients then choose 10, 15 or 20 % or an amount when they pay',
 });
 
 export const listPaymentsEndpoint = defineEndpoint(listPaymentsRoute, {

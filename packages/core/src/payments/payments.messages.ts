@@ -98,4 +98,5 @@ export const paymentMessages = {
   otherTip: 'Other',
   tipLine: (tip: number) => `Tip: ${formatCents(tip)}`,
   invoicePart: 'Invoice',
+  tipsGoToProvider: 'Tips go to the company in full. They are not part of the invoice.',
 } as const;

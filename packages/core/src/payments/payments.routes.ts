@@ -72,6 +72,12 @@ export const connectPaymentsRoute = defineRoute({
   path: '/provider/service-manager/payments/account',
   access: owner,
 });
+/** The owner's tipping switch (issue 36), with the other payment settings. */
+export const setTipsRoute = defineRoute({
+  method: 'PUT',
+  path: '/provider/service-manager/payments/tips',
+  access: owner,
+});
 export const listPaymentsRoute = defineRoute({
   method: 'GET',
   path: '/provider/service-manager/payments',

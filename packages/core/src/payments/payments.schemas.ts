@@ -10,12 +10,43 @@ import {
   PROCESSORS,
 } from './payments.constants';
 import { paymentMessages as messages } from './payments.messages';
+import { TIP_MAX_CENTS, TIP_PERCENTS, type TipChoice, type TipPercent } from './tip.rules';
 
 /** Online payments (issue 14; spec 3 §7). Amounts are integer cents; ids are the processor's. */
 
 export const processorId = z.string().trim().min(1).max(255);
 
 export const invoiceNumberQuerySchema = z.object({ invoiceNumber: numberParamSchema });
+
+/**
+ * The client's tip (issue 36), a chip's percent or their own amount in cents, in a query (strings) or
+ * a body; the limit that depends on the amount paid (tipProblemOf) is the service's to check.
+ */
+const tipFieldsOf = (number: () => z.ZodNumber | z.ZodCoercedNumber<unknown>) => ({
+  tipPercent: number()
+    .refine((percent) => (TIP_PERCENTS as readonly number[]).includes(percent), messages.tipPercentInvalid)
+    .optional(),
+  tipAmount: number()
+    .int(messages.tipNegative)
+    .min(0, messages.tipNegative)
+    .max(TIP_MAX_CENTS, messages.tipTooLarge(TIP_MAX_CENTS))
+    .optional(),
+});
+const oneTipChoice = (tip: { tipPercent?: number; tipAmount?: number }) =>
+  tip.tipPercent === undefined || tip.tipAmount === undefined;
+const tipError = { error: messages.tipNegative };
+
+/** GET payment-intent's query: the invoice, and the tip when the client chose one. */
+export const paymentIntentQuerySchema = invoiceNumberQuerySchema
+  .extend(tipFieldsOf(() => z.coerce.number(tipError)))
+  .refine(oneTipChoice, { message: messages.tipChoiceTwice, path: ['tipAmount'] });
+
+/** The client's choice as the tip rules read it. */
+export function tipChoiceOf(tip: { tipPercent?: number; tipAmount?: number }): TipChoice {
+  if (tip.tipPercent !== undefined) return { percent: tip.tipPercent as TipPercent };
+  if (tip.tipAmount !== undefined) return { amount: tip.tipAmount };
+  return null;
+}
 export const optionalInvoiceNumberQuerySchema = z.object({ invoiceNumber: numberParamSchema.optional() });
 
 /** GET client-hub/invoice/{uri}/payment-intent: the one live intent for what is due now. */
@@ -27,7 +58,12 @@ export const paymentIntentSchema = z.object({
   /** The provider's connected account (Stripe Connect), or null. */
   stripeAccount: z.string().nullable(),
   processor: z.enum(PROCESSORS),
+  /** What is charged, in cents: what the invoice asks now plus the tip. */
   amount: z.number(),
+  /** The tip in `amount` (issue 36), 0 without one. */
+  tip: z.number(),
+  /** The provider takes tips: the dialog offers them. */
+  tipsEnabled: z.boolean(),
   /** 'Pay Deposit' or 'Pay Invoice' (spec 3 §4). */
   label: z.string(),
   /** The payment types the provider takes on this invoice, as the processor names them. */
@@ -40,20 +76,23 @@ export const intentOfInvoiceSchema = z.object({
   invoiceNumber: numberParamSchema,
 });
 
-export const chargeSavedMethodSchema = z.object({
-  paymentMethodId: processorId,
-  invoiceNumber: numberParamSchema,
-  autoPay: z.boolean().default(false),
-  /**
-   * Ours: the amount the dialog showed, in cents. When the invoice asks another now (another tab paid
-   * the deposit), nothing is charged: the client pays only an amount they saw.
-   */
-  amount: z
-    .number({ error: messages.amountChanged })
-    .int(messages.amountChanged)
-    .min(1, messages.amountChanged)
-    .optional(),
-});
+export const chargeSavedMethodSchema = z
+  .object({
+    paymentMethodId: processorId,
+    invoiceNumber: numberParamSchema,
+    autoPay: z.boolean().default(false),
+    /**
+     * Ours: the amount the dialog showed, in cents. When the invoice asks another now (another tab paid
+     * the deposit), nothing is charged: the client pays only an amount they saw.
+     */
+    amount: z
+      .number({ error: messages.amountChanged })
+      .int(messages.amountChanged)
+      .min(1, messages.amountChanged)
+      .optional(),
+    ...tipFieldsOf(() => z.number(tipError)),
+  })
+  .refine(oneTipChoice, { message: messages.tipChoiceTwice, path: ['tipAmount'] });
 
 /** check-payment-status and charge-saved-method (spec 3 §7). */
 export const paymentCheckSchema = z.object({
@@ -158,6 +197,8 @@ export const paymentsAccountSchema = z.object({
   payoutsEnabled: z.boolean(),
   /** The caller may turn payments on and refund (the owner). */
   canManage: z.boolean(),
+  /** Clients may add a tip when they pay (issue 36). */
+  tipsEnabled: z.boolean(),
 });
 export type PaymentsAccount = z.infer<typeof paymentsAccountSchema>;
 
@@ -166,6 +207,8 @@ export const providerPaymentSchema = z.object({
   invoiceNumber: z.number(),
   clientName: z.string(),
   amount: z.number(),
+  /** The tip in `amount` (issue 36), 0 without one; never applied to the invoice. */
+  tip: z.number(),
   refunded: z.number(),
   status: z.enum(PAYMENT_STATUSES),
   methodType: z.enum(METHOD_TYPES),
@@ -184,6 +227,9 @@ export const paymentListSchema = z.object({
   payments: z.array(providerPaymentSchema),
   totalRecords: z.number(),
 });
+
+/** PUT payments/tips (issue 36): the owner turns tipping on or off. */
+export const tipsSettingSchema = z.object({ enabled: z.boolean() });
 
 export const paymentParamsSchema = z.object({ paymentId: z.uuid({ error: messages.paymentNotFound }) });
 export const refundRequestSchema = z.object({

@@ -351,6 +351,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     params: { paymentId: NO_SUCH_ID },
     body: { amount: 100 },
   }),
+  setTipsEndpoint: (v) => ({ query: { vanityName: v }, body: { enabled: false } }),
   listAvailableHubsEndpoint: (v) => ({ params: { uri: v } }),
   switchHubEndpoint: (v) => ({ params: { providerUri: v, clientHubId: NO_SUCH_ID } }),
   hubDownloadEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.pdf' } }),

@@ -30,6 +30,8 @@ export function createAutoPayService(deps: ChargeDeps & { unitOfWork: UnitOfWork
           customerId: customer.customerId,
           methodId,
           purpose: 'autopay',
+          // Nobody chose a tip: auto-pay charges what the invoice asks.
+          tip: 0,
         });
         if (intent.status !== 'requires_payment_method') return;
         deps.log.warn({ invoiceId, reason: intent.lastError }, 'auto-pay was declined');

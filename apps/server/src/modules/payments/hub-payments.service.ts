@@ -5,11 +5,13 @@ import {
   METHOD_TYPE_OF_PAYMENT_TYPE,
 } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
-import type {
-  PaymentCheck,
-  PaymentIntentAnswer,
-  PaymentMethod,
+import {
+  type PaymentCheck,
+  type PaymentIntentAnswer,
+  type PaymentMethod,
+  tipChoiceOf,
 } from '@porchlight/core/payments/payments.schemas';
+import { tipOf, tipProblemOf } from '@porchlight/core/payments/tip.rules';
 import type { InvoiceStatus, PaymentType } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { HubContext } from '../client-hub/hub-client-of';
@@ -26,9 +28,15 @@ import {
 } from './payment-context';
 import type { NoticeContext } from './payment-notices';
 import type { PaymentProcessor, ProcessorIntent, ProcessorMethod } from './payment-processor';
-import { recordIntent } from './payment-records';
+import { recordIntent, tipMetadataOf } from './payment-records';
 import type { InvoiceForPayment, PaymentAccountRow } from './payments.repository';
-import { cancelIntents, chargeOf, chargeSavedMethod } from './saved-method-charge';
+import { cancelIntents, chargeKeyOf, chargeOf, chargeSavedMethod } from './saved-method-charge';
+
+/** The client's tip as the hub asks it: a chip's percent or their own amount in cents. */
+export interface TipRequest {
+  tipPercent?: number;
+  tipAmount?: number;
+}
 
 type HubOf = (principal: Principal, uri: string) => Promise<HubContext>;
 
@@ -96,6 +104,19 @@ export function createHubPaymentsService(deps: {
     throw new AppError('conflict', invoice.amountDue > 0 ? messages.notPayable : messages.nothingDue);
   }
 
+  /**
+   * The tip in cents on what the invoice asks now (issue 36): 0 without a choice; a 400 in core's words
+   * when it is out of bounds, a 409 when the provider does not take tips.
+   */
+  function tipFor(request: TipRequest, charge: number, account: PaymentAccountRow, provider: string): number {
+    const tip = tipOf(charge, tipChoiceOf(request));
+    if (tip === 0) return 0;
+    if (!account.tipsEnabled) throw new AppError('conflict', messages.tipsOff(provider));
+    const problem = tipProblemOf(charge, tip);
+    if (problem) throw new AppError('badRequest', problem, { tipAmount: problem });
+    return tip;
+  }
+
   /** Reads the intent back under the invoice lock and records it. */
   async function settleFromProcessor(
     principal: Principal,
@@ -125,14 +146,18 @@ export function createHubPaymentsService(deps: {
     /** One live intent per invoice and amount, reused; the deposit is asked first (spec 3 §4). */
     async intentFor(
       principal: Principal,
-      { uri, invoiceNumber }: { uri: string; invoiceNumber: number },
+      { uri, invoiceNumber, ...tipRequest }: { uri: string; invoiceNumber: number } & TipRequest,
     ): Promise<PaymentIntentAnswer> {
       const context = await hubOf(principal, uri);
       return unitOfWork(async (repositories) => {
         const account = await enabledAccount(repositories, context, processor.name);
         const invoice = await lockedInvoice(repositories, context, invoiceNumber);
         payable(invoice);
-        const { amount, label } = chargeOf(invoice);
+        const charge = chargeOf(invoice);
+        const { label } = charge;
+        const tip = tipFor(tipRequest, charge.amount, account, context.provider.name);
+        // One intent of the sum: the tip goes through the processor as part of the charge.
+        const amount = charge.amount + tip;
         const methodTypes = methodTypesOf(invoice.paymentTypes);
         const answer = (intent: {
           processorIntentId: string;
@@ -144,6 +169,8 @@ export function createHubPaymentsService(deps: {
           stripeAccount: processor.name === 'stripe' ? account.accountId : null,
           processor: processor.name,
           amount,
+          tip,
+          tipsEnabled: account.tipsEnabled,
           label,
           methodTypes,
         });
@@ -162,12 +189,13 @@ export function createHubPaymentsService(deps: {
           invoiceId: invoice.id,
           clientId: invoice.clientId,
           providerId: invoice.providerId,
+          ...tipMetadataOf(tip),
         };
         const intent = await refusalsAsErrors(() =>
           processor.createIntent(
             account.accountId,
             { amount, customerId, methodTypes, metadata },
-            `intent:${invoice.id}:${amount}:${attempt}`,
+            chargeKeyOf('intent', invoice.id, amount, tip, attempt),
           ),
         );
         return answer(await repositories.payments.saveProcessorIntent(invoice, intent, attempt));
@@ -192,7 +220,12 @@ export function createHubPaymentsService(deps: {
         body,
       }: {
         uri: string;
-        body: { paymentMethodId: string; invoiceNumber: number; autoPay: boolean; amount?: number };
+        body: {
+          paymentMethodId: string;
+          invoiceNumber: number;
+          autoPay: boolean;
+          amount?: number;
+        } & TipRequest;
       },
     ): Promise<PaymentCheck> {
       const context = await hubOf(principal, uri);
@@ -201,8 +234,10 @@ export function createHubPaymentsService(deps: {
         const invoice = await lockedInvoice(repositories, context, body.invoiceNumber);
         payable(invoice);
         // Another tab paid part of it (the deposit) since this dialog opened: the client saw another amount.
-        if (body.amount !== undefined && body.amount !== chargeOf(invoice).amount)
+        const charge = chargeOf(invoice).amount;
+        if (body.amount !== undefined && body.amount !== charge)
           throw new AppError('conflict', messages.amountChanged);
+        const tip = tipFor(body, charge, account, context.provider.name);
         const customer = await repositories.payments.customer(context.client.id);
         const methods = customer ? await processor.listMethods(account.accountId, customer.customerId) : [];
         if (!customer || !methods.some((method) => method.id === body.paymentMethodId))
@@ -214,6 +249,7 @@ export function createHubPaymentsService(deps: {
           customerId: customer.customerId,
           methodId: body.paymentMethodId,
           purpose: 'charge',
+          tip,
         });
         if (intent.status === 'requires_payment_method')
           return { failure: intent.lastError ?? messages.failed };

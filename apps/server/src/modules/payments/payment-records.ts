@@ -1,5 +1,6 @@
 import { invoiceMoneyOf } from '@porchlight/core/payments/payment-amounts.rules';
 import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
+import { tipProblemOf } from '@porchlight/core/payments/tip.rules';
 import { planInvoiceMessages } from '../messaging/invoice-messages';
 import type { Repositories } from '../platform/unit-of-work';
 import { type NoticeContext, paymentNotices } from './payment-notices';
@@ -12,6 +13,16 @@ export function methodLabelOf(method: ProcessorMethod | null): string {
     return `${method.card.brand.charAt(0).toUpperCase()}${method.card.brand.slice(1)} •••• ${method.card.last4}`;
   if (method?.bank) return `${method.bank.bankName} •••• ${method.bank.last4}`;
   return 'Online payment';
+}
+
+/** The intent's metadata names the tip in it (ours, set at creation), so any report of it records the tip. */
+export const tipMetadataOf = (tip: number): Record<string, string> =>
+  tip > 0 ? { tipCents: String(tip) } : {};
+
+/** The tip within an intent's amount, from its metadata; 0 when there is none (or it is not one of ours). */
+export function tipOfIntent(intent: Pick<ProcessorIntent, 'amount' | 'metadata'>): number {
+  const tip = Number(intent.metadata.tipCents ?? 0);
+  return tipProblemOf(intent.amount, tip) === null ? tip : 0;
 }
 
 /** What our payment row becomes from the processor's current intent; null when it does not change. */
@@ -81,6 +92,7 @@ export async function recordIntent(
       invoiceId: invoice.id,
       intentId: local.id,
       amount: intent.amount,
+      tipAmount: tipOfIntent(intent),
       status: next,
       methodType: intent.method?.type ?? 'card',
       methodLabel: methodLabelOf(intent.method),

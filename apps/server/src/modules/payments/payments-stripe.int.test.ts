@@ -12,6 +12,7 @@ import {
   type Payer,
   paymentsOf,
   secondInvoice as secondInvoiceOf,
+  setTips,
 } from '../../../test/payments';
 import type { People } from '../../../test/people';
 import { seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
@@ -468,6 +469,51 @@ describe('connecting Stripe', () => {
       chargesEnabled: true,
       payoutsEnabled: true,
     });
+  });
+});
+
+describe('tips through Stripe (issue 36)', () => {
+  it('a 15 % tip is one PaymentIntent of the sum, named in its metadata; a full refund returns it and the balance is the invoice’s again', async () => {
+    expect((await setTips(t.app, people, provider, true)).json().tipsEnabled).toBe(true);
+    const payer = await newPayer();
+    const tip = 3_018; // 15 % of $201.18, half up
+    const intent = (await hub.intentOf(payer, { tipPercent: 15 })).json();
+    expect(intent).toMatchObject({ amount: INVOICE_TOTAL + tip, tip, processor: 'stripe' });
+    expect(intentPostsFor(payer.invoiceId).map((call) => call.idempotencyKey)).toEqual([
+      `intent:${payer.invoiceId}:${INVOICE_TOTAL + tip}:${tip}:1`,
+    ]);
+    double.confirm(intent.paymentIntentId, { card: TEST_CARDS.succeeds });
+    await hub.record(payer, intent.paymentIntentId);
+    const [charged] = chargesAtStripe(payer.invoiceId);
+    expect([charged?.amount, charged?.metadata.tipCents]).toEqual([INVOICE_TOTAL + tip, String(tip)]);
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({
+      status: 'Paid',
+      paymentTotal: INVOICE_TOTAL,
+    });
+
+    const call = serviceManagerCaller(t.app, people);
+    const listed = await call('owner', 'GET', '/provider/service-manager/payments', provider, {
+      query: { invoiceNumber: payer.invoiceNumber },
+    });
+    const payment = listed.json().payments[0];
+    expect(payment).toMatchObject({ amount: INVOICE_TOTAL + tip, tip });
+    const refunded = await call(
+      'owner',
+      'POST',
+      `/provider/service-manager/payments/${payment.id}/refunds`,
+      provider,
+      {
+        payload: { amount: INVOICE_TOTAL + tip },
+      },
+    );
+    expect(refunded.json()).toMatchObject({ refunded: INVOICE_TOTAL + tip });
+    expect(
+      double
+        .refunds(accountId)
+        .filter((made) => made.payment_intent === intent.paymentIntentId)
+        .map((made) => made.amount),
+    ).toEqual([INVOICE_TOTAL + tip]);
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({ paymentTotal: 0, amountDue: INVOICE_TOTAL });
   });
 });
 

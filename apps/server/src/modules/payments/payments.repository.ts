@@ -93,6 +93,15 @@ export function createPaymentsRepository(db: Executor) {
     async saveCustomer(clientId: string, customerId: string): Promise<void> {
       await db.insert(paymentCustomers).values({ clientId, customerId }).onConflictDoNothing();
     },
+    /** The owner's tipping switch (issue 36); false when the provider has no payment account. */
+    async setTips(providerId: string, tipsEnabled: boolean): Promise<boolean> {
+      const updated = await db
+        .update(paymentAccounts)
+        .set({ tipsEnabled, updatedAt: new Date() })
+        .where(eq(paymentAccounts.providerId, providerId))
+        .returning({ providerId: paymentAccounts.providerId });
+      return updated.length > 0;
+    },
     async setAutoPay(clientId: string, methodId: string | null): Promise<void> {
       await db
         .update(paymentCustomers)
@@ -221,7 +230,12 @@ export function createPaymentsRepository(db: Executor) {
     /** Every payment of the invoice with what was refunded of it: the input of invoiceMoneyOf. */
     async recordedFor(invoiceId: string): Promise<RecordedPayment[]> {
       const rows = await db
-        .select({ amount: payments.amount, status: payments.status, refunded: refundedSum })
+        .select({
+          amount: payments.amount,
+          tip: payments.tipAmount,
+          status: payments.status,
+          refunded: refundedSum,
+        })
         .from(payments)
         .where(eq(payments.invoiceId, invoiceId));
       return rows.map((row) => ({ ...row, refunded: Number(row.refunded) }));
@@ -301,6 +315,7 @@ function providerPayments(db: Executor) {
       lastName: clients.lastName,
       companyName: clients.companyName,
       amount: payments.amount,
+      tip: payments.tipAmount,
       refunded: refundedSum,
       status: payments.status,
       methodType: payments.methodType,

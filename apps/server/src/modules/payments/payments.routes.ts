@@ -13,6 +13,7 @@ import {
   listPaymentsEndpoint,
   refundPaymentEndpoint,
   setAutoPayEndpoint,
+  setTipsEndpoint,
   updatePaymentIntentEndpoint,
   waitForInvoiceStatusEndpoint,
 } from '@porchlight/core/payments/payments.contracts';
@@ -31,9 +32,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.services.providerPayments;
   const tags = ['payments'];
 
-  // GET /api/v1/client-hub/invoice/:uri/payment-intent?invoiceNumber=
+  // GET /api/v1/client-hub/invoice/:uri/payment-intent?invoiceNumber=&tipPercent=|tipAmount=
   addEndpointRoute(app, getPaymentIntentEndpoint, { tags }, async (request) =>
-    hub.intentFor(request.principal, { uri: request.params.uri, invoiceNumber: request.query.invoiceNumber }),
+    hub.intentFor(request.principal, { uri: request.params.uri, ...request.query }),
   );
   // PATCH /api/v1/client-hub/invoice/:uri/payment-intent   { paymentIntentId, invoiceNumber }
   addEndpointRoute(app, updatePaymentIntentEndpoint, { tags }, async (request) =>
@@ -82,6 +83,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/v1/provider/service-manager/payments/account?vanityName=
   addEndpointRoute(app, connectPaymentsEndpoint, { tags }, async (request) =>
     provider.connect(request.principal, request.query),
+  );
+  // PUT /api/v1/provider/service-manager/payments/tips?vanityName=   { enabled }
+  addEndpointRoute(app, setTipsEndpoint, { tags }, async (request) =>
+    provider.setTips(request.principal, { ...request.query, ...request.body }),
   );
   // GET /api/v1/provider/service-manager/payments?vanityName=&first=&rows=&sortField=&sortOrder=&invoiceNumber=
   addEndpointRoute(app, listPaymentsEndpoint, { tags }, async (request) =>

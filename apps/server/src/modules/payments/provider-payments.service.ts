@@ -23,6 +23,7 @@ export function toProviderPayment(row: ListedPayment): ProviderPayment {
     invoiceNumber: row.invoiceNumber,
     clientName: row.companyName || `${row.firstName} ${row.lastName ?? ''}`.trim(),
     amount: row.amount,
+    tip: row.tip,
     refunded: row.refunded,
     status: row.status,
     methodType: row.methodType,
@@ -68,6 +69,7 @@ export function createProviderPaymentsService(deps: {
         onboardingUrl: null,
         payoutsEnabled: false,
         canManage,
+        tipsEnabled: false,
       };
     // Stripe finishes onboarding on its own pages: ask it how far the owner got.
     const current = row.chargesEnabled
@@ -86,6 +88,7 @@ export function createProviderPaymentsService(deps: {
       onboardingUrl: current.onboardingUrl,
       payoutsEnabled: current.payoutsEnabled,
       canManage,
+      tipsEnabled: row.tipsEnabled,
     };
   }
 
@@ -121,6 +124,15 @@ export function createProviderPaymentsService(deps: {
           payoutsEnabled: created.payoutsEnabled,
         });
       }
+      return accountAnswer(provider.id, vanityName, true);
+    },
+
+    /** Tipping on or off (issue 36): only with online payments on, which the tips ride on. */
+    async setTips(principal: Principal, { vanityName, enabled }: { vanityName: string; enabled: boolean }) {
+      const provider = await providerFor(principal, vanityName, 'managePayments');
+      const account = await repository.account(provider.id);
+      if (account?.processor !== processor.name || !(await repository.setTips(provider.id, enabled)))
+        throw new AppError('conflict', messages.paymentsOff(provider.name));
       return accountAnswer(provider.id, vanityName, true);
     },
 

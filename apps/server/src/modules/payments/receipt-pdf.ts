@@ -1,4 +1,5 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
+import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import type { ProviderPayment } from '@porchlight/core/payments/payments.schemas';
 import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
@@ -9,7 +10,7 @@ import { clientOf, type Letterhead } from '../service-manager/document-pdf-views
 type Total = DocumentPdf['totals'][number];
 
 /**
- * A payment's receipt as printed: the payment as the Payments list answers it (amount, refunds, method)
+ * A payment's receipt as printed: the payment as the Payments list answers it (amount, its tip, refunds, method)
  * and its invoice as the API answers it now (total, paid to date, balance), every amount through formatCents.
  */
 export function receiptPdf(
@@ -36,10 +37,24 @@ export function receiptPdf(
         quantity: '',
         rate: '',
         tax: '',
-        amount: formatCents(payment.amount),
+        amount: formatCents(payment.amount - payment.tip),
       },
+      // The tip is its own line (issue 36): the provider's, not part of the invoice's balance.
+      ...(payment.tip
+        ? [
+            {
+              name: messages.tipLabel,
+              description: '',
+              quantity: '',
+              rate: '',
+              tax: '',
+              amount: formatCents(payment.tip),
+            },
+          ]
+        : []),
     ],
     totals: [
+      ...(payment.tip ? [[messages.tipLabel, formatCents(payment.tip), false] as Total] : []),
       ['Amount paid', formatCents(payment.amount), true],
       ...(payment.refunded ? [['Refunded', formatCents(-payment.refunded), false] as Total] : []),
       ['Invoice total', formatCents(invoice.total), false],

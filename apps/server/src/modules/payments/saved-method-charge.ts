@@ -3,7 +3,7 @@ import type { Repositories } from '../platform/unit-of-work';
 import { refusalsAsErrors } from './payment-context';
 import type { NoticeContext } from './payment-notices';
 import type { PaymentProcessor, ProcessorIntent } from './payment-processor';
-import { recordIntent } from './payment-records';
+import { recordIntent, tipMetadataOf } from './payment-records';
 import type { InvoiceForPayment, PaymentAccountRow } from './payments.repository';
 
 export interface ChargeDeps {
@@ -18,6 +18,20 @@ export function chargeOf(invoice: InvoiceForPayment) {
     amountDue: invoice.amountDue,
     depositDue: Math.max(0, invoice.depositAmount - invoice.amountPaid),
   });
+}
+
+/**
+ * The processor's idempotency key of a charge: the invoice, the amount charged, the tip in it when
+ * there is one (a double submit of the same choice is the same key, another tip another charge), the attempt.
+ */
+export function chargeKeyOf(
+  purpose: string,
+  invoiceId: string,
+  amount: number,
+  tip: number,
+  attempt: number,
+) {
+  return [purpose, invoiceId, amount, ...(tip > 0 ? [tip] : []), attempt].join(':');
 }
 
 /** Cancels intents the invoice no longer needs; a failure is only logged (the intent stays harmless). */
@@ -39,8 +53,8 @@ export async function cancelIntents(
 
 /**
  * Charges a saved method for what the invoice asks now, in the caller's transaction holding the
- * invoice's lock; the key (`{purpose}:{invoice}:{amount}:{attempt}`) makes a retry after a lost
- * answer repeat the same charge. A decline leaves nothing live behind.
+ * invoice's lock, with the client's `tip` on top (0 for auto-pay); the key (chargeKeyOf) makes a retry
+ * after a lost answer repeat the same charge. A decline leaves nothing live behind.
  */
 export async function chargeSavedMethod(
   deps: ChargeDeps,
@@ -51,20 +65,26 @@ export async function chargeSavedMethod(
     customerId: string;
     methodId: string;
     purpose: 'charge' | 'autopay';
+    tip: number;
   },
 ): Promise<{ intent: ProcessorIntent; invoice: InvoiceForPayment }> {
   const { invoice, account } = input;
-  const { amount } = chargeOf(invoice);
+  const amount = chargeOf(invoice).amount + input.tip;
   // The saved method pays now: an intent left open for this amount would block the one-live rule.
   const live = await repositories.payments.liveIntent(invoice.id, amount);
   await cancelIntents(deps, repositories, account, live ? [live] : []);
   const attempt = (await repositories.payments.attemptsOf(invoice.id, amount)) + 1;
-  const metadata = { invoiceId: invoice.id, clientId: invoice.clientId, providerId: invoice.providerId };
+  const metadata = {
+    invoiceId: invoice.id,
+    clientId: invoice.clientId,
+    providerId: invoice.providerId,
+    ...tipMetadataOf(input.tip),
+  };
   const intent = await refusalsAsErrors(() =>
     deps.processor.chargeSavedMethod(
       account.accountId,
       { amount, customerId: input.customerId, methodId: input.methodId, metadata },
-      `${input.purpose}:${invoice.id}:${amount}:${attempt}`,
+      chargeKeyOf(input.purpose, invoice.id, amount, input.tip, attempt),
     ),
   );
   const local = await repositories.payments.saveProcessorIntent(invoice, intent, attempt);
