@@ -9,6 +9,8 @@ export const PROFILE_PAGES = [
   'services',
   'reviews',
   'client-hub',
+  /** Not in the spec (issue 34): the profile home with the online-booking dialog open; book/{offerUri}. */
+  'book',
 ] as const;
 export type ProfilePage = (typeof PROFILE_PAGES)[number];
 

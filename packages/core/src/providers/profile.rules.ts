@@ -34,6 +34,7 @@ export function parseProfileSegments(segments: readonly string[] | undefined): P
     about: 0,
     'contact-us': 0,
     'client-hub': 0,
+    book: 1,
     photos: 1,
     reviews: 1,
     services: 2,
@@ -66,6 +67,8 @@ export function profileLinks(uriPrefix: string) {
     reviews: at('/reviews'),
     newReview: at('/reviews/new'),
     clientHub: at('/client-hub'),
+    /** The online-booking dialog (issue 34), its offer chosen when given. */
+    book: (offerUri?: string) => at(offerUri ? `/book/${encodeURIComponent(offerUri)}` : '/book'),
   };
 }
 export type ProfileLinks = ReturnType<typeof profileLinks>;
@@ -133,6 +136,7 @@ export const profileTitles = {
   contact: (profile: TitleProfile) => `Contact ${profile.name}`,
   reviews: (profile: TitleProfile) => `Customer Reviews for ${profile.name}`,
   clientHub: (profile: TitleProfile) => `Client Hub for ${profile.name}`,
+  book: (profile: TitleProfile) => `Book Online with ${profile.name}`,
   services: (profile: TitleProfile) => `Services by ${profile.name}`,
   service: (profile: TitleProfile, serviceName: string) => `${serviceName} by ${profile.name}`,
   notFound: (vanityName: string) => `<404> Company "${vanityName}" Not Found`,

@@ -148,6 +148,11 @@ export const profileSchema = z.object({
   bannerImageShowCompanyOverlay: z.boolean(),
   disableRequestForms: z.boolean(),
   chatEnabled: z.boolean(),
+  /**
+   * Not in the spec (issue 34): the provider takes online bookings; 'Book online' links to its dialog,
+   * from each of these offers' pages too. Null when it does not.
+   */
+  booking: z.object({ offerUris: z.array(z.string()) }).nullable(),
   homePromoVideoPath: z.string().nullable(),
   aboutPromoVideoPath: z.string().nullable(),
   contactPromoVideoPath: z.string().nullable(),

@@ -159,7 +159,6 @@ describe('availability', () => {
       offerUri: offer,
       from: new Date(),
       to: new Date(Date.now() + 60 * DAY_MS),
-      now: new Date(),
     });
     const plan = await world.t.database.db.transaction(async (tx) => {
       // A test database is tiny, so the planner would scan it anyway: the question is whether the index CAN serve.
@@ -183,7 +182,7 @@ describe('options', () => {
       headers: cookie ? { cookie } : {},
     });
 
-  it('answers the bookable offers with their price in words, the zone and the terms; not to the company, not when off', async () => {
+  it('answers the bookable offers with their price in words, the zone and the terms, listed on the profile too; not to the company, not when off', async () => {
     const { db } = world.t.database;
     const priced = await seedOffer(db, world.provider.id, { name: 'Window Wash', category: 'Cleaning' });
     await db
@@ -208,6 +207,11 @@ describe('options', () => {
       refundPolicy: 'refund',
     });
 
+    // The profile lists them for its 'Book online' links (the offer pages' too).
+    const profile = () =>
+      world.t.app.inject({ method: 'GET', url: `/api/v1/network/profile/${world.provider.vanityName}` });
+    expect((await profile()).json().booking).toEqual({ offerUris: ['deep-clean', 'window-wash'] });
+
     const staff = await options(world.people.technician.cookie);
     expect([staff.statusCode, staff.json().message]).toEqual([403, bookingMessages.memberCannotBook]);
     await db.execute(
@@ -218,6 +222,7 @@ describe('options', () => {
       409,
       bookingMessages.bookingOff(world.provider.name),
     ]);
+    expect((await profile()).json().booking).toBeNull();
     await db.execute(
       sql`update booking_settings set enabled = true where provider_id = ${world.provider.id}`,
     );

@@ -1,6 +1,8 @@
 import type { MembershipRole } from '@porchlight/core/identity/auth.constants';
 import type { Executor } from '@porchlight/db/connection';
 import {
+  bookingOffers,
+  bookingSettings,
   friendships,
   memberships,
   offerCategories,
@@ -175,6 +177,27 @@ export function createProfileRepository(db: Executor) {
         .innerJoin(friendships, and(eq(friendships.friendId, reviews.userId), eq(friendships.userId, userId)))
         .where(eq(reviews.providerId, providerId));
       return row?.value ?? 0;
+    },
+
+    /**
+     * The offers a visitor can book online (issue 34): none unless the provider is listed for online
+     * booking (on, with a bookable offer, a member and a window in its hours: plan §2.7).
+     */
+    async listBookableOfferUris(providerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ uri: offers.nameUri })
+        .from(bookingOffers)
+        .innerJoin(offers, eq(offers.id, bookingOffers.offerId))
+        .innerJoin(bookingSettings, eq(bookingSettings.providerId, bookingOffers.providerId))
+        .where(
+          and(
+            eq(bookingOffers.providerId, providerId),
+            eq(bookingSettings.enabled, true),
+            eq(bookingSettings.listed, true),
+          ),
+        )
+        .orderBy(asc(offers.orderNumber), asc(offers.name));
+      return rows.map((row) => row.uri);
     },
 
     /** The weekly open-hours intervals (issue 33), Monday first. */

@@ -117,12 +117,13 @@ export function createProfileService(deps: {
       const { provider, isMember } = await loadVisible(principal, vanityName);
       const { onAnyCustomDomain, onOwnDomain } = await siteOf(provider, principal);
       const viewerId = userIdOf(principal);
-      const [{ menu }, photoRows, reviewed, friendReviews, openHours] = await Promise.all([
+      const [{ menu }, photoRows, reviewed, friendReviews, openHours, bookableOfferUris] = await Promise.all([
         loadMenu(provider.id),
         repository.listPhotos(provider.id),
         viewerId ? repository.hasReviewBy(viewerId, provider.id) : false,
         viewerId ? repository.countFriendReviews(viewerId, provider.id) : 0,
         provider.hoursShown === null ? [] : repository.listOpenHours(provider.id),
+        repository.listBookableOfferUris(provider.id),
       ]);
       const firstCategory = menu.find((item) => item.type === 'category');
       const bannerImage = mediaUrl(provider.bannerImage);
@@ -189,6 +190,7 @@ export function createProfileService(deps: {
         bannerImageShowCompanyOverlay: provider.bannerImageShowCompanyOverlay,
         disableRequestForms: provider.disableRequestForms,
         chatEnabled: provider.chatEnabled,
+        booking: bookableOfferUris.length > 0 ? { offerUris: bookableOfferUris } : null,
         homePromoVideoPath: mediaUrl(provider.homePromoVideoPath),
         aboutPromoVideoPath: mediaUrl(provider.aboutPromoVideoPath),
         contactPromoVideoPath: mediaUrl(provider.contactPromoVideoPath),

@@ -69,6 +69,8 @@ export function profilePageTitle({ profile, route, offerPage }: ResolvedProfileP
       return profileTitles.reviews(profile);
     case 'client-hub':
       return profileTitles.clientHub(profile);
+    case 'book':
+      return profileTitles.book(profile);
     case 'services': {
       if (route.rest.length === 0) return profileTitles.services(profile);
       const subject =
