@@ -9,6 +9,8 @@ import { bookingAnswerMessages as messages } from './booking.messages';
 
 export const bookingRequestItemSchema = z.object({
   id: z.uuid(),
+  /** The visit holding its time on the calendar (badged 'Awaiting your reply by …' there). */
+  visitId: z.uuid().nullable(),
   status: z.enum(BOOKING_STATUSES),
   /** 'Tue, Dec 1 · 8-10 AM' in the provider's zone. */
   when: z.string(),

@@ -23,6 +23,7 @@ function itemOf(
 ): BookingRequestItem {
   return {
     id: booking.id,
+    visitId: booking.visitId,
     status: booking.status,
     when: visitWhenLabel({ start: booking.startsAt, end: booking.endsAt, arrivalWindowMinutes }, timeZone),
     offerName: booking.offerName,

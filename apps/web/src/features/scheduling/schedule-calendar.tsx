@@ -18,7 +18,7 @@ const CLOSED_ALL_DAY: [string, string] = ['00:00:00', '00:00:00'];
 /** The time part of the server's label ('Tue, Dec 1 · 8-10 AM' → '8-10 AM'). */
 const timeOf = (visit: Visit) => visit.when?.split(' · ')[1] ?? '';
 
-function VisitBody({ visit }: { visit: Visit }) {
+function VisitBody({ visit, note }: { visit: Visit; note?: string }) {
   const people = visit.assignees.map((person) => person.firstName).join(', ') || 'Nobody assigned';
   return (
     <>
@@ -34,6 +34,11 @@ function VisitBody({ visit }: { visit: Visit }) {
       <Text span size="xs" display="block" truncate>
         {people}
       </Text>
+      {note && (
+        <Text span size="xs" fw={700} display="block" truncate>
+          {note}
+        </Text>
+      )}
     </>
   );
 }
@@ -46,7 +51,7 @@ export interface CalendarTimeOff {
   label: string;
 }
 
-type EventPayload = { visit: Visit } | { timeOff: CalendarTimeOff };
+type EventPayload = { visit: Visit; note?: string } | { timeOff: CalendarTimeOff };
 
 /**
  * The team's visits on Mantine's schedule (day, week, month), drawn in the company's wall time with its
@@ -58,6 +63,7 @@ export function ScheduleCalendar({
   date,
   visits,
   timeOff = [],
+  notes,
   businessHours,
   timeZone,
   colorOf,
@@ -72,6 +78,8 @@ export function ScheduleCalendar({
   visits: Visit[];
   /** Drawn as background events: manual visits over it stay allowed, as over closed hours. */
   timeOff?: CalendarTimeOff[];
+  /** A line under some visits, by visit id ('Awaiting your reply by Tue, Dec 1, 5 PM'). */
+  notes?: ReadonlyMap<string, string>;
   businessHours: Record<number, [string, string] | null> | undefined;
   /** The company's zone: the current-time line shows its clock. */
   timeZone: string | undefined;
@@ -103,13 +111,13 @@ export function ScheduleCalendar({
                 start: wallTimeOf(visit.start),
                 end: wallTimeOf(visit.end),
                 color: colorOf(visit),
-                payload: { visit },
+                payload: { visit, note: notes?.get(visit.id) },
               },
             ]
           : [],
       ),
     ],
-    [visits, timeOff, colorOf],
+    [visits, timeOff, colorOf, notes],
   );
   const visitOf = (event: ScheduleEventData) => (event.payload as { visit?: Visit }).visit;
   const whenVisit = (event: ScheduleEventData, act: (visit: Visit) => void) => {
@@ -141,7 +149,7 @@ export function ScheduleCalendar({
       renderEventBody={(event) => {
         const visit = visitOf(event);
         return visit ? (
-          <VisitBody visit={visit} />
+          <VisitBody visit={visit} note={(event.payload as { note?: string }).note} />
         ) : (
           <Text span size="xs" c="dimmed" fw={600}>
             {event.title}

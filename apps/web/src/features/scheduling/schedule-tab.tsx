@@ -2,6 +2,8 @@
 
 import { Alert, Box, Button, Flex, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { bookingAnswerMessages } from '@porchlight/core/booking/booking.messages';
+import { listBookingRequestsRoute } from '@porchlight/core/booking/booking-requests.routes';
 import { getProfileRoute } from '@porchlight/core/providers/profile.routes';
 import { getTeamRoute } from '@porchlight/core/providers/team.routes';
 import { timeOffMessages } from '@porchlight/core/scheduling/time-off.messages';
@@ -22,6 +24,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
+import { BookingRequests } from './booking-requests';
 import { type CalendarTimeOff, ScheduleCalendar } from './schedule-calendar';
 import { ScheduleDayList } from './schedule-day-list';
 import { businessHoursOf, type CalendarView, rangeOf, wallTimeOf, wireTimeOf } from './schedule-range';
@@ -65,7 +68,8 @@ function initialTimesOf(editing: Editing, memberId: string): VisitTimes {
 
 /**
  * The Service Manager's Schedule tab (issue 33 item 5): the team's visits by day, week or month, for
- * everyone or one member, and the jobs still waiting for a time. Phones get a day list.
+ * everyone or one member, online bookings awaiting a reply (issue 34) and the jobs still waiting for a
+ * time. Phones get a day list.
  */
 export function ScheduleTab({ vanityName }: { vanityName: string }) {
   const queryClient = useQueryClient();
@@ -95,6 +99,19 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
   });
   const team = useQuery(apiQuery(getTeamRoute, { query: { vanityName } }));
   const profile = useQuery(apiQuery(getProfileRoute, { params: { vanityName } }));
+  // The same query as the Booking requests list (one request): their visits are badged on the calendar.
+  const requests = useQuery(apiQuery(listBookingRequestsRoute, { query: { vanityName } }));
+  const awaiting = useMemo(
+    () =>
+      new Map(
+        (requests.data?.bookings ?? []).flatMap((booking) =>
+          booking.visitId && booking.replyByLabel
+            ? [[booking.visitId, bookingAnswerMessages.awaitingReply(booking.replyByLabel)] as const]
+            : [],
+        ),
+      ),
+    [requests.data],
+  );
   const unscheduled = useQuery(
     apiQuery(listJobsRoute, { query: { vanityName, status: 'unscheduled', rows: UNSCHEDULED_ROWS } }),
   );
@@ -234,6 +251,7 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
               date={date}
               visits={visits}
               timeOff={timeOffShown}
+              notes={awaiting}
               businessHours={businessHours}
               timeZone={timeZone}
               colorOf={colorOf}
@@ -248,13 +266,14 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
             />
           )}
         </Box>
-        <Box w={{ base: '100%', md: 220 }} style={{ flexShrink: 0 }}>
+        <Stack w={{ base: '100%', md: 220 }} gap="lg" style={{ flexShrink: 0 }}>
+          <BookingRequests vanityName={vanityName} />
           <UnscheduledJobs
             jobs={unscheduled.data?.jobs}
             draggable={!isPhone}
             onSchedule={(job) => scheduleJob(job)}
           />
-        </Box>
+        </Stack>
       </Flex>
       {timeOffOpen && (
         <TimeOffDialog
