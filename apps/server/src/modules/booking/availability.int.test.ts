@@ -159,6 +159,7 @@ describe('availability', () => {
       offerUri: offer,
       from: new Date(),
       to: new Date(Date.now() + 60 * DAY_MS),
+      now: new Date(),
     });
     const plan = await world.t.database.db.transaction(async (tx) => {
       // A test database is tiny, so the planner would scan it anyway: the question is whether the index CAN serve.
