@@ -31,6 +31,8 @@ export const clientMessagePreferencesSchema = textConsentSchema.extend({
   automaticMessages: z.boolean(),
   /** The number replied STOP: no company texts it until it texts START. */
   optedOut: z.boolean(),
+  /** The provider's zone: the log's and the consent's times are shown on its clock. */
+  timeZone: z.string(),
 });
 export type ClientMessagePreferences = z.infer<typeof clientMessagePreferencesSchema>;
 

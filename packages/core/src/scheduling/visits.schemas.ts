@@ -151,6 +151,8 @@ export const visitSchema = z.object({
   outsideOpenHours: z.boolean(),
   seriesId: z.string().nullable(),
   version: z.number(),
+  /** A scheduled visit in a list: what the On my way tap sends the client now ("Alex gets a text"; issue 35). */
+  onMyWayNotice: z.string().nullable().optional(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 

@@ -40,6 +40,8 @@ export async function channelRefusal(
     quietHours: QuietHours;
     now: Date;
   },
+  /** The client's consent and STOP, when already read for many clients at once (a list). */
+  known?: { consentPhone: string | null; optedOut: boolean },
 ): Promise<Outcome | 'wait' | null> {
   const { client, rule } = input;
   if (input.channel === 'email') {
@@ -48,9 +50,13 @@ export async function channelRefusal(
   }
   if (!rule.smsOn) return 'kind-off';
   if (!client.mobilePhoneNumber) return 'no-address';
-  const consent = await repositories.clientMessages.liveConsent(client.id);
-  if (consent?.phone !== client.mobilePhoneNumber) return 'no-consent';
-  if (await repositories.clientMessages.isOptedOut(toE164(client.mobilePhoneNumber))) return 'opted-out';
+  const consentPhone = known
+    ? known.consentPhone
+    : ((await repositories.clientMessages.liveConsent(client.id))?.phone ?? null);
+  if (consentPhone !== client.mobilePhoneNumber) return 'no-consent';
+  const optedOut =
+    known?.optedOut ?? (await repositories.clientMessages.isOptedOut(toE164(client.mobilePhoneNumber)));
+  if (optedOut) return 'opted-out';
   const sendable = nextSendable(input.now, client.timeZone ?? input.providerTimeZone, input.quietHours);
   if (sendable === input.now) return null;
   // On my way is stale by morning: the text is dropped, the e-mail goes.

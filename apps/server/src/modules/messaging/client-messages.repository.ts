@@ -8,7 +8,7 @@ import {
   smsOptOuts,
   users,
 } from '@porchlight/db/schema/index';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 export type CarrierStatus = NonNullable<typeof outbox.$inferSelect.carrierStatus>;
 type LogValues = Omit<typeof clientMessages.$inferInsert, 'id' | 'createdAt' | 'outboxId'>;
@@ -170,6 +170,26 @@ export function createClientMessagesRepository(db: Executor) {
         .update(outbox)
         .set({ carrierStatus: status, carrierError: error })
         .where(eq(outbox.externalId, externalId));
+    },
+
+    /** The numbers the live consents of these clients are for, by client. */
+    async liveConsentPhones(clientIds: readonly string[]): Promise<Map<string, string>> {
+      if (clientIds.length === 0) return new Map();
+      const rows = await db
+        .select({ clientId: smsConsents.clientId, phone: smsConsents.phone })
+        .from(smsConsents)
+        .where(and(inArray(smsConsents.clientId, [...clientIds]), isNull(smsConsents.revokedAt)));
+      return new Map(rows.map((row) => [row.clientId, row.phone]));
+    },
+
+    /** Which of these numbers replied STOP. */
+    async optedOutAmong(phonesE164: readonly string[]): Promise<Set<string>> {
+      if (phonesE164.length === 0) return new Set();
+      const rows = await db
+        .select({ phone: smsOptOuts.phoneE164 })
+        .from(smsOptOuts)
+        .where(inArray(smsOptOuts.phoneE164, [...phonesE164]));
+      return new Set(rows.map((row) => row.phone));
     },
 
     async isOptedOut(phoneE164: string): Promise<boolean> {

@@ -97,6 +97,7 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
           phone,
           automaticMessages: client.automaticMessages,
           optedOut: phone ? await repositories.clientMessages.isOptedOut(toE164(phone)) : false,
+          timeZone: provider.timeZone,
         };
       });
     },

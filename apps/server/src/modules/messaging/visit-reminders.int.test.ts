@@ -344,6 +344,37 @@ describe('who hears what, and when', () => {
     ]);
   });
 
+  it('a scheduled visit says what On my way will send before the tap: text and e-mail, e-mail, or nothing and why', async () => {
+    const { provider, clientId, jobNumber, dayAhead, noon } = await world();
+    const visit = await book(provider, jobNumber, dayAhead(1), { assigneeIds: [people.technician.id] });
+    const notice = async () => {
+      const range = {
+        from: `${dayAhead(0)}T00:00`,
+        to: `${dayAhead(3)}T00:00`,
+        memberId: people.technician.id,
+      };
+      const listed = await call('technician', 'GET', '/provider/schedule/visits', provider, { query: range });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return (listed.json().visits as { id: string; onMyWayNotice?: string }[]).find(
+        (one) => one.id === visit.id,
+      )?.onMyWayNotice;
+    };
+    expect(await notice()).toBe('Alex gets a text and an e-mail');
+    const clientPath = `/provider/service-manager/clients/${clientId}`;
+    await call('owner', 'PUT', `${clientPath}/text-consent`, provider, { payload: { consented: false } });
+    expect(await notice()).toBe('Alex gets an e-mail');
+    const client = (await call('owner', 'GET', clientPath, provider)).json();
+    await call('owner', 'PUT', clientPath, provider, { payload: { ...client, emailAddress: '' } });
+    const ofJob = await call('owner', 'GET', `/provider/service-manager/jobs/${jobNumber}/visits`, provider);
+    expect(ofJob.json().visits[0].onMyWayNotice).toBe('Alex gets nothing: no consent to texts');
+    await call('owner', 'PUT', `${clientPath}/text-consent`, provider, { payload: { consented: true } });
+    // 9 PM in Austin: the text would wait for morning, so the tap sends nothing now.
+    await clockTo(provider, new Date(noon.getTime() + 9 * HOUR_MS));
+    expect(await notice()).toBe('Alex gets nothing: quiet hours');
+    await call('owner', 'PATCH', `${clientPath}/automatic-messages`, provider, { payload: { on: false } });
+    expect(await notice()).toBe('Alex gets nothing: automatic messages are off for this client');
+  });
+
   it('a client in Honolulu: the 9 AM (Austin) reminder is mailed then, texted at 8 AM Honolulu time', async () => {
     const { provider, clientId, jobNumber, dayAhead } = await world({
       client: { address: '1 Aloha Tower Dr', city: 'Honolulu', stateCode: 'HI', zipCode: '96813' },
@@ -658,6 +689,7 @@ describe('texts back (slice 5)', () => {
       phone: '5125550142',
       automaticMessages: true,
       optedOut: false,
+      timeZone: ZONE,
     });
 
     const from = { From: '+15125550142', MessageSid: 'SM-keyword-stop' };

@@ -22,6 +22,7 @@ import type { JobStatus } from '@porchlight/core/service-manager/service-manager
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
+import { onMyWayNotices } from '../messaging/on-my-way-preview';
 import {
   type ClientTold,
   type PlanVisitMessagesOptions,
@@ -205,6 +206,31 @@ export function createVisitsService(deps: {
     return toVisit(record, provider.timeZone, await deps.profiles.listOpenHours(provider.id));
   }
 
+  /** A list's visits, the scheduled ones with what their On my way tap would send the client now. */
+  async function listed(
+    provider: Provider,
+    records: readonly VisitRecord[],
+    openHours: readonly OpenInterval[],
+  ) {
+    const waiting = records.filter((record) => record.visit.status === 'scheduled');
+    const notices =
+      waiting.length === 0
+        ? new Map<string, string>()
+        : await deps.unitOfWork((repositories) =>
+            onMyWayNotices(
+              repositories,
+              provider,
+              waiting.map((record) => record.client),
+              now(),
+            ),
+          );
+    return records.map((record) => {
+      const visit = toVisit(record, provider.timeZone, openHours);
+      const notice = notices.get(record.client.id);
+      return record.visit.status === 'scheduled' && notice ? { ...visit, onMyWayNotice: notice } : visit;
+    });
+  }
+
   /** The visit as the planner may change it now, or 404 (not this provider's). */
   async function visitFor(provider: Provider, visitId: string) {
     const record = await repository.find(provider.id, visitId);
@@ -244,7 +270,7 @@ export function createVisitsService(deps: {
         repository.listOfJob(provider.id, job.id),
         deps.profiles.listOpenHours(provider.id),
       ]);
-      return { visits: records.map((record) => toVisit(record, provider.timeZone, openHours)) };
+      return { visits: await listed(provider, records, openHours) };
     },
 
     /** POST provider/service-manager/jobs/{jobNumber}/visits */
@@ -418,7 +444,7 @@ export function createVisitsService(deps: {
         repository.listInRange(provider.id, { from, to, memberId }),
         deps.profiles.listOpenHours(provider.id),
       ]);
-      return { visits: records.map((record) => toVisit(record, provider.timeZone, openHours)) };
+      return { visits: await listed(provider, records, openHours) };
     },
   };
 }
