@@ -17,7 +17,14 @@ export interface NoticeContext {
  */
 export async function paymentNotices(
   repositories: Repositories,
-  change: { invoice: InvoiceForPayment; amount: number; status: PaymentStatus; intent: ProcessorIntent },
+  change: {
+    invoice: InvoiceForPayment;
+    amount: number;
+    /** The tip in `amount` (issue 36): named apart on the receipt. */
+    tip: number;
+    status: PaymentStatus;
+    intent: ProcessorIntent;
+  },
   context: NoticeContext,
 ): Promise<OutboxMessage[]> {
   const { invoice, amount, status } = change;
@@ -27,6 +34,7 @@ export async function paymentNotices(
   ]);
   if (!client || !provider) return [];
   const money = formatCents(amount);
+  const withTip = change.tip > 0 ? `, including a ${formatCents(change.tip)} tip` : '';
   const invoiceName = `invoice #${invoice.invoiceNumber}`;
   const url = `${context.publicUrl}/company/${provider.vanityName}/client-hub#view-invoice?number=${invoice.invoiceNumber}`;
   const meta = {
@@ -40,7 +48,7 @@ export async function paymentNotices(
   const toClient: Record<PaymentStatus, { subject: string; paragraph: string }> = {
     succeeded: {
       subject: `Receipt: ${money} paid to ${provider.name}`,
-      paragraph: `We received your payment of ${money} for ${invoiceName}. ${invoice.amountDue > 0 ? `${formatCents(invoice.amountDue)} is still due.` : 'The invoice is paid in full.'}`,
+      paragraph: `We received your payment of ${money} for ${invoiceName}${withTip}. ${invoice.amountDue > 0 ? `${formatCents(invoice.amountDue)} is still due.` : 'The invoice is paid in full.'}`,
     },
     processing: {
       subject: `Your payment of ${money} to ${provider.name} is processing`,
@@ -78,7 +86,7 @@ export async function paymentNotices(
             /\s+/g,
             ' ',
           ),
-          paragraphs: [`A payment of ${money} for ${invoiceName} went through online.`],
+          paragraphs: [`A payment of ${money} for ${invoiceName}${withTip} went through online.`],
         },
         { ...meta, kind: 'payment-received' },
       ),

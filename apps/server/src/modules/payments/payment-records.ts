@@ -101,7 +101,7 @@ export async function recordIntent(
   }
   const after = await recomputeInvoiceMoney(repositories, invoice);
   // The e-mails go in the same transaction as the record: sent once, and only if it commits.
-  const change = { invoice: after, amount: intent.amount, status: next, intent };
+  const change = { invoice: after, amount: intent.amount, tip: tipOfIntent(intent), status: next, intent };
   for (const message of await paymentNotices(repositories, change, notices))
     await repositories.outbox.enqueue(message);
   await repositories.events.publish('outbox.queued', {});

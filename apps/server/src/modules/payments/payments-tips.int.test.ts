@@ -1,7 +1,9 @@
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import { TIP_MAX_CENTS } from '@porchlight/core/payments/tip.rules';
+import { outbox } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
+import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -121,6 +123,13 @@ describe('paying with a tip', () => {
     });
     const listed = await listedPayment(payer);
     expect(listed).toMatchObject({ amount: INVOICE_TOTAL + FIFTEEN_PERCENT, tip: FIFTEEN_PERCENT });
+    // The e-mailed receipt (text and HTML) names the tip apart.
+    const [mail] = await t.database.db
+      .select({ body: outbox.body, html: outbox.html })
+      .from(outbox)
+      .where(and(eq(outbox.to, payer.email), sql`${outbox.meta}->>'kind' = 'payment-succeeded'`));
+    const tipWords = `We received your payment of $231.36 for invoice #${payer.invoiceNumber}, including a $30.18 tip.`;
+    expect([mail?.body, mail?.html].map((text) => text?.includes(tipWords))).toEqual([true, true]);
 
     const receipt = await call()(
       'owner',
