@@ -1,7 +1,8 @@
-// npm run bench:schedule (issue 33 "Speed and scale"): a week of 3 members with about 200 visits, read from
-// the schedule API with 1,000,000 visits in the database (BENCH_VISITS), and moving one visit, against a
-// static file from the same server in the same run: one client, p50/p95 over BENCH_SAMPLES requests each,
-// median of 3 runs. Targets: the week p95 ≤ 30 ms, a move p95 ≤ 50 ms.
+// npm run bench:schedule (issue 33 "Speed and scale", issue 34 "Speed"): a week of 3 members with about 200
+// visits, read from the schedule API with 1,000,000 visits in the database (BENCH_VISITS), moving one visit,
+// and a visitor's availability for the next 60 days (arrival windows and exact start times), against a static
+// file from the same server in the same run: one client, p50/p95 over BENCH_SAMPLES requests each, median of
+// 3 runs. Targets: the week p95 ≤ 30 ms, a move p95 ≤ 50 ms, availability p95 ≤ 20 ms.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,79 @@ async function seed(opened: Opened): Promise<string> {
   return `seeded ${VISITS} visits in ${Math.round((performance.now() - started) / 1000)} s`;
 }
 
+/** The bench's booking offer: provider 0 books it online. */
+const OFFER_URI = 'bench-cleaning';
+/** Visits re-seeded over the 60 days after each run's date, so availability has a real calendar to read. */
+const BOOKED_VISITS = 300;
+
+/**
+ * Provider 0 books online (plan §9): open 8-5 every day, four arrival windows, its 3 technicians, a 2-hour
+ * offer, 60 days ahead, a 30-minute buffer; and 300 visits of 90 minutes over the next 60 days, 5 a day
+ * (the earlier run's removed first), beside the million in March.
+ */
+async function seedBookable(opened: Opened) {
+  const { db } = opened;
+  const provider = sql`md5(${PREFIX} || 0)::uuid`;
+  await db.execute(sql`
+    insert into provider_open_hours (provider_id, weekday, opens_minute, closes_minute)
+    select ${provider}, d, 480, 1020 from generate_series(1, 7) d on conflict do nothing`);
+  await db.execute(sql`
+    insert into offers (id, provider_id, name, name_uri)
+    values (md5(${PREFIX} || 'offer')::uuid, ${provider}, 'Bench cleaning', ${OFFER_URI}) on conflict do nothing`);
+  await db.execute(sql`
+    insert into booking_offers (offer_id, provider_id, duration_minutes)
+    values (md5(${PREFIX} || 'offer')::uuid, ${provider}, 120) on conflict do nothing`);
+  await db.execute(sql`
+    insert into booking_windows (provider_id, starts_minute, ends_minute)
+    values (${provider}, 480, 600), (${provider}, 600, 720), (${provider}, 780, 900), (${provider}, 900, 1020)
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into booking_members (provider_id, user_id)
+    select ${provider}, md5(${PREFIX} || 'user' || 0 || '-' || m)::uuid from generate_series(1, ${MEMBERS}::int) m
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into booking_settings (provider_id, enabled, listed, mode, notice_minutes, horizon_days, buffer_minutes)
+    values (${provider}, true, true, 'windows', 1440, 60, 30)
+    on conflict (provider_id) do update set enabled = true, listed = true, horizon_days = 60`);
+  await db.execute(sql`delete from visits where provider_id = ${provider} and starts_at > '2026-04-01'`);
+  // Five a day at 8, 10, 12, 2 and 4 local, each member every third: 90 minutes apart, never overlapping.
+  await db.execute(sql`
+    insert into visits (id, provider_id, job_id, starts_at, ends_at)
+    select md5(${PREFIX} || 'booked' || v || now())::uuid, ${provider}, md5(${PREFIX} || 'job' || 0 || '-' || 0)::uuid,
+      (date_trunc('day', now() at time zone 'America/Chicago') + (v / 5 + 1) * interval '1 day'
+        + (480 + (v % 5) * 120) * interval '1 minute') at time zone 'America/Chicago',
+      (date_trunc('day', now() at time zone 'America/Chicago') + (v / 5 + 1) * interval '1 day'
+        + (570 + (v % 5) * 120) * interval '1 minute') at time zone 'America/Chicago'
+    from generate_series(0, ${BOOKED_VISITS - 1}::int) v`);
+  await db.execute(sql`
+    insert into visit_assignments (visit_id, provider_id, user_id)
+    select v.id, v.provider_id,
+      md5(${PREFIX} || 'user' || 0 || '-' || (1 + (row_number() over (order by v.starts_at)) % ${MEMBERS}::int))::uuid
+    from visits v where v.provider_id = ${provider} and v.starts_at > '2026-04-01'`);
+  await db.execute(sql`analyze visits; analyze visit_assignments`);
+}
+
+/** Arrival windows, or exact starts every 30 minutes: the second computes many more candidate times. */
+async function setBookingMode(opened: Opened, mode: 'windows' | 'start-times') {
+  await opened.db.execute(sql`
+    update booking_settings set mode = ${mode}, start_step_minutes = ${mode === 'windows' ? null : 30}
+    where provider_id = md5(${PREFIX} || 0)::uuid`);
+}
+
+/** A visitor's 60 days, each request from its own address (the route allows 120 a minute per address). */
+async function sampleAvailability(server: string, vanity: string): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i++)
+    samples.push(
+      await timeRequest(server, {
+        method: 'GET',
+        path: `/api/v1/booking/${vanity}/availability?offer=${OFFER_URI}&days=60`,
+        headers: { 'x-forwarded-for': `10.34.${(i >> 8) & 255}.${i & 255}` },
+      }),
+    );
+  return samples;
+}
+
 async function sample(server: string, request: TimedRequest): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES; i++) samples.push(await timeRequest(server, request));
@@ -129,6 +203,7 @@ async function main() {
   await loadReferenceData(opened.db);
   const seedLine = await seed(opened);
   log(seedLine);
+  await seedBookable(opened);
   const vanity = `${PREFIX}-0`;
   const [target] = (
     await opened.db.execute<{ id: string; version: number }>(sql`
@@ -160,16 +235,32 @@ async function main() {
       visits: unknown[];
     };
     log(`the week answers ${weekAnswer.visits.length} visits`);
+    const days = (await (
+      await fetch(`${server.url}/api/v1/booking/${vanity}/availability?offer=${OFFER_URI}&days=60`)
+    ).json()) as { days?: { slots: unknown[] }[]; message?: string };
+    if (!days.days) throw new Error(`availability: ${days.message}`);
+    const slotCount = days.days.reduce((sum, day) => sum + day.slots.length, 0);
+    log(`availability answers ${days.days.length} days, ${slotCount} windows`);
     const staticFile: TimedRequest = { method: 'GET', path: BENCH_STATIC_FILE.path };
     await sample(server.url, staticFile);
     await sample(server.url, week);
-    const runs: { static: number[]; week: number[]; move: number[] }[] = [];
+    const runs: {
+      static: number[];
+      week: number[];
+      move: number[];
+      windows: number[];
+      startTimes: number[];
+    }[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      runs.push({
+      const measured = {
         static: await sample(server.url, staticFile),
         week: await sample(server.url, week),
         move: await sampleMoves(server.url, cookie, vanity, target.id),
-      });
+        windows: await sampleAvailability(server.url, vanity),
+      };
+      await setBookingMode(opened, 'start-times');
+      runs.push({ ...measured, startTimes: await sampleAvailability(server.url, vanity) });
+      await setBookingMode(opened, 'windows');
       load.push(loadavg()[0] ?? 0);
       log(`run ${run} done`);
     }
@@ -196,6 +287,8 @@ async function main() {
           row('static file (2 KB)', (run) => run.static),
           row(`a week of 3 members (${weekAnswer.visits.length} visits)`, (run) => run.week, 30),
           row('moving a visit (PATCH)', (run) => run.move, 50),
+          row(`availability, 60 days of windows (${slotCount} offered)`, (run) => run.windows, 20),
+          row('availability, 60 days of start times every 30 min', (run) => run.startTimes, 20),
         ],
       ),
     ].join('\n');
