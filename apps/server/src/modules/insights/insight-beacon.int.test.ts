@@ -1,6 +1,6 @@
-import { insightEvents, memberships } from '@porchlight/db/schema/index';
+import { insightEvents, memberships, rateLimits } from '@porchlight/db/schema/index';
 import { seedProvider } from '@porchlight/db/seed/factories';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type People, seedPeople } from '../../../test/people';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -132,5 +132,26 @@ describe('POST insights/events', () => {
     // The tests above sent some of the 60 already: the limit answers 429 before the 61st of this run.
     expect(statuses).toContain(429);
     expect(statuses.filter((status) => status === 204).length).toBeLessThan(60);
+  });
+
+  it('counts the limit in the process’s memory: no database write per beacon (docs/performance.md "Insights")', async () => {
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 61; sent += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/insights/events',
+        headers: BEACON_HEADERS,
+        payload: event('website-click'),
+        remoteAddress: '203.0.113.61',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const counters = await testApp.database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, '%insights/events%'));
+    expect(counters).toEqual([]);
   });
 });
