@@ -1,6 +1,10 @@
 import { defineEndpoint, noOptionsSchema } from '../platform/contract';
 import { ownerProviderQuerySchema } from '../providers/profile.schemas';
-import { estimateListResponseSchema, estimateParamsSchema } from '../service-manager/estimates.schemas';
+import {
+  estimateListResponseSchema,
+  estimateParamsSchema,
+  estimatePdfQuerySchema,
+} from '../service-manager/estimates.schemas';
 import { invoiceListResponseSchema, invoiceParamsSchema } from '../service-manager/invoices.schemas';
 import {
   cancelHubRequestRoute,
@@ -201,6 +205,7 @@ export const sendInvoiceEndpoint = defineEndpoint(sendInvoiceRoute, {
 
 export const hubEstimatePdfEndpoint = defineEndpoint(hubEstimatePdfRoute, {
   params: params.extend(hubEstimateQuerySchema.shape),
+  query: estimatePdfQuerySchema,
   response: null,
   summary: 'One of the client’s estimates as a PDF (Content-Disposition: attachment)',
 });

@@ -24,6 +24,7 @@ import {
   REQUEST_CANCEL_REASON_VALUES,
 } from './client-hub.constants';
 import { clientHubMessages as messages } from './client-hub.messages';
+import { signatureDataUrlSchema, signerNameSchema } from './estimate-signature.rules';
 
 /** The Client Hub's calls (spec 3 §7 "Client hub"). Who the client is comes from the hub token, never the query. */
 
@@ -123,6 +124,10 @@ export const estimateDecisionSchema = z.object({
     .min(1, smMessages.optionNotFound)
     .max(ESTIMATE_OPTIONS_MAX, smMessages.optionNotFound)
     .optional(),
+  /** Ours (issue 36): the signer's typed name; required to approve when the provider asks for a signature. */
+  signerName: signerNameSchema.optional(),
+  /** Ours (issue 36): a drawn signature (PNG data URL), with the typed name. */
+  signaturePng: signatureDataUrlSchema.optional(),
 });
 export type EstimateDecisionRequest = z.infer<typeof estimateDecisionSchema>;
 
@@ -214,6 +219,8 @@ export type HubPage = z.infer<typeof hubPageSchema>;
 export const hubEstimateSchema = estimateSchema.extend({
   provider: hubProviderSchema,
   publicLogoPath: z.string().nullable(),
+  /** Ours (issue 36): the provider asks the client to sign (type or draw) to approve. */
+  requiresSignature: z.boolean(),
 });
 
 /** GET client-hub/invoice/{uri}?invoiceNumber (spec 3 §7); paying online comes with payments. */

@@ -80,6 +80,8 @@ export const documentSettingsRequestSchema = z.object({
     documentSettingsMessages.licenseNumberTooLong(LICENSE_NUMBER_MAX_LENGTH),
   ).refine((value) => value === null || isSingleLine(value), textMessages.lineBreak),
   logoOnDocuments: z.boolean(),
+  /** The client signs (types or draws) to approve an estimate in the hub (issue 36); left out, no. */
+  estimatesRequireSignature: z.boolean().default(false),
 });
 export type DocumentSettingsRequest = z.output<typeof documentSettingsRequestSchema>;
 export type DocumentSettingsRequestInput = z.input<typeof documentSettingsRequestSchema>;
@@ -87,6 +89,7 @@ export type DocumentSettingsRequestInput = z.input<typeof documentSettingsReques
 export const documentSettingsResponseSchema = z.object({
   licenseNumber: z.string().nullable(),
   logoOnDocuments: z.boolean(),
+  estimatesRequireSignature: z.boolean(),
   /** Whether there is a profile picture to print at all. */
   hasProfilePicture: z.boolean(),
 });

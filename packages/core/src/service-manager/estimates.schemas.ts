@@ -108,8 +108,27 @@ export const estimateSchema = documentAmountsSchema.extend({
   /** The pricing request it was converted from, if any. */
   requestNumber: z.number().nullable(),
   createdAt: z.string(),
+  /** 1, 2 …: an edit of an approved estimate makes the next version (issue 36). */
+  version: z.number(),
+  /** The versions the client approved in the hub, oldest first, each downloadable as signed (`?version=`). */
+  approvals: z.array(
+    z.object({
+      version: z.number(),
+      optionPosition: z.number().nullable(),
+      /** The typed name; null when no signature was asked for. */
+      signerName: z.string().nullable(),
+      signatureKind: z.enum(['typed', 'drawn']).nullable(),
+      approvedAt: z.string(),
+      /** SHA-256 (hex) of the approved document's PDF without the signature. */
+      documentSha256: z.string(),
+    }),
+  ),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
+export type EstimateApproval = Estimate['approvals'][number];
+
+/** `?version=`: an approved version of the estimate, as signed (issue 36); left out, the estimate as it is. */
+export const estimatePdfQuerySchema = z.object({ version: numberParamSchema.optional() });
 
 export const estimateSummarySchema = estimateSchema.pick({
   estimateNumber: true,

@@ -17,6 +17,7 @@ import {
   estimateListQuerySchema,
   estimateListResponseSchema,
   estimateParamsSchema,
+  estimatePdfQuerySchema,
   estimateRequestSchema,
   estimateSchema,
   estimateStatusChangeSchema,
@@ -248,9 +249,10 @@ export const deleteAttachmentEndpoint = defineEndpoint(deleteAttachmentRoute, {
 
 export const downloadEstimatePdfEndpoint = defineEndpoint(downloadEstimatePdfRoute, {
   params: estimateParamsSchema,
-  query: ownerProviderQuerySchema,
+  query: ownerProviderQuerySchema.extend(estimatePdfQuerySchema.shape),
   response: null,
-  summary: 'The estimate as a PDF (US Letter; Content-Disposition: attachment)',
+  summary:
+    'The estimate as a PDF (US Letter; Content-Disposition: attachment); signed when approved, ?version= an earlier approved version',
 });
 
 export const downloadInvoicePdfEndpoint = defineEndpoint(downloadInvoicePdfRoute, {

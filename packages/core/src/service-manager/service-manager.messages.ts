@@ -59,7 +59,7 @@ export const serviceManagerMessages = {
   nothingToChange: 'Nothing to change',
   sentStaysSent: 'An estimate or invoice that was sent cannot go back to Draft',
   estimateCannotMove: (from: string, to: string) => `An estimate that is ${from} cannot become ${to}`,
-  estimateLocked: 'An approved or closed estimate can no longer be changed, only closed',
+  estimateLocked: 'A closed estimate can no longer be changed',
   invoiceLocked: 'A paid invoice, or one with a payment processing, can no longer be changed',
   changedMeanwhile: 'This was changed by someone else meanwhile. Reload it and try again.',
   statusSaved: 'Status saved',

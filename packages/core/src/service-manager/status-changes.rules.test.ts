@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ESTIMATE_STATUSES } from './service-manager.constants';
 import { serviceManagerMessages as messages } from './service-manager.messages';
 import {
+  editMakesNewVersion,
   estimateStatusChangeRefusal,
   estimateStatusChoices,
   invoiceStatusChangeRefusal,
@@ -37,8 +38,9 @@ describe('estimate status changes', () => {
     expect(estimateStatusChoices()).toEqual(['Draft', 'Sent']);
   });
 
-  it('locks what the client approved and what is closed', () => {
-    expect(ESTIMATE_STATUSES.filter(isEstimateLocked)).toEqual(['Approved', 'Closed']);
+  it('locks what is closed; a change of what the client approved makes a new version', () => {
+    expect(ESTIMATE_STATUSES.filter(isEstimateLocked)).toEqual(['Closed']);
+    expect(ESTIMATE_STATUSES.filter(editMakesNewVersion)).toEqual(['Approved']);
   });
 });
 

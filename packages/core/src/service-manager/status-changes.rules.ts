@@ -26,9 +26,17 @@ export function estimateStatusChangeRefusal(from: EstimateStatus, to: EstimateSt
   return messages.estimateCannotMove(from, to);
 }
 
-/** What the client approved, or what is closed, is kept as it was: only its status may change. */
+/** What is closed is kept as it was: only its status may change. */
 export function isEstimateLocked(status: EstimateStatus): boolean {
-  return status === 'Approved' || status === 'Closed';
+  return status === 'Closed';
+}
+
+/**
+ * What the client approved is never changed (issue 36): a change makes the estimate's next version, a
+ * Draft to send again, and the approved version stays as approved (and signed) in its approval.
+ */
+export function editMakesNewVersion(status: EstimateStatus): boolean {
+  return status === 'Approved';
 }
 
 /** A paid invoice, or one whose payment is on its way, is a record of money: it is kept as it was. */

@@ -24,6 +24,19 @@ export interface DocumentPdf {
   notes: { heading: string; text: string }[];
   /** The document's own date, so the same document always makes the same bytes. */
   createdAt: Date;
+  /** An approved estimate's signature block (issue 36), printed last; the document without it is what was hashed. */
+  signature?: PdfSignature;
+}
+
+export interface PdfSignature {
+  /** What the client agreed to; null when no signature was asked for. */
+  agreement: string | null;
+  /** The typed name, printed large when there is no drawing. */
+  name: string | null;
+  /** The drawn signature (PNG), when the client drew it. */
+  png: Buffer | null;
+  /** 'Signed by … on … from IP … · SHA-256 …'. */
+  audit: string;
 }
 
 export type PdfColumn = 'quantity' | 'rate' | 'tax' | 'amount';
@@ -84,6 +97,7 @@ export function renderDocumentPdf(document: DocumentPdf): Promise<Buffer> {
     totalsBlock(pdf, section.totals);
   }
   notesBlock(pdf, document.notes);
+  if (document.signature) signatureBlock(pdf, document.signature);
   pageNumbers(pdf);
   pdf.end();
   return finished;
@@ -216,6 +230,46 @@ function notesBlock(pdf: Pdf, notes: DocumentPdf['notes']) {
       .text(note.heading.toUpperCase(), MARGIN, undefined, { width: CONTENT });
     pdf.font('regular').fontSize(9).fillColor(INK).text(note.text, { width: CONTENT });
   }
+}
+
+/** The agreement, the signature (drawn, else the typed name in large type) over a line, and the audit line. */
+function signatureBlock(pdf: Pdf, signature: PdfSignature) {
+  if (pdf.y + 150 > PAGE.height - MARGIN - 20) pdf.addPage();
+  pdf.moveDown(1.5);
+  pdf
+    .font('bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(signature.agreement ? 'SIGNATURE' : 'APPROVAL', MARGIN, undefined, { width: CONTENT });
+  if (signature.agreement)
+    pdf.font('regular').fontSize(9).fillColor(INK).text(signature.agreement, { width: CONTENT });
+  if (signature.name || signature.png) {
+    const top = pdf.y + 8;
+    if (signature.png) pdf.image(signature.png, MARGIN, top, { fit: [210, 70] });
+    else
+      pdf
+        .font('bold')
+        .fontSize(22)
+        .fillColor(INK)
+        .text(signature.name ?? '', MARGIN, top + 30, { width: 260 });
+    pdf
+      .moveTo(MARGIN, top + 74)
+      .lineTo(MARGIN + 260, top + 74)
+      .lineWidth(0.75)
+      .strokeColor(INK)
+      .stroke();
+    pdf
+      .font('regular')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(signature.name ?? '', MARGIN, top + 78, { width: 260 });
+  }
+  pdf.moveDown(0.5);
+  pdf
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(signature.audit, MARGIN, undefined, { width: CONTENT });
 }
 
 function pageNumbers(pdf: Pdf) {

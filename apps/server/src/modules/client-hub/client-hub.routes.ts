@@ -101,12 +101,13 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpointRoute(app, getHubEstimateEndpoint, { tags }, async (request) =>
     documents.getEstimate(request.principal, { uri: request.params.uri, ...request.query }),
   );
-  // PATCH /api/v1/client-hub/estimate/:uri?estimateNumber=   { status: Approved | Rejected, optionPosition? }
+  // PATCH /api/v1/client-hub/estimate/:uri?estimateNumber=   { status, optionPosition?, signerName?, signaturePng? }
   addEndpointRoute(app, decideHubEstimateEndpoint, { tags }, async (request) =>
     documents.decideEstimate(request.principal, {
       uri: request.params.uri,
       ...request.query,
       ...request.body,
+      evidence: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
     }),
   );
   // GET /api/v1/client-hub/invoices/:uri?status=pending|paid&first=&rows=&sortField=&sortOrder=
@@ -148,7 +149,11 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // GET /api/v1/client-hub/estimate/:uri/pdf/:estimateNumber
   addEndpointRoute(app, hubEstimatePdfEndpoint, { tags }, async (request, reply) =>
-    sendDownload(reply, await pdfs.estimate(request.principal, request.params), 'attachment'),
+    sendDownload(
+      reply,
+      await pdfs.estimate(request.principal, { ...request.params, ...request.query }),
+      'attachment',
+    ),
   );
   // GET /api/v1/client-hub/invoice/:uri/pdf/:invoiceNumber
   addEndpointRoute(app, hubInvoicePdfEndpoint, { tags }, async (request, reply) =>

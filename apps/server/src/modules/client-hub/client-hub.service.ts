@@ -59,6 +59,7 @@ export function createClientHub(deps: {
       siteName: deps.siteName,
       publicUrl: deps.publicUrl,
       processorName: deps.processorName,
+      storage: deps.storage,
     }),
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
     downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),

@@ -18,6 +18,7 @@ import { isInvoicePayable } from '@porchlight/core/payments/payment-amounts.rule
 import type { ProcessorName } from '@porchlight/core/payments/payments.constants';
 import { ESTIMATE_STATUSES } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as smMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { paymentsAccountOf } from '../payments/payment-context';
@@ -34,6 +35,8 @@ import {
   toJob,
 } from '../service-manager/service-manager.answers';
 import { type HubContext, hubClientOf, toHubProvider } from './hub-client-of';
+import { type ApprovalEvidence, recordApproval } from './hub-estimate-approval';
+import { signatureOf } from './hub-estimate-signature';
 import { hubInvoiceOf } from './hub-invoice-of';
 import { hubJobVisits } from './hub-job-visits';
 
@@ -49,6 +52,7 @@ export function createHubDocumentsService(deps: {
   siteName: string;
   publicUrl: string;
   processorName: ProcessorName;
+  storage: MediaStorage;
 }) {
   const { repositories } = deps;
   const hubOf = hubClientOf(deps.access, repositories.clientHub);
@@ -59,7 +63,12 @@ export function createHubDocumentsService(deps: {
     if (!record || record.estimate.clientId !== context.client.id || !isShownToClient(record.estimate.status))
       throw new AppError('notFound', smMessages.estimateNotFound);
     const provider = providerOf(context);
-    return { ...toEstimate(record), provider, publicLogoPath: provider.publicLogoPath };
+    return {
+      ...toEstimate(record),
+      provider,
+      publicLogoPath: provider.publicLogoPath,
+      requiresSignature: context.provider.estimatesRequireSignature,
+    };
   }
 
   /** Tells the provider's address (or its owners) what the client decided, with the decision. */
@@ -134,12 +143,27 @@ export function createHubDocumentsService(deps: {
       return estimateOf(await hubOf(principal, uri), estimateNumber);
     },
 
-    /** Approve from Sent or Rejected, decline from Sent (spec 3 §4); 409 otherwise, and the provider hears of it. */
+    /**
+     * Approve from Sent or Rejected, decline from Sent (spec 3 §4); 409 otherwise, and the provider hears of
+     * it. An approval keeps the evidence and, when the provider asks for one, the signature (issue 36).
+     */
     async decideEstimate(
       principal: Principal,
-      input: { uri: string; estimateNumber: number; status: EstimateDecision; optionPosition?: number },
+      input: {
+        uri: string;
+        estimateNumber: number;
+        status: EstimateDecision;
+        optionPosition?: number;
+        signerName?: string;
+        signaturePng?: string;
+        evidence: ApprovalEvidence;
+      },
     ) {
       const context = await hubOf(principal, input.uri);
+      const signature =
+        input.status === 'Approved'
+          ? await signatureOf(input, context.provider.estimatesRequireSignature)
+          : null;
       const allowed = input.status === 'Approved' ? canApproveEstimate : canDeclineEstimate;
       const from = ESTIMATE_STATUSES.filter(allowed);
       return deps.unitOfWork(async (work) => {
@@ -162,6 +186,13 @@ export function createHubDocumentsService(deps: {
             { id: await estimateIdOf(work, context, input.estimateNumber), options: current.options },
             input.optionPosition,
           );
+        if (input.status === 'Approved')
+          await recordApproval(work, deps.storage, context, {
+            estimateNumber: input.estimateNumber,
+            optionPosition: input.optionPosition,
+            signature,
+            evidence: input.evidence,
+          });
         await tellProvider(work, context, input.estimateNumber, input.status);
         return estimateOf(context, input.estimateNumber, work);
       });

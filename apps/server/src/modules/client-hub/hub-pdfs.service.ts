@@ -6,7 +6,8 @@ import type { Principal } from '../identity/principal';
 import type { Download } from '../media/send-download';
 import { AppError } from '../platform/app-error';
 import type { Repositories } from '../platform/unit-of-work';
-import { estimatePdfFile, invoicePdfFile } from '../service-manager/document-pdf-files';
+import { invoicePdfFile } from '../service-manager/document-pdf-files';
+import { estimatePdfOf } from '../service-manager/estimate-approval-documents';
 import { hubClientOf } from './hub-client-of';
 import { hubInvoiceOf } from './hub-invoice-of';
 
@@ -22,19 +23,23 @@ export function createHubPdfsService(deps: {
   const { repositories, storage } = deps;
   const hubOf = hubClientOf(deps.access, repositories.clientHub);
   return {
+    /**
+     * The estimate now, or a version the client approved as signed (issue 36): theirs to keep even while
+     * the provider drafts the next version.
+     */
     async estimate(
       principal: Principal,
-      { uri, estimateNumber }: { uri: string; estimateNumber: number },
+      { uri, estimateNumber, version }: { uri: string; estimateNumber: number; version?: number },
     ): Promise<Download> {
       const context = await hubOf(principal, uri);
       const record = await repositories.estimates.find(context.provider.id, estimateNumber);
       if (
         !record ||
         record.estimate.clientId !== context.client.id ||
-        !isShownToClient(record.estimate.status)
+        (version === undefined && !isShownToClient(record.estimate.status))
       )
         throw new AppError('notFound', smMessages.estimateNotFound);
-      return estimatePdfFile(storage, context.provider, record);
+      return estimatePdfOf(repositories.estimateApprovals, storage, context.provider, record, version);
     },
 
     async invoice(

@@ -40,6 +40,7 @@ import { createVisitsRepository } from '../scheduling/visits.repository';
 import { createSearchRepository } from '../search/search.repository';
 import { createClientsRepository } from '../service-manager/clients.repository';
 import { createDocumentAttachmentsRepository } from '../service-manager/document-attachments.repository';
+import { createEstimateApprovalsRepository } from '../service-manager/estimate-approvals.repository';
 import { createEstimatesRepository } from '../service-manager/estimates.repository';
 import { createInvoicesRepository } from '../service-manager/invoices.repository';
 import { createJobsRepository } from '../service-manager/jobs.repository';
@@ -97,6 +98,7 @@ export function createRepositories(db: Executor) {
     search: createSearchRepository(db),
     clients: createClientsRepository(db),
     documentAttachments: createDocumentAttachmentsRepository(db),
+    estimateApprovals: createEstimateApprovalsRepository(db),
     estimates: createEstimatesRepository(db),
     invoices: createInvoicesRepository(db),
     jobs: createJobsRepository(db),

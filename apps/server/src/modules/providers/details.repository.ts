@@ -119,12 +119,13 @@ export function createDetailsRepository(db: Executor) {
     /** What the PDFs print of the company (issue 36); not on the public profile, so no page to drop. */
     async setDocumentSettings(
       providerId: string,
-      values: { licenseNumber: string | null; logoOnDocuments: boolean },
+      values: { licenseNumber: string | null; logoOnDocuments: boolean; estimatesRequireSignature: boolean },
     ) {
       await set(providerId, values);
       return read(providerId, {
         licenseNumber: providers.licenseNumber,
         logoOnDocuments: providers.logoOnDocuments,
+        estimatesRequireSignature: providers.estimatesRequireSignature,
         profilePic: providers.profilePic,
       });
     },

@@ -39,11 +39,13 @@ type Owned<T> = T & { vanityName: string };
 function documentSettingsOf(provider: {
   licenseNumber: string | null;
   logoOnDocuments: boolean;
+  estimatesRequireSignature: boolean;
   profilePic: string | null;
 }): DocumentSettingsResponse {
   return {
     licenseNumber: provider.licenseNumber,
     logoOnDocuments: provider.logoOnDocuments,
+    estimatesRequireSignature: provider.estimatesRequireSignature,
     hasProfilePicture: provider.profilePic !== null,
   };
 }

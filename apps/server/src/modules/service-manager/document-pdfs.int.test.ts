@@ -321,7 +321,12 @@ describe("the company's license number and logo on its PDFs", () => {
   it('the owner sets them in company details; the PDFs print the license and leave the logo out when asked', async () => {
     const documents = '/provider/profile/documents';
     const before = await call('owner', 'GET', documents, provider);
-    expect(before.json()).toEqual({ licenseNumber: null, logoOnDocuments: true, hasProfilePicture: true });
+    expect(before.json()).toEqual({
+      licenseNumber: null,
+      logoOnDocuments: true,
+      estimatesRequireSignature: false,
+      hasProfilePicture: true,
+    });
     const tooLong = await call('owner', 'PUT', documents, provider, {
       payload: { licenseNumber: 'L'.repeat(LICENSE_NUMBER_MAX_LENGTH + 1), logoOnDocuments: true },
     });
@@ -335,6 +340,7 @@ describe("the company's license number and logo on its PDFs", () => {
     expect(saved.json()).toEqual({
       licenseNumber: 'TACLA12345C',
       logoOnDocuments: false,
+      estimatesRequireSignature: false,
       hasProfilePicture: true,
     });
     const manager = await call('manager', 'PUT', documents, provider, {

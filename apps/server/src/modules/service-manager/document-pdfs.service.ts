@@ -9,7 +9,8 @@ import { toProviderPayment } from '../payments/provider-payments.service';
 import { receiptPdf } from '../payments/receipt-pdf';
 import { AppError } from '../platform/app-error';
 import type { Repositories } from '../platform/unit-of-work';
-import { asDownload, estimatePdfFile, invoicePdfFile, letterheadOf } from './document-pdf-files';
+import { asDownload, invoicePdfFile, letterheadOf } from './document-pdf-files';
+import { estimatePdfOf } from './estimate-approval-documents';
 import { toClient, toInvoice } from './service-manager.answers';
 import { serviceManagerProvider } from './service-manager-access';
 
@@ -22,14 +23,19 @@ export function createDocumentPdfsService(deps: {
   const { repositories, storage } = deps;
   const providerOf = serviceManagerProvider(deps.access);
   return {
+    /** The estimate now, or an approved version as signed (issue 36). */
     async estimate(
       principal: Principal,
-      { vanityName, estimateNumber }: { vanityName: string; estimateNumber: number },
+      {
+        vanityName,
+        estimateNumber,
+        version,
+      }: { vanityName: string; estimateNumber: number; version?: number },
     ): Promise<Download> {
       const provider = await providerOf(principal, vanityName);
       const record = await repositories.estimates.find(provider.id, estimateNumber);
       if (!record) throw new AppError('notFound', messages.estimateNotFound);
-      return estimatePdfFile(storage, provider, record);
+      return estimatePdfOf(repositories.estimateApprovals, storage, provider, record, version);
     },
 
     async invoice(

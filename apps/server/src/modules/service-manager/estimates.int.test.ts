@@ -90,12 +90,8 @@ describe('status changes', () => {
     expect(unsaid.json()).toMatchObject({ status: 'Sent', notes: 'Side door' });
   });
 
-  it('keeps what the client approved: no edits, only closing, once', async () => {
+  it('moves an approved estimate only to Closed, once; a closed one takes no edits', async () => {
     const path = await estimateIn('Approved');
-    const edit = await call('owner', 'PUT', path, provider, {
-      payload: pricedBody(clientId, { status: 'Approved' }),
-    });
-    expect([edit.statusCode, edit.json().message]).toEqual([409, messages.estimateLocked]);
     const reject = await call('owner', 'PATCH', `${path}/status`, provider, {
       payload: { status: 'Rejected' },
     });
@@ -116,6 +112,8 @@ describe('status changes', () => {
     });
     expect(reopened.statusCode).toBe(409);
     expect((await call('owner', 'GET', path, provider)).json().status).toBe('Closed');
+    const edit = await call('owner', 'PUT', path, provider, { payload: pricedBody(clientId) });
+    expect([edit.statusCode, edit.json().message]).toEqual([409, messages.estimateLocked]);
   });
 
   it('lets a rejected estimate be revised and sent again', async () => {

@@ -9,6 +9,7 @@ import {
   clientHubRequests,
   clients,
   documentAttachments,
+  estimateApprovals,
   estimateItems,
   estimateOptions,
   estimates,
@@ -58,7 +59,21 @@ export interface EstimateRecord {
   options: EstimateOptionRow[];
   attachments: AttachmentRow[];
   requestNumber: number | null;
+  /** The versions the client approved (issue 36), oldest first: the evidence without the drawing and document. */
+  approvals: ApprovalSummaryRow[];
 }
+
+const approvalSummary = {
+  version: estimateApprovals.version,
+  optionPosition: estimateApprovals.optionPosition,
+  signerName: estimateApprovals.signerName,
+  signatureKind: estimateApprovals.signatureKind,
+  approvedAt: estimateApprovals.approvedAt,
+  documentSha256: estimateApprovals.documentSha256,
+};
+export type ApprovalSummaryRow = {
+  [K in keyof typeof approvalSummary]: (typeof estimateApprovals.$inferSelect)[K];
+};
 
 /** What a list may be narrowed to: the provider's filters, and the Client Hub's (its client, no drafts). */
 export interface EstimateFilter extends PageRequest<(typeof ESTIMATE_SORT_FIELDS)[number]> {
@@ -81,7 +96,7 @@ export function createEstimatesRepository(db: Executor) {
     client: ClientRow;
     requestNumber: number | null;
   }): Promise<EstimateRecord> {
-    const [items, options, attachments] = await Promise.all([
+    const [items, options, attachments, approvals] = await Promise.all([
       db
         .select()
         .from(estimateItems)
@@ -97,8 +112,13 @@ export function createEstimatesRepository(db: Executor) {
         .from(documentAttachments)
         .where(eq(documentAttachments.estimateId, row.estimate.id))
         .orderBy(asc(documentAttachments.attachmentNumber)),
+      db
+        .select(approvalSummary)
+        .from(estimateApprovals)
+        .where(eq(estimateApprovals.estimateId, row.estimate.id))
+        .orderBy(asc(estimateApprovals.version)),
     ]);
-    return { ...row, items, options, attachments };
+    return { ...row, items, options, attachments, approvals };
   }
 
   /** The estimate's lines and options, written afresh (the caller removed the old ones). */

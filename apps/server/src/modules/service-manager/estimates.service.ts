@@ -10,6 +10,7 @@ import type {
 import type { EstimateStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import {
+  editMakesNewVersion,
   estimateStatusChangeRefusal,
   isEstimateLocked,
 } from '@porchlight/core/service-manager/status-changes.rules';
@@ -129,7 +130,7 @@ export function createEstimatesService(deps: {
       );
     },
 
-    /** Content and status together; what the client approved, or what is closed, stays as it was. */
+    /** Content and status together; what is closed stays as it was, what the client approved gets a new version. */
     async update(
       principal: Principal,
       { vanityName, estimateNumber, body }: Owned<{ estimateNumber: number; body: EstimateRequest }>,
@@ -141,10 +142,19 @@ export function createEstimatesService(deps: {
           if (!before) throw new AppError('notFound', messages.estimateNotFound);
           const from = before.estimate.status;
           if (isEstimateLocked(from)) throw new AppError('conflict', messages.estimateLocked);
-          const { values, items, options } = estimateValuesOf(body, checkedStatus(from, body.status));
+          // The approved version stays in its approval; the change is the next version, a Draft to send again.
+          const newVersion = editMakesNewVersion(from);
+          const { values, items, options } = estimateValuesOf(
+            body,
+            newVersion ? 'Draft' : checkedStatus(from, body.status),
+          );
           if (!(await repositories.clients.find(provider.id, body.clientId))) throw clientMissing();
           // Left out, the date stays what it was.
-          const changes = { ...values, estimateDate: body.estimateDate };
+          const changes = {
+            ...values,
+            estimateDate: body.estimateDate,
+            ...(newVersion ? { version: before.estimate.version + 1 } : {}),
+          };
           const replaced = await repositories.estimates.replace(
             provider.id,
             estimateNumber,

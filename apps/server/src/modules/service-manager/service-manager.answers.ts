@@ -141,6 +141,11 @@ export function toEstimate(record: EstimateRecord): Estimate {
     columns: estimate.columns,
     attachments: record.attachments.map(toAttachment),
     createdAt: estimate.createdAt.toISOString(),
+    version: estimate.version,
+    approvals: record.approvals.map((approval) => ({
+      ...approval,
+      approvedAt: approval.approvedAt.toISOString(),
+    })),
   };
 }
 
