@@ -5,6 +5,10 @@ import { thumbnailKey } from '@porchlight/core/media/media-keys.rules';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookingMembers,
+  bookingOffers,
+  bookingSettings,
+  bookingWindows,
   clients,
   friendships,
   invoices,
@@ -223,6 +227,51 @@ describe('seedDemo', () => {
       .from(jobs)
       .where(and(eq(jobs.providerId, pro!.id), eq(jobs.status, 'unscheduled')));
     expect(waiting.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets visitors book the Pro online: listed, four arrival windows, two offers (one priced on site), its technicians', async () => {
+    const [pro] = await database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.vanityNameLc, SERVICE_MANAGER_DEMO_PROVIDER));
+    const [settings] = await database.db
+      .select()
+      .from(bookingSettings)
+      .where(eq(bookingSettings.providerId, pro!.id));
+    expect(settings).toMatchObject({
+      enabled: true,
+      listed: true,
+      mode: 'windows',
+      approval: 'auto',
+      depositKind: null,
+    });
+    const windows = await database.db
+      .select({ from: bookingWindows.startsMinute, to: bookingWindows.endsMinute })
+      .from(bookingWindows)
+      .where(eq(bookingWindows.providerId, pro!.id));
+    expect(windows.map(({ from, to }) => [from / 60, to / 60]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [8, 10],
+      [10, 12],
+      [13, 15],
+      [15, 17],
+    ]);
+    const offered = await database.db
+      .select({ priceCents: bookingOffers.priceCents })
+      .from(bookingOffers)
+      .where(eq(bookingOffers.providerId, pro!.id));
+    expect(offered.map(({ priceCents }) => priceCents === null).sort()).toEqual([false, true]);
+    const takers = await database.db
+      .select({ role: memberships.role })
+      .from(bookingMembers)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.userId, bookingMembers.userId),
+          eq(memberships.providerId, bookingMembers.providerId),
+        ),
+      )
+      .where(eq(bookingMembers.providerId, pro!.id));
+    expect(takers.map(({ role }) => role)).toEqual(['technician', 'technician']);
   });
 
   it("lets customer@ reach Casey Morgan's Client Hub: a hub id, and a verified account address", async () => {

@@ -24,6 +24,7 @@ import { upsertCatalogue } from '../reference/upsert-catalogue';
 import { contactPreferences, friendRequests, offerPhotos, serviceCatalogue, users } from '../schema/index';
 import { insertPhotos, insertProvidersWithOffers, insertReviews, insertUsers } from './bulk-factories';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoBooking } from './demo-booking';
 import { seedDemoGooglePlaces } from './demo-google-places';
 import { seedDemoInsights } from './demo-insights';
 import { seedHalfCompleteProfile } from './demo-onboarding';
@@ -1888,6 +1889,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     await seedDemoSchedule(db);
     await seedDemoInsights(db);
   }
+  // It books online (issue 34); idempotent, for older demo data too.
+  await seedDemoBooking(db);
   // Its clients pay online through the built-in test processor (issue 14); idempotent, for older demo data too.
   await seedDemoPayments(db);
   result.milliseconds = Math.round(performance.now() - started);
