@@ -4,6 +4,9 @@ import { MESSAGE_LIMITS } from './message-kinds';
 export const messagingMessages = {
   notMember: 'Only the owner and managers of this business can change its automatic messages.',
   notOwnerClock: 'Only the owner of this business can move its message clock.',
+  /** The hub's approval of an estimate past its "valid until" day (plan §7). */
+  estimateExpired: (date: string, provider: string) =>
+    `This estimate expired on ${date}. Ask ${provider} to send it again.`,
   unknownPlaceholder: (name: string, allowed: readonly string[]) =>
     `{${name}} is not a placeholder here. Use one of: ${allowed.map((one) => `{${one}}`).join(', ')}.`,
   unclosedBrace: 'A { has no closing }. Write {{ for a brace of your own.',

@@ -21,6 +21,7 @@ import { serviceManagerMessages as smMessages } from '@porchlight/core/service-m
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { refuseExpiredEstimate } from '../messaging/estimate-messages';
 import { paymentsAccountOf } from '../payments/payment-context';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
@@ -180,6 +181,12 @@ export function createHubDocumentsService(deps: {
             'conflict',
             input.status === 'Approved' ? hubMessages.cannotApprove : hubMessages.cannotDecline,
           );
+        // Past its last day the client asks for it again (issue 35); the refusal undoes the change.
+        if (input.status === 'Approved')
+          await refuseExpiredEstimate(work, {
+            providerId: context.provider.id,
+            estimateNumber: input.estimateNumber,
+          });
         if (input.status === 'Approved')
           await approveOption(
             work,

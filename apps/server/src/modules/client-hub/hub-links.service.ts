@@ -15,6 +15,7 @@ import type { MailAttachment } from '../../adapters/mail-message';
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { estimateSent } from '../messaging/estimate-messages';
 import { planInvoiceMessages } from '../messaging/invoice-messages';
 import { queueAutoPay } from '../payments/auto-pay-queue';
 import { AppError } from '../platform/app-error';
@@ -164,6 +165,8 @@ export function createHubLinksService(deps: {
               await repositories.estimates.setStatus(provider.id, input.number, 'Sent');
             else await repositories.invoices.setStatus(provider.id, input.number, 'Sent');
           }
+          // Its first sending starts the estimate's validity and follow-ups (issue 35).
+          if (input.kind === 'estimate' && status === 'Sent') await estimateSent(repositories, document.id);
           // A client on auto-pay is charged once this send commits (payments module); the invoice's
           // reminders are planned with the send.
           if (input.kind === 'invoice') {

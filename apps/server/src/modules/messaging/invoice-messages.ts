@@ -20,8 +20,9 @@ import {
   type SendMessageDeps,
   waitsForItsTime,
 } from './deliver-message';
+import { reconcileMessages } from './reconcile-messages';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
-import { armMessage, messageJobKey, ruleOf } from './visit-messages';
+import { armMessage, ruleOf } from './visit-messages';
 
 type Outcome = (typeof MESSAGE_OUTCOMES)[number];
 type InvoiceContext = NonNullable<Awaited<ReturnType<Repositories['scheduledMessages']['invoiceContext']>>>;
@@ -74,40 +75,17 @@ export async function planInvoiceMessages(
   const offsetMs = await repositories.messageSettings.clockOffset(context.provider.id);
   const now = messageClockNow(realNow, offsetMs);
   const desired = desiredOf(context, await invoiceRulesOf(repositories, context.provider.id));
-  const pending = await repositories.scheduledMessages.pendingOfInvoice(invoiceId);
-  const cancelled: string[] = [];
-  for (const row of pending) {
-    const want = desired.find((one) => one.dedupeKey === row.dedupeKey);
+  await reconcileMessages(repositories, {
+    pending: await repositories.scheduledMessages.pendingOfInvoice(invoiceId),
+    desired,
     // A declined auto-pay's notice stays while something is owed; the send checks it again.
-    const keep = row.kind === 'auto-pay-declined' ? isInvoiceOwed(context.invoice) : want;
-    if (!keep) {
-      cancelled.push(row.id);
-      await repositories.jobQueue.remove(messageJobKey(row.id));
-      continue;
-    }
-    if (
-      !want ||
-      (row.dueAt.getTime() === want.dueAt.getTime() && row.channels.join() === want.channels.join())
-    )
-      continue;
-    await repositories.scheduledMessages.move(row.id, { dueAt: want.dueAt, channels: want.channels });
-    await armMessage(repositories, { id: row.id, dueAt: want.dueAt }, offsetMs, realNow);
-  }
-  await repositories.scheduledMessages.settle(cancelled, 'cancelled', outcomeOf(context, desired));
-  // Reminders whose time passed before the invoice was sent are not made (due-soon on a late send).
-  for (const want of desired) {
-    if (pending.some((row) => row.dedupeKey === want.dedupeKey) || want.dueAt <= now) continue;
-    const row = await repositories.scheduledMessages.insert({
-      providerId: context.provider.id,
-      clientId: context.client.id,
-      kind: want.kind,
-      invoiceId,
-      dedupeKey: want.dedupeKey,
-      dueAt: want.dueAt,
-      channels: want.channels,
-    });
-    if (row) await armMessage(repositories, row, offsetMs, realNow);
-  }
+    keep: (row) => row.kind === 'auto-pay-declined' && isInvoiceOwed(context.invoice),
+    outcome: outcomeOf(context, desired),
+    subject: { providerId: context.provider.id, clientId: context.client.id, invoiceId },
+    now,
+    offsetMs,
+    realNow,
+  });
 }
 
 /**

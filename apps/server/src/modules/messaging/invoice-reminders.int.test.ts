@@ -176,7 +176,11 @@ describe('invoice reminders', () => {
     ]);
     for (const row of rows) expect(await jobOf(row.id)).toBeUndefined();
     await clock.to(provider, nineAm(due, 8));
-    expect(await automaticMessagesTo(t.database.db, payer.clientId)).toEqual([]);
+    // (The estimate the hub was opened from has its own follow-ups.)
+    const invoiceMessages = (await automaticMessagesTo(t.database.db, payer.clientId)).filter((row) =>
+      row.kind.startsWith('invoice-'),
+    );
+    expect(invoiceMessages).toEqual([]);
   });
 
   it('skips a reminder whose invoice was paid after its job was armed (the send reads the invoice again)', async () => {

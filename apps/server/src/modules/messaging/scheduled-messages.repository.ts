@@ -2,6 +2,7 @@ import type { MessageChannel, MessageKind } from '@porchlight/core/messaging/mes
 import type { Executor } from '@porchlight/db/connection';
 import {
   clients,
+  estimates,
   invoices,
   jobs,
   providers,
@@ -109,6 +110,7 @@ export function createScheduledMessagesRepository(db: Executor) {
       kind: MessageKind;
       visitId?: string | null;
       invoiceId?: string | null;
+      estimateId?: string | null;
       dedupeKey: string;
       dueAt: Date;
       channels: MessageChannel[];
@@ -202,6 +204,57 @@ export function createScheduledMessagesRepository(db: Executor) {
         .select()
         .from(scheduledMessages)
         .where(and(eq(scheduledMessages.invoiceId, invoiceId), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** What an estimate's message says and who gets it: the estimate, its client and provider. */
+    async estimateContext(where: { id: string } | { providerId: string; estimateNumber: number }) {
+      const [row] = await db
+        .select({
+          estimate: {
+            id: estimates.id,
+            estimateNumber: estimates.estimateNumber,
+            status: estimates.status,
+            total: estimates.total,
+            sentAt: estimates.sentAt,
+            expiresOn: estimates.expiresOn,
+          },
+          client: clients,
+          provider: providerColumns,
+        })
+        .from(estimates)
+        .innerJoin(clients, eq(clients.id, estimates.clientId))
+        .innerJoin(providers, eq(providers.id, estimates.providerId))
+        .where(
+          'id' in where
+            ? eq(estimates.id, where.id)
+            : and(
+                eq(estimates.providerId, where.providerId),
+                eq(estimates.estimateNumber, where.estimateNumber),
+              ),
+        );
+      return row;
+    },
+
+    /**
+     * The estimate's first sending, and its last day from the provider's validity, each set once: a
+     * reminder send changes neither (here rather than in the estimates' repository: only messages read them).
+     */
+    async markEstimateSent(estimateId: string, sentAt: Date, expiresOn: string | null) {
+      await db
+        .update(estimates)
+        .set({
+          sentAt: sql`coalesce(${estimates.sentAt}, ${sentAt.toISOString()}::timestamptz)`,
+          expiresOn: sql`case when ${estimates.sentAt} is null then ${expiresOn}::date else ${estimates.expiresOn} end`,
+        })
+        .where(eq(estimates.id, estimateId));
+    },
+
+    /** The pending messages of an estimate. */
+    async pendingOfEstimate(estimateId: string) {
+      return db
+        .select()
+        .from(scheduledMessages)
+        .where(and(eq(scheduledMessages.estimateId, estimateId), eq(scheduledMessages.status, 'pending')));
     },
 
     /** The message as it is, unlocked (to take its invoice's lock first, in the payments' order). */

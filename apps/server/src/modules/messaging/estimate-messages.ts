@@ -1,0 +1,142 @@
+import { formatCents } from '@porchlight/core/billing/money.rules';
+import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
+import {
+  desiredEstimateMessages,
+  type EstimateMessageKind,
+  expiryOf,
+  isEstimateExpired,
+} from '@porchlight/core/messaging/estimate-messages.rules';
+import { messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
+import { MESSAGE_DEFAULTS } from '@porchlight/core/messaging/message-kinds';
+import { defaultRuleOf, type KindRule } from '@porchlight/core/messaging/message-rules';
+import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
+import { dateLabel } from '@porchlight/core/scheduling/time-labels.rules';
+import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
+import { AppError } from '../platform/app-error';
+import type { Repositories } from '../platform/unit-of-work';
+import {
+  commonValuesOf,
+  deliverChannels,
+  type MessageTiming,
+  type SendMessageDeps,
+  waitsForItsTime,
+} from './deliver-message';
+import { reconcileMessages } from './reconcile-messages';
+import type { ScheduledMessageRow } from './scheduled-messages.repository';
+
+type EstimateContext = NonNullable<Awaited<ReturnType<Repositories['scheduledMessages']['estimateContext']>>>;
+
+async function estimateRulesOf(
+  repositories: Repositories,
+  providerId: string,
+): Promise<Record<EstimateMessageKind, KindRule>> {
+  const saved = await repositories.messageSettings.listRules(providerId);
+  const rule = (kind: EstimateMessageKind) => saved.find((one) => one.kind === kind) ?? defaultRuleOf(kind);
+  return { 'estimate-follow-up': rule('estimate-follow-up'), 'estimate-expiring': rule('estimate-expiring') };
+}
+
+const desiredOf = (context: EstimateContext, rules: Record<EstimateMessageKind, KindRule>) =>
+  desiredEstimateMessages({
+    estimate: { ...context.estimate, clientOn: context.client.automaticMessages },
+    rules,
+    timeZone: context.provider.timeZone,
+  });
+
+const outcomeOf = (context: EstimateContext) =>
+  context.client.automaticMessages ? ('answered' as const) : ('client-switched-off' as const);
+
+/** The provider's "now" on its message clock (real time in production). */
+async function clockOf(repositories: Repositories, providerId: string, realNow: Date) {
+  const offsetMs = await repositories.messageSettings.clockOffset(providerId);
+  return { now: messageClockNow(realNow, offsetMs), offsetMs, realNow };
+}
+
+/** 'Tue, Dec 1': how a date of the provider's reads in messages. */
+const dayLabel = (date: string, zone: string) => dateLabel(wallTimeOn(date, 0, 12 * 60, zone), zone);
+
+/**
+ * An estimate sent to the client, in the send's unit of work: the first sending is remembered with the
+ * last day to approve it (the provider's validity, 30 days unless changed; 0 = never), and its
+ * follow-ups are planned.
+ */
+export async function estimateSent(
+  repositories: Repositories,
+  estimateId: string,
+  options: { realNow?: Date } = {},
+): Promise<void> {
+  const before = await repositories.scheduledMessages.estimateContext({ id: estimateId });
+  if (!before) return;
+  const timing = await clockOf(repositories, before.provider.id, options.realNow ?? new Date());
+  const settings = await repositories.messageSettings.findSettings(before.provider.id);
+  const validDays = settings?.estimateValidDays ?? MESSAGE_DEFAULTS.estimateValidDays;
+  await repositories.scheduledMessages.markEstimateSent(
+    estimateId,
+    timing.now,
+    expiryOf(localDateOf(timing.now, before.provider.timeZone), validDays),
+  );
+  const context = await repositories.scheduledMessages.estimateContext({ id: estimateId });
+  if (!context) return;
+  await reconcileMessages(repositories, {
+    pending: await repositories.scheduledMessages.pendingOfEstimate(estimateId),
+    desired: desiredOf(context, await estimateRulesOf(repositories, context.provider.id)),
+    outcome: outcomeOf(context),
+    subject: { providerId: context.provider.id, clientId: context.client.id, estimateId },
+    ...timing,
+  });
+}
+
+/**
+ * The hub's approval of an estimate past its last day (on the provider's clock) is refused, 409 with
+ * the day and who to ask (plan §7). Called in the approval's unit of work.
+ */
+export async function refuseExpiredEstimate(
+  repositories: Repositories,
+  input: { providerId: string; estimateNumber: number; realNow?: Date },
+): Promise<void> {
+  const context = await repositories.scheduledMessages.estimateContext(input);
+  if (!context?.estimate.expiresOn) return;
+  const zone = context.provider.timeZone;
+  const { now } = await clockOf(repositories, input.providerId, input.realNow ?? new Date());
+  if (isEstimateExpired(context.estimate.expiresOn, localDateOf(now, zone)))
+    throw new AppError(
+      'conflict',
+      messagingMessages.estimateExpired(dayLabel(context.estimate.expiresOn, zone), context.provider.name),
+    );
+}
+
+/**
+ * Sends an estimate's follow-up or expiring notice while it is still wanted under its key (the
+ * estimate Sent and unanswered); otherwise it is skipped ('answered').
+ */
+export async function sendEstimateMessage(
+  repositories: Repositories,
+  deps: SendMessageDeps,
+  message: ScheduledMessageRow,
+  timing: MessageTiming,
+): Promise<void> {
+  const context =
+    message.estimateId && (await repositories.scheduledMessages.estimateContext({ id: message.estimateId }));
+  if (!context) return;
+  const want = desiredOf(context, await estimateRulesOf(repositories, message.providerId)).find(
+    (one) => one.dedupeKey === message.dedupeKey,
+  );
+  if (!want) return repositories.scheduledMessages.settle([message.id], 'skipped', outcomeOf(context));
+  if (await waitsForItsTime(repositories, message, want, timing)) return;
+  const { estimate, client, provider } = context;
+  const number = estimate.estimateNumber;
+  await deliverChannels(repositories, deps, {
+    message,
+    context: {
+      client,
+      provider,
+      values: {
+        ...commonValuesOf(client, provider),
+        estimate_number: String(number),
+        estimate_total: formatCents(estimate.total),
+        expires_on: estimate.expiresOn ? dayLabel(estimate.expiresOn, provider.timeZone) : '',
+      },
+      links: { link: { section: 'view-estimate', number, artifact: { type: 'estimate', number } } },
+    },
+    ...timing,
+  });
+}
