@@ -215,6 +215,10 @@ export const bookingDialogMessages = {
   done: (offer: string, provider: string, when: string) =>
     `Your ${offer} with ${provider} is booked for ${when}.`,
   sentTo: (email: string) => `We sent the confirmation to ${email}.`,
+  /** Approval mode: asked, not yet confirmed. */
+  requestedTitle: 'Request sent',
+  requestedDone: (offer: string, provider: string, when: string) =>
+    `You asked ${provider} for ${offer} on ${when}. We'll e-mail you when they reply.`,
   addToCalendar: 'Add to calendar',
   unavailable: 'Online booking is not available right now. Please try again later.',
 } as const;

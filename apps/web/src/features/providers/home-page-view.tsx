@@ -18,6 +18,7 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
+import { BookOnlineLink } from '@/features/booking/book-online-link';
 import { AboutEditButton } from '@/features/media/owner-controls';
 import { ClaimBusinessButton } from '@/features/providers/claim/claim-business-button';
 import { RequestPricingButton } from '@/features/requests/request-pricing-button';
@@ -108,31 +109,34 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 
 /** Phones: the two things a visitor came for, before the long read. */
 function QuickActions({ profile, showPricing }: { profile: Profile; showPricing: boolean }) {
-  if (!showPricing && !profile.phoneNumber) return null;
+  if (!showPricing && !profile.phoneNumber && !profile.booking) return null;
   return (
-    <Group grow gap="sm" hiddenFrom="md">
-      {showPricing && (
-        <RequestPricingButton
-          vanityName={profile.uri}
-          providerName={profile.name}
-          onCustomDomain={profile.onCustomDomain}
-          mode="dialog"
-          label="Request a price"
-          style={{ size: 'md', compact: true }}
-        />
-      )}
-      {profile.phoneNumber && (
-        <ButtonLink
-          href={`tel:${profile.phoneNumber}`}
-          {...insightAttribute('phone-click')}
-          variant="default"
-          size="md"
-          leftSection={<IconPhone size={18} />}
-        >
-          Call
-        </ButtonLink>
-      )}
-    </Group>
+    <Stack gap="sm" hiddenFrom="md">
+      <BookOnlineLink profile={profile} size="md" fullWidth />
+      <Group grow gap="sm">
+        {showPricing && (
+          <RequestPricingButton
+            vanityName={profile.uri}
+            providerName={profile.name}
+            onCustomDomain={profile.onCustomDomain}
+            mode="dialog"
+            label="Request a price"
+            style={{ size: 'md', compact: true }}
+          />
+        )}
+        {profile.phoneNumber && (
+          <ButtonLink
+            href={`tel:${profile.phoneNumber}`}
+            {...insightAttribute('phone-click')}
+            variant="default"
+            size="md"
+            leftSection={<IconPhone size={18} />}
+          >
+            Call
+          </ButtonLink>
+        )}
+      </Group>
+    </Stack>
   );
 }
 
@@ -321,6 +325,7 @@ export function HomePageView({
           {profile.isOwner && !isProPlan(profile.pro) && <OwnerUpsell vanityName={profile.uri} />}
         </Stack>
         <aside className={classes.aside} aria-label="Contact and pricing">
+          <BookOnlineLink profile={profile} size="md" fullWidth />
           {showPricing && <PricingBox profile={profile} />}
           <LocationCard profile={profile} />
           {!showPricing && menuVisibility(profile).contact && (

@@ -10,6 +10,7 @@ import type {
 } from '@porchlight/core/providers/profile.schemas';
 import { uiMessages } from '@porchlight/core/ui/ui.messages';
 import { IconHome } from '@tabler/icons-react';
+import { BookOnlineLink } from '@/features/booking/book-online-link';
 import { OfferOwnerToolsLoader, ServicesOwnerToolsLoader } from '@/features/offers/offer-owner-tools-loader';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Badge, BadgeLink } from '@/ui/badge';
@@ -344,6 +345,7 @@ function OfferView({
           )}
         </Stack>
         <aside className={classes.aside} aria-label="Pricing">
+          <BookOnlineLink profile={profile} offerUri={offer.nameUri} size="md" fullWidth />
           {showPricing && <PricingBox profile={profile} serviceName={offer.name} />}
         </aside>
       </div>

@@ -1,0 +1,31 @@
+import { availabilityRoute } from '@porchlight/core/booking/booking-availability.routes';
+import { bookingOptionsRoute } from '@porchlight/core/booking/booking-options.routes';
+import { createBookingRoute, getBookingRoute } from '@porchlight/core/booking/booking-request.routes';
+import { phoneDigits } from '@porchlight/core/providers/contact.schemas';
+import { callApi } from '@/lib/api-client';
+import type { BookingState } from './booking-state';
+
+/** The booking dialog's calls (plan §5), each by its core route. */
+
+export const readOptions = (vanityName: string) =>
+  callApi(bookingOptionsRoute, { params: { uri: vanityName } });
+
+export const readAvailability = (vanityName: string, offer: string, from: string | undefined) =>
+  callApi(availabilityRoute, { params: { uri: vanityName }, query: { offer, from, days: 14 } });
+
+export function bookingBodyOf(state: BookingState) {
+  return {
+    idempotencyKey: state.idempotencyKey ?? '',
+    offer: state.offerUri ?? '',
+    start: state.start ?? '',
+    answers: [],
+    contact: { ...state.contact, phone: phoneDigits(state.contact.phone) },
+    address: state.address,
+  };
+}
+
+export const sendBooking = (vanityName: string, state: BookingState) =>
+  callApi(createBookingRoute, { params: { uri: vanityName }, body: bookingBodyOf(state) });
+
+export const readConfirmation = (vanityName: string, bookingId: string, token: string) =>
+  callApi(getBookingRoute, { params: { uri: vanityName, bookingId }, query: { token } });

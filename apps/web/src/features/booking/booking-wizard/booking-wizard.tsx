@@ -1,0 +1,286 @@
+'use client';
+
+import { Alert, Button, Group, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  availabilityMessages,
+  bookingRequestMessages,
+  bookingDialogMessages as words,
+} from '@porchlight/core/booking/booking.messages';
+import type { BookingOptions } from '@porchlight/core/booking/booking-options.schemas';
+import { bookingRequestSchema } from '@porchlight/core/booking/booking-request.schemas';
+import { useEffect, useState } from 'react';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useLeadingDebounce } from '@/lib/use-leading-debounce';
+import { bookingBodyOf, readOptions, sendBooking } from './booking-calls';
+import { BookingDone } from './booking-done';
+import {
+  BOOKING_STEPS,
+  type BookingState,
+  type BookingStep,
+  clearBookingState,
+  startingBookingState,
+  storeBookingState,
+} from './booking-state';
+import { ChoiceGroup } from './choice-group';
+import { ConfirmStep } from './confirm-step';
+import { DetailsStep } from './details-step';
+import { TimeStep } from './time-step';
+
+export interface BookingWizardProps {
+  vanityName: string;
+  providerName: string;
+  /** book/{offerUri}: that offer chosen. */
+  offerUri: string | null;
+  /** Signed in: the name filled in, the account's e-mail used. */
+  user: { firstName: string; lastName: string; email: string } | null;
+  loginHref: string;
+  onClose: () => void;
+}
+
+/** Changing these makes another booking: the idempotency key made at Confirm goes with them (plan §2.3). */
+const BOOKED_FIELDS = ['offerUri', 'start', 'address', 'contact'] as const;
+
+/** The details step's issues by field, from the same schema the server checks ('contact.phone' → 'phone'). */
+function detailIssues(state: BookingState): Record<string, string> {
+  const body = { ...bookingBodyOf(state), idempotencyKey: crypto.randomUUID(), start: 'chosen' };
+  const parsed = bookingRequestSchema.safeParse(body);
+  const issues: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const [group, field] = issue.path.map(String);
+    if ((group === 'contact' || group === 'address') && field && !issues[field])
+      issues[field] = issue.message;
+  }
+  return issues;
+}
+
+/**
+ * The visitor's booking dialog (issue 34 item 3, plan §7): service → time → address and contact →
+ * confirm → done, in a Stepper; full screen below `sm`. Its state (the idempotency key included) lives
+ * in localStorage, so a reload reopens it at the same step; a time taken meanwhile (409 slotTaken or
+ * dayFull) sends the visitor back to the times, read again, with the message.
+ */
+export function BookingWizard({
+  vanityName,
+  providerName,
+  offerUri,
+  user,
+  loginHref,
+  onClose,
+}: BookingWizardProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [options, setOptions] = useState<BookingOptions | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [state, setState] = useState<BookingState>(() => startingBookingState(vanityName, offerUri));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    readOptions(vanityName).then(setOptions, (error) => setFailure(errorMessage(error)));
+  }, [vanityName]);
+
+  useEffect(() => {
+    if (user)
+      setState((current) => ({
+        ...current,
+        contact: {
+          ...current.contact,
+          firstName: current.contact.firstName || user.firstName,
+          lastName: current.contact.lastName || user.lastName,
+          email: user.email,
+        },
+      }));
+  }, [user]);
+
+  useEffect(() => storeBookingState(vanityName, state), [vanityName, state]);
+
+  const update = (change: Partial<BookingState>) => {
+    setErrors({});
+    setState((current) => {
+      const changesBooking = BOOKED_FIELDS.some((field) => field in change);
+      return { ...current, ...change, ...(changesBooking ? { idempotencyKey: null } : {}) };
+    });
+  };
+  const goTo = (step: BookingStep) => {
+    setErrors({});
+    setState((current) => ({
+      ...current,
+      step,
+      idempotencyKey:
+        step === 'confirm' ? (current.idempotencyKey ?? crypto.randomUUID()) : current.idempotencyKey,
+    }));
+  };
+
+  const book = async () => {
+    setBusy(true);
+    try {
+      const booked = await sendBooking(vanityName, state);
+      setState((current) => ({ ...current, step: 'done', bookingId: booked.bookingId, token: booked.token }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The time went meanwhile (or the day filled): pick again from times read afresh.
+        setNotice(error.message);
+        setReload((n) => n + 1);
+        setState((current) => ({ ...current, step: 'time', start: null, when: null, idempotencyKey: null }));
+      } else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fields).map(([key, value]) => [key.split('.').at(-1), value]),
+          ),
+        );
+        setState((current) => ({ ...current, step: 'details' }));
+      } else setErrors({ step: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = useLeadingDebounce(book);
+
+  const close = () => {
+    if (state.step === 'done') clearBookingState(vanityName);
+    onClose();
+  };
+
+  const next = () => {
+    if (state.step === 'offer') {
+      if (!state.offerUri) return setErrors({ step: availabilityMessages.offerRequired });
+      goTo('time');
+    } else if (state.step === 'time') {
+      if (!state.start) return setErrors({ step: bookingRequestMessages.startRequired });
+      setNotice(null);
+      goTo('details');
+    } else if (state.step === 'details') {
+      const issues = detailIssues(state);
+      if (Object.keys(issues).length > 0) return setErrors(issues);
+      goTo('confirm');
+    } else if (state.step === 'confirm') submit();
+  };
+  const previous = () => {
+    const index = BOOKING_STEPS.indexOf(state.step);
+    const back = BOOKING_STEPS[index - 1];
+    if (back) goTo(back);
+  };
+
+  const offer = options?.offers.find((one) => one.uri === state.offerUri);
+  const active = BOOKING_STEPS.indexOf(state.step);
+
+  let body: React.ReactNode;
+  if (failure)
+    body = (
+      <Alert color="yellow" role="alert">
+        {failure}
+      </Alert>
+    );
+  else if (!options)
+    body = (
+      <Stack align="center" py="lg">
+        <Loader size="sm" aria-label="Loading online booking" />
+      </Stack>
+    );
+  else if (state.step === 'done' && state.bookingId && state.token)
+    body = (
+      <BookingDone
+        vanityName={vanityName}
+        bookingId={state.bookingId}
+        token={state.token}
+        start={state.start}
+        durationMinutes={offer?.durationMinutes ?? null}
+      />
+    );
+  else
+    body = (
+      <form
+        noValidate
+        data-testid="booking-wizard"
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        {state.step === 'offer' && (
+          <ChoiceGroup
+            name="booking-offer"
+            legend={words.offerTitle}
+            align="start"
+            minWidth={220}
+            value={state.offerUri}
+            onChange={(uri) => update({ offerUri: uri, date: null, start: null, when: null })}
+            choices={options.offers.map((one) => ({
+              value: one.uri,
+              label: (
+                <>
+                  <Text span fw={700}>
+                    {one.name}
+                  </Text>
+                  <Text span size="sm" c="dark.4">
+                    {one.price}
+                  </Text>
+                </>
+              ),
+            }))}
+          />
+        )}
+        {state.step === 'time' && (
+          <TimeStep vanityName={vanityName} state={state} notice={notice} reload={reload} onChange={update} />
+        )}
+        {state.step === 'details' && (
+          <DetailsStep
+            state={state}
+            errors={errors}
+            signedInEmail={user?.email ?? null}
+            loginHref={loginHref}
+            onChange={update}
+          />
+        )}
+        {state.step === 'confirm' && <ConfirmStep state={state} offer={offer} zoneName={options.zoneName} />}
+        {errors.step && (
+          <Text c="red.8" size="sm" mt="sm" role="alert">
+            {errors.step}
+          </Text>
+        )}
+        <Group justify="space-between" mt="lg">
+          {active > 0 ? (
+            <Button variant="default" onClick={previous} disabled={busy}>
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={busy}>
+            {state.step === 'confirm' ? words.book : 'Next'}
+          </Button>
+        </Group>
+      </form>
+    );
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={<Text fw={800}>{words.title(providerName)}</Text>}
+      centered
+      size="lg"
+      fullScreen={phone}
+    >
+      <Stack gap="lg">
+        <Stepper
+          active={active}
+          size="xs"
+          onStepClick={(index) => {
+            const step = BOOKING_STEPS[index];
+            if (step && index < active && state.step !== 'done') goTo(step);
+          }}
+          aria-label="Booking steps"
+        >
+          <Stepper.Step label={phone ? undefined : words.steps.offer} aria-label={words.steps.offer} />
+          <Stepper.Step label={phone ? undefined : words.steps.time} aria-label={words.steps.time} />
+          <Stepper.Step label={phone ? undefined : words.steps.details} aria-label={words.steps.details} />
+          <Stepper.Step label={phone ? undefined : words.steps.confirm} aria-label={words.steps.confirm} />
+        </Stepper>
+        {body}
+      </Stack>
+    </Modal>
+  );
+}
