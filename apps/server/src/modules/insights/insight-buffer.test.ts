@@ -54,6 +54,28 @@ describe('the insight buffer', () => {
     expect(bounded.instance.dropped).toBe(1);
   });
 
+  it('counts batches queued behind a slow write in the bound, so memory stays bounded', async () => {
+    const writes: { size: number; done: () => void }[] = [];
+    const slow = createInsightBuffer({
+      write: (events) => new Promise<void>((done) => writes.push({ size: events.length, done })),
+      flushMs: 1_000,
+      batchSize: 2,
+      maxPending: 4,
+      onError: () => {},
+    });
+    slow.record([view, view]);
+    slow.record([view, view]);
+    // Two batches of two wait behind the first write: a fifth event is over the bound.
+    slow.record([view]);
+    expect(slow.dropped).toBe(1);
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    writes[0]?.done();
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    writes[1]?.done();
+    await slow.flush();
+    expect(writes.map((write) => write.size)).toEqual([2, 2]);
+  });
+
   it('reports a failed write with how many events it lost, and keeps working', async () => {
     const failing = buffer({ fail: true });
     failing.instance.record([view]);

@@ -8,7 +8,10 @@ export interface InsightBufferOptions {
   flushMs: number;
   /** A flush as soon as this many wait. */
   batchSize: number;
-  /** Beyond this many waiting (the database is down, say), new events are dropped: counts are not money. */
+  /**
+   * Beyond this many waiting, in the next batch or in batches queued behind a slow write (the database is
+   * down or slower than the events come, say), new events are dropped: counts are not money.
+   */
   maxPending: number;
   onError(error: unknown, lost: number): void;
   now?: () => Date;
@@ -23,6 +26,8 @@ export function createInsightBuffer(options: InsightBufferOptions) {
   let pending: NotedInsightEvent[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
+  /** Events in batches handed to `write` and not yet written: memory the bound must count too. */
+  let queued = 0;
   let dropped = 0;
 
   function flush(): Promise<void> {
@@ -31,10 +36,16 @@ export function createInsightBuffer(options: InsightBufferOptions) {
     if (pending.length === 0) return writing;
     const batch = pending;
     pending = [];
+    queued += batch.length;
     writing = writing.then(() =>
       options.write(batch).then(
-        () => undefined,
-        (error: unknown) => options.onError(error, batch.length),
+        () => {
+          queued -= batch.length;
+        },
+        (error: unknown) => {
+          queued -= batch.length;
+          options.onError(error, batch.length);
+        },
       ),
     );
     return writing;
@@ -45,7 +56,7 @@ export function createInsightBuffer(options: InsightBufferOptions) {
       if (events.length === 0) return;
       const at = now();
       for (const event of events) {
-        if (pending.length >= options.maxPending) {
+        if (pending.length + queued >= options.maxPending) {
           dropped += 1;
           continue;
         }
