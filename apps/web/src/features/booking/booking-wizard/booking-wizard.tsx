@@ -1,5 +1,7 @@
 'use client';
 
+// The Stepper's stylesheet comes with the dialog's chunk, not in every page's render-blocking CSS.
+import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
