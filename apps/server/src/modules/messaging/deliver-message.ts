@@ -75,7 +75,8 @@ export interface MessageContext {
   client: ClientRow;
   provider: { id: string; name: string; vanityName: string; timeZone: string };
   values: Record<string, string>;
-  links: Partial<Record<'link' | 'card_link', HubTarget>>;
+  /** Where each link placeholder opens: the client's hub, or a page of the site (`url`). */
+  links: Partial<Record<'link' | 'card_link', HubTarget | { url: string }>>;
 }
 
 /** The placeholders every message has: the client's names and the company's. */
@@ -113,8 +114,13 @@ export async function deliverChannels(
 
   /** The hub links of a channel's own (the e-mailed one shows its holder reads the client's mail). */
   const linksFor = async (emailedTo: string | null) => {
-    const targets = Object.entries(context.links);
-    const artifact = targets.find(([, target]) => target.artifact)?.[1].artifact;
+    const urls: Record<string, string> = {};
+    const hubTargets: [string, HubTarget][] = [];
+    for (const [placeholder, target] of Object.entries(context.links))
+      if (target && 'url' in target) urls[placeholder] = target.url;
+      else if (target) hubTargets.push([placeholder, target]);
+    if (hubTargets.length === 0) return urls;
+    const artifact = hubTargets.find(([, target]) => target.artifact)?.[1].artifact;
     const link = await repositories.clientHub.insertLink({
       clientId: client.id,
       providerId: provider.id,
@@ -123,8 +129,7 @@ export async function deliverChannels(
       emailedTo,
       expiresAt: linkExpiry(input.realNow),
     });
-    const urls: Record<string, string> = {};
-    for (const [placeholder, target] of targets)
+    for (const [placeholder, target] of hubTargets)
       urls[placeholder] = clientHubLink({
         siteUrl: deps.publicUrl,
         vanityName: provider.vanityName,

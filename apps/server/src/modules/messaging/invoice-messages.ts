@@ -21,6 +21,7 @@ import {
   waitsForItsTime,
 } from './deliver-message';
 import { reconcileMessages } from './reconcile-messages';
+import { requestReview } from './review-requests';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
 import { armMessage, ruleOf } from './visit-messages';
 
@@ -74,9 +75,14 @@ export async function planInvoiceMessages(
   const realNow = options.realNow ?? new Date();
   const offsetMs = await repositories.messageSettings.clockOffset(context.provider.id);
   const now = messageClockNow(realNow, offsetMs);
+  // Paid (before or after its job is completed): the client is asked for a review, once.
+  if (context.invoice.status === 'Paid') await requestReview(repositories, { invoiceId }, { realNow });
   const desired = desiredOf(context, await invoiceRulesOf(repositories, context.provider.id));
   await reconcileMessages(repositories, {
-    pending: await repositories.scheduledMessages.pendingOfInvoice(invoiceId),
+    // A review request about the invoice (one without a job) is not a reminder: it stays.
+    pending: (await repositories.scheduledMessages.pendingOfInvoice(invoiceId)).filter(
+      (row) => row.kind !== 'review-request',
+    ),
     desired,
     // A declined auto-pay's notice stays while something is owed; the send checks it again.
     keep: (row) => row.kind === 'auto-pay-declined' && isInvoiceOwed(context.invoice),

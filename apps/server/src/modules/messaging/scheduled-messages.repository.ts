@@ -11,7 +11,7 @@ import {
   visitAssignments,
   visits,
 } from '@porchlight/db/schema/index';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 
 type Outcome = NonNullable<typeof scheduledMessages.$inferSelect.outcome>;
 
@@ -30,6 +30,16 @@ export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
  * are made from. Pending rows are moved or cancelled by the planners; sent and skipped rows are history.
  */
 export function createScheduledMessagesRepository(db: Executor) {
+  async function jobReviewContext(jobId: string) {
+    const [row] = await db
+      .select({ client: clients, provider: providerColumns, jobId: jobs.id, jobTitle: jobs.title })
+      .from(jobs)
+      .innerJoin(clients, eq(clients.id, jobs.clientId))
+      .innerJoin(providers, eq(providers.id, jobs.providerId))
+      .where(eq(jobs.id, jobId));
+    return row;
+  }
+
   return {
     /** A job's visits with what planning their messages needs: the provider's zone, the client's switch. */
     async visitsOfJob(jobId: string) {
@@ -111,6 +121,7 @@ export function createScheduledMessagesRepository(db: Executor) {
       visitId?: string | null;
       invoiceId?: string | null;
       estimateId?: string | null;
+      jobId?: string | null;
       dedupeKey: string;
       dueAt: Date;
       channels: MessageChannel[];
@@ -255,6 +266,43 @@ export function createScheduledMessagesRepository(db: Executor) {
         .select()
         .from(scheduledMessages)
         .where(and(eq(scheduledMessages.estimateId, estimateId), eq(scheduledMessages.status, 'pending')));
+    },
+
+    /** Whom a review request about a job, or an invoice without one, goes to; the job an invoice is for. */
+    async reviewContext(where: { jobId: string } | { invoiceId: string }) {
+      if ('invoiceId' in where) {
+        const [invoice] = await db
+          .select({ jobId: invoices.jobId, clientId: invoices.clientId, providerId: invoices.providerId })
+          .from(invoices)
+          .where(eq(invoices.id, where.invoiceId));
+        if (!invoice) return undefined;
+        if (invoice.jobId) return jobReviewContext(invoice.jobId);
+        const [row] = await db
+          .select({ client: clients, provider: providerColumns })
+          .from(clients)
+          .innerJoin(providers, eq(providers.id, invoice.providerId))
+          .where(eq(clients.id, invoice.clientId));
+        return row && { ...row, jobId: null, jobTitle: null };
+      }
+      return jobReviewContext(where.jobId);
+    },
+
+    /** Whether the provider asked this client for a review (sent or on its way) since `since`. */
+    async askedForReviewSince(providerId: string, clientId: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: scheduledMessages.id })
+        .from(scheduledMessages)
+        .where(
+          and(
+            eq(scheduledMessages.providerId, providerId),
+            eq(scheduledMessages.clientId, clientId),
+            eq(scheduledMessages.kind, 'review-request'),
+            inArray(scheduledMessages.status, ['pending', 'sent']),
+            gt(scheduledMessages.dueAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The message as it is, unlocked (to take its invoice's lock first, in the payments' order). */

@@ -12,6 +12,7 @@ import {
 } from './deliver-message';
 import { sendEstimateMessage } from './estimate-messages';
 import { sendInvoiceMessage } from './invoice-messages';
+import { sendReviewRequest } from './review-requests';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
 import { visitRulesOf } from './visit-messages';
 
@@ -65,6 +66,7 @@ export async function sendScheduledMessage(
   const realNow = input.realNow ?? new Date();
   const offsetMs = await repositories.messageSettings.clockOffset(message.providerId);
   const timing: MessageTiming = { now: messageClockNow(realNow, offsetMs), offsetMs, realNow };
+  if (message.kind === 'review-request') return sendReviewRequest(repositories, deps, message, timing);
   if (message.invoiceId) return sendInvoiceMessage(repositories, deps, message, timing);
   if (message.estimateId) return sendEstimateMessage(repositories, deps, message, timing);
   if (message.visitId) return sendVisitMessage(repositories, deps, { message, by: input.by }, timing);

@@ -23,6 +23,7 @@ import { serviceManagerMessages } from '@porchlight/core/service-manager/service
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { onMyWayNotices } from '../messaging/on-my-way-preview';
+import { requestReview } from '../messaging/review-requests';
 import {
   type ClientTold,
   type PlanVisitMessagesOptions,
@@ -130,7 +131,10 @@ export async function followVisits(
   messages: PlanVisitMessagesOptions = {},
 ) {
   const states = await repositories.visits.statesOfJob(jobId);
-  await repositories.visits.setJobSchedule(jobId, jobStatusOf(current, states));
+  const status = jobStatusOf(current, states);
+  await repositories.visits.setJobSchedule(jobId, status);
+  // The job done: its client is asked for a review (once, whether it or its invoice comes first).
+  if (status === 'completed' && current !== 'completed') await requestReview(repositories, { jobId });
   // Reminders follow their visits (moved, gone) and a booked or moved visit is confirmed, in this unit of work.
   await planJobVisitMessages(repositories, jobId, messages);
 }

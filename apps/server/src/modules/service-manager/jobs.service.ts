@@ -3,6 +3,7 @@ import type { Job, JobListQuery, JobRequest, JobUpdate } from '@porchlight/core/
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { requestReview } from '../messaging/review-requests';
 import { planJobVisitMessages } from '../messaging/visit-messages';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
@@ -88,6 +89,9 @@ export function createJobsService(deps: {
         // Closed (or reopened): its visits' reminders go, or come back.
         if (changes.status !== undefined && changes.status !== before.job.status)
           await planJobVisitMessages(repositories, before.job.id);
+        // Completed by hand: its client is asked for a review.
+        if (changes.status === 'completed' && before.job.status !== 'completed')
+          await requestReview(repositories, { jobId: before.job.id });
         return answer(repositories, provider.id, jobNumber);
       });
     },
