@@ -21,6 +21,7 @@ export function ScheduleDayList({
   date,
   visits,
   timeOff = [],
+  notes,
   loading,
   onDateChange,
   onOpen,
@@ -29,6 +30,8 @@ export function ScheduleDayList({
   visits: Visit[];
   /** The day's time off, above its visits. */
   timeOff?: CalendarTimeOff[];
+  /** A line under some visits, by visit id ('Awaiting your reply by Tue, Dec 1, 5 PM'). */
+  notes?: ReadonlyMap<string, string>;
   loading: boolean;
   onDateChange: (date: string) => void;
   onOpen: (visit: Visit) => void;
@@ -92,6 +95,11 @@ export function ScheduleDayList({
               <Text size="sm" c="dimmed">
                 {visit.assignees.map((person) => person.firstName).join(', ') || 'Nobody assigned'}
               </Text>
+              {notes?.get(visit.id) && (
+                <Text size="sm" fw={600} c="orange.9">
+                  {notes.get(visit.id)}
+                </Text>
+              )}
               {visit.outsideOpenHours && (
                 <Group gap={4} c="red.9">
                   <IconAlertTriangle size={14} aria-hidden />

@@ -241,6 +241,7 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
               date={date}
               visits={visits}
               timeOff={timeOffShown}
+              notes={awaiting}
               loading={schedule.isPending}
               onDateChange={setDate}
               onOpen={(visit) => setEditing({ kind: 'visit', visit })}
