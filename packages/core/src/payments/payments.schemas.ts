@@ -32,8 +32,7 @@ const tipFieldsOf = (number: () => z.ZodNumber | z.ZodCoercedNumber<unknown>) =>
     .max(TIP_MAX_CENTS, messages.tipTooLarge(TIP_MAX_CENTS))
     .optional(),
 });
-const oneTipChoice = (tip: { tipPercent?: number; tipAmount?: number }) =>
-  tip.tipPercent === undefined || tip.tipAmount === undefined;
+const oneTipChoice = (tip: TipRequest) => tip.tipPercent === undefined || tip.tipAmount === undefined;
 const tipError = { error: messages.tipNegative };
 
 /** GET payment-intent's query: the invoice, and the tip when the client chose one. */
@@ -41,8 +40,11 @@ export const paymentIntentQuerySchema = invoiceNumberQuerySchema
   .extend(tipFieldsOf(() => z.coerce.number(tipError)))
   .refine(oneTipChoice, { message: messages.tipChoiceTwice, path: ['tipAmount'] });
 
+/** The client's tip as the hub asks for it: a chip's percent or their own cents; neither is no tip. */
+export type TipRequest = { tipPercent?: number; tipAmount?: number };
+
 /** The client's choice as the tip rules read it. */
-export function tipChoiceOf(tip: { tipPercent?: number; tipAmount?: number }): TipChoice {
+export function tipChoiceOf(tip: TipRequest): TipChoice {
   if (tip.tipPercent !== undefined) return { percent: tip.tipPercent as TipPercent };
   if (tip.tipAmount !== undefined) return { amount: tip.tipAmount };
   return null;

@@ -9,6 +9,7 @@ import {
   type PaymentCheck,
   type PaymentIntentAnswer,
   type PaymentMethod,
+  type TipRequest,
   tipChoiceOf,
 } from '@porchlight/core/payments/payments.schemas';
 import { tipOf, tipProblemOf } from '@porchlight/core/payments/tip.rules';
@@ -31,12 +32,6 @@ import type { PaymentProcessor, ProcessorIntent, ProcessorMethod } from './payme
 import { recordIntent, tipMetadataOf } from './payment-records';
 import type { InvoiceForPayment, PaymentAccountRow } from './payments.repository';
 import { cancelIntents, chargeKeyOf, chargeOf, chargeSavedMethod } from './saved-method-charge';
-
-/** The client's tip as the hub asks it: a chip's percent or their own amount in cents. */
-export interface TipRequest {
-  tipPercent?: number;
-  tipAmount?: number;
-}
 
 type HubOf = (principal: Principal, uri: string) => Promise<HubContext>;
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Switch, Text } from '@mantine/core';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
-import { connectPaymentsRoute } from '@porchlight/core/payments/payments.routes';
+import { connectPaymentsRoute, setTipsRoute } from '@porchlight/core/payments/payments.routes';
 import type { PaymentsAccount as Account } from '@porchlight/core/payments/payments.schemas';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { IconCreditCard } from '@tabler/icons-react';
@@ -35,6 +35,18 @@ export function PaymentsAccount({
     },
   );
 
+  const setTips = useAction(
+    async (enabled: boolean) => {
+      const answer = await callApi(setTipsRoute, { query: { vanityName }, body: { enabled } });
+      onChanged(answer);
+      return answer;
+    },
+    {
+      success: (answer) => (answer.tipsEnabled ? messages.tipsOn : messages.tipsOffSaved),
+      errorTitle: serviceManagerMessages.errorTitle,
+    },
+  );
+
   if (account.enabled)
     return (
       <Alert color="green" icon={<IconCreditCard size={18} />} title={messages.paymentsEnabled}>
@@ -43,6 +55,14 @@ export function PaymentsAccount({
             ? messages.builtinNote
             : `Stripe account ${account.accountId ?? ''}. ${account.payoutsEnabled ? '' : messages.payoutsPending}`}
         </Text>
+        <Switch
+          mt="sm"
+          label={messages.tipsSwitch}
+          checked={account.tipsEnabled}
+          // The owner's decision (managers see it): tips ride on the owner's payments account.
+          disabled={!account.canManage || setTips.busy}
+          onChange={(event) => setTips.run(event.currentTarget.checked)}
+        />
       </Alert>
     );
   return (

@@ -74,6 +74,11 @@ export function PaymentsTab({ vanityName }: { vanityName: string }) {
       render: (payment) => formatCents(payment.amount),
     },
     {
+      label: messages.tipLabel,
+      align: 'right',
+      render: (payment) => (payment.tip ? formatCents(payment.tip) : '—'),
+    },
+    {
       label: 'Refunded',
       align: 'right',
       render: (payment) => (payment.refunded ? formatCents(payment.refunded) : '—'),

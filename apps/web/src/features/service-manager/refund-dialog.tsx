@@ -49,6 +49,7 @@ export function RefundDialog({
       <Stack gap="sm">
         <Text size="sm">
           {payment.methodLabel}: {formatCents(payment.amount)} paid
+          {payment.tip > 0 ? ` (${messages.tipLine(payment.tip)})` : ''}
           {payment.refunded > 0 ? `, ${formatCents(payment.refunded)} refunded already` : ''}.
         </Text>
         <NumberInput

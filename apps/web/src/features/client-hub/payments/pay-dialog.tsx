@@ -55,7 +55,12 @@ export function PayDialog({
         />
       )}
       {stage.kind === 'done' && (
-        <PaymentOutcomeView outcome={stage.outcome} amount={stage.amount} onClose={payment.close} />
+        <PaymentOutcomeView
+          outcome={stage.outcome}
+          amount={stage.amount}
+          tip={stage.tip}
+          onClose={payment.close}
+        />
       )}
     </Modal>
   );

@@ -15,6 +15,7 @@ import type {
   builtinMethodSchema,
   PaymentCheck,
   PaymentIntentAnswer,
+  TipRequest,
 } from '@porchlight/core/payments/payments.schemas';
 import type { z } from 'zod';
 import { callApi } from '@/lib/api-client';
@@ -31,8 +32,9 @@ export function paymentCallsOf(vanityName: string, invoiceNumber: number) {
   const params = { uri: vanityName };
   const ofIntent = (paymentIntentId: string) => ({ params, body: { paymentIntentId, invoiceNumber } });
   return {
-    getIntent: (signal?: AbortSignal) =>
-      callHub(vanityName, getPaymentIntentRoute, { params, query: { invoiceNumber } }, { signal }),
+    /** The live intent for what is due now plus the client's tip (none until they choose one). */
+    getIntent: (signal?: AbortSignal, tip: TipRequest = {}) =>
+      callHub(vanityName, getPaymentIntentRoute, { params, query: { invoiceNumber, ...tip } }, { signal }),
 
     listSavedMethods: async (signal?: AbortSignal) =>
       (await callHub(vanityName, listPaymentMethodsRoute, { params, query: { invoiceNumber } }, { signal }))
@@ -67,11 +69,19 @@ export function paymentCallsOf(vanityName: string, invoiceNumber: number) {
 
     setAutoPay: (paymentIntentId: string) => callHub(vanityName, setAutoPayRoute, ofIntent(paymentIntentId)),
 
-    /** `amount`: what the dialog shows; if the invoice asks another by now, nothing is charged. */
-    chargeSavedMethod: (paymentMethodId: string, autoPay: boolean, amount: number): Promise<PaymentCheck> =>
+    /**
+     * `amount`: what the dialog shows the invoice asks (the tip apart); if the invoice asks another by
+     * now, nothing is charged. `tip`: the client's, charged with it.
+     */
+    chargeSavedMethod: (
+      paymentMethodId: string,
+      autoPay: boolean,
+      amount: number,
+      tip: TipRequest,
+    ): Promise<PaymentCheck> =>
       callHub(vanityName, chargeSavedMethodRoute, {
         params,
-        body: { paymentMethodId, invoiceNumber, autoPay, amount },
+        body: { paymentMethodId, invoiceNumber, autoPay, amount, ...tip },
       }),
 
     cancelIntent: (paymentIntentId: string) =>

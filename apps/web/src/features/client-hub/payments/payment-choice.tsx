@@ -11,6 +11,7 @@ import { CardForm } from './card-form';
 import { paymentReturnUrl } from './payment-return';
 import { type PaymentWay, paymentWaysOf } from './payment-ways';
 import { SavedMethodForm } from './saved-method-form';
+import { TipChoice } from './tip-choice';
 import type { Payment } from './use-payment';
 
 /** Stripe's code loads only for a provider paid through Stripe. */
@@ -37,6 +38,8 @@ export function PaymentChoice({
     />
   );
   const { amount } = intent;
+  // Paying while the intent of another tip is on its way would pay the old sum.
+  const tipBusy = payment.chooseTip.busy;
 
   const form = (() => {
     switch (way) {
@@ -45,7 +48,7 @@ export function PaymentChoice({
           <SavedMethodForm
             methods={payment.savedMethods}
             amount={amount}
-            busy={payment.payWithSavedMethod.busy}
+            busy={payment.payWithSavedMethod.busy || tipBusy}
             onPay={(paymentMethodId) => payment.payWithSavedMethod.run(paymentMethodId, autoPay)}
           >
             {autoPayChoice}
@@ -57,7 +60,7 @@ export function PaymentChoice({
         return (
           <NewMethodForm
             amount={amount}
-            busy={payment.payWithNewMethod.busy}
+            busy={payment.payWithNewMethod.busy || tipBusy}
             autoPay={autoPay}
             onPay={(method, saveMethod) => payment.payWithNewMethod.run(method, { saveMethod, autoPay })}
           >
@@ -70,7 +73,7 @@ export function PaymentChoice({
           <StripePayment
             intent={intent}
             returnUrl={paymentReturnUrl(new URL(window.location.href), invoiceNumber, autoPay)}
-            busy={payment.payOnProcessorPage.busy}
+            busy={payment.payOnProcessorPage.busy || tipBusy}
             onPay={(confirm) => payment.payOnProcessorPage.run(confirm, autoPay)}
           >
             {autoPayChoice}
@@ -83,8 +86,21 @@ export function PaymentChoice({
 
   return (
     <Stack gap="md">
+      {intent.tipsEnabled && (
+        <TipChoice
+          invoiceAmount={amount - intent.tip}
+          busy={payment.chooseTip.busy}
+          onChoose={(tip) => payment.chooseTip.run(tip)}
+        />
+      )}
       <Text>
         Amount: <strong>{formatCents(amount)}</strong>
+        {intent.tip > 0 && (
+          <Text span size="sm" c="dimmed">
+            {' '}
+            ({formatCents(amount - intent.tip)} + {messages.tipLine(intent.tip)})
+          </Text>
+        )}
       </Text>
       {way && ways.length > 1 && (
         <SegmentedControl<PaymentWay>

@@ -12,16 +12,19 @@ const COLORS: Record<PaymentOutcome['status'], string> = {
 export function PaymentOutcomeView({
   outcome,
   amount,
+  tip,
   onClose,
 }: {
   outcome: PaymentOutcome;
   amount: number | null;
+  /** The tip in `amount`, its own line (issue 36). */
+  tip: number;
   onClose: () => void;
 }) {
   return (
     <Stack gap="md">
       <Alert color={COLORS[outcome.status]} role="status">
-        {outcomeMessages(outcome, amount).map((line) => (
+        {outcomeMessages(outcome, amount, tip).map((line) => (
           <Text key={line} size="sm">
             {line}
           </Text>

@@ -55,6 +55,18 @@ describe('after the status check', () => {
     expect(outcomeMessages(UNKNOWN_OUTCOME, 100)).toEqual([messages.statusUnknown]);
   });
 
+  it('names the tip as its own line of what was received (issue 36)', () => {
+    expect(outcomeMessages({ status: 'success', isPartialPayment: false }, 23_136, 3_018)).toEqual([
+      'Payment of $231.36 received. Thank you!',
+      'Tip: $30.18',
+    ]);
+    expect(outcomeMessages({ status: 'success', isPartialPayment: true }, 5_500, 500)).toEqual([
+      'Payment of $55.00 received. Thank you!',
+      'Tip: $5.00',
+      messages.restStillDue,
+    ]);
+  });
+
   it('says the invoice is paid, or paying, when another tab did it meanwhile', () => {
     expect(paidElsewhereOutcome('Sent')).toBeNull();
     expect(paidElsewhereOutcome('Partial')).toBeNull();

@@ -51,12 +51,16 @@ export function invoiceStatusAfter(outcome: PaymentOutcome): InvoiceStatus {
   return outcome.isPartialPayment ? 'Partial' : 'Paid';
 }
 
-/** What the dialog says about the outcome; `amount` is null after a redirect, when it is not known here. */
-export function outcomeMessages(outcome: PaymentOutcome, amount: number | null): string[] {
+/**
+ * What the dialog says about the outcome; `amount` is null after a redirect, when it is not known
+ * here; the tip in it is its own line (issue 36).
+ */
+export function outcomeMessages(outcome: PaymentOutcome, amount: number | null, tip = 0): string[] {
   if (outcome.status === 'unknown') return [messages.statusUnknown];
   if (outcome.status === 'paidElsewhere')
     return [outcome.invoiceStatus === 'Paid' ? messages.alreadyPaid : messages.alreadyProcessing];
-  if (outcome.status === 'processing') return [messages.processing];
+  const tipLine = tip > 0 ? [messages.tipLine(tip)] : [];
+  if (outcome.status === 'processing') return [messages.processing, ...tipLine];
   const received = amount === null ? messages.paymentReceived : messages.paid(amount);
-  return outcome.isPartialPayment ? [received, messages.restStillDue] : [received];
+  return outcome.isPartialPayment ? [received, ...tipLine, messages.restStillDue] : [received, ...tipLine];
 }

@@ -4,6 +4,7 @@ import type {
   BuiltinConfirmResult,
   PaymentIntentAnswer,
   PaymentMethod,
+  TipRequest,
 } from '@porchlight/core/payments/payments.schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { showError, showSuccess } from '@/lib/alerts';
@@ -25,8 +26,8 @@ export type PaymentStage =
   | { kind: 'choosing'; intent: PaymentIntentAnswer }
   /** The card asks for 3-D Secure: the built-in processor's stand-in for the bank's page is open. */
   | { kind: 'authenticating'; intent: PaymentIntentAnswer }
-  /** `amount` is null after a redirect: what was charged is the processor's to know. */
-  | { kind: 'done'; outcome: PaymentOutcome; amount: number | null };
+  /** `amount` is null after a redirect: what was charged is the processor's to know; `tip` is in it. */
+  | { kind: 'done'; outcome: PaymentOutcome; amount: number | null; tip: number };
 
 /** Confirms on the processor's own page (Stripe's Payment Element): the intent's id, or null when it redirected. */
 export type ProcessorConfirm = () => Promise<string | null>;
@@ -57,10 +58,12 @@ export function usePayment({
   const tookPayment = useRef(returned !== null);
   /** Asked for with a new method; set once the payment went through, after any authentication. */
   const autoPayWanted = useRef(returned?.autoPay ?? false);
+  /** The client's tip choice, asked for with the intent and sent with a saved method's charge. */
+  const [tip, setTip] = useState<TipRequest>({});
   const intent = stage.kind === 'choosing' || stage.kind === 'authenticating' ? stage.intent : null;
 
-  const finish = (outcome: PaymentOutcome, amount: number | null) => {
-    setStage({ kind: 'done', outcome, amount });
+  const finish = (outcome: PaymentOutcome, paid: PaymentIntentAnswer | null) => {
+    setStage({ kind: 'done', outcome, amount: paid?.amount ?? null, tip: paid?.tip ?? 0 });
     onSettled(outcome);
   };
 
@@ -115,7 +118,7 @@ export function usePayment({
       setStage({ kind: 'choosing', intent: current });
       throw new ActionError(step.message);
     }
-    finish(await settle(current.paymentIntentId), current.amount);
+    finish(await settle(current.paymentIntentId), current);
   };
 
   /**
@@ -153,9 +156,9 @@ export function usePayment({
   const payWithSavedMethod = useAction(async (paymentMethodId: string, autoPay: boolean) => {
     if (!intent) return;
     await unlessPaidElsewhere(async () => {
-      const answer = await calls.chargeSavedMethod(paymentMethodId, autoPay, intent.amount);
+      const answer = await calls.chargeSavedMethod(paymentMethodId, autoPay, intent.amount - intent.tip, tip);
       tookPayment.current = true;
-      finish(answer, intent.amount);
+      finish(answer, intent);
     });
   });
 
@@ -164,12 +167,23 @@ export function usePayment({
     autoPayWanted.current = autoPay;
     await unlessPaidElsewhere(async () => {
       const paymentIntentId = await confirm();
-      if (paymentIntentId) finish(await settle(paymentIntentId), intent.amount);
+      if (paymentIntentId) finish(await settle(paymentIntentId), intent);
     });
   });
 
+  /** A tip chosen: the intent of the new sum (the server cancels the one of the old sum). */
+  const chooseTip = useAction(async (choice: TipRequest) => {
+    const answer = await calls.getIntent(undefined, choice);
+    setTip(choice);
+    setStage({ kind: 'choosing', intent: answer });
+  });
+
   const busy =
-    payWithNewMethod.busy || authenticate.busy || payWithSavedMethod.busy || payOnProcessorPage.busy;
+    payWithNewMethod.busy ||
+    authenticate.busy ||
+    payWithSavedMethod.busy ||
+    payOnProcessorPage.busy ||
+    chooseTip.busy;
 
   const close = () => {
     // Closing while the processor is at work would cancel an intent that may be paid a moment later.
@@ -188,6 +202,7 @@ export function usePayment({
     authenticate,
     payWithSavedMethod,
     payOnProcessorPage,
+    chooseTip,
     close,
   };
 }
