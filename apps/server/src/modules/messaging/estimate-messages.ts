@@ -74,14 +74,28 @@ export async function estimateSent(
     timing.now,
     expiryOf(localDateOf(timing.now, before.provider.timeZone), validDays),
   );
+  await planEstimateMessages(repositories, estimateId, timing);
+}
+
+/**
+ * Makes an estimate's pending follow-ups match what they should be now (sent, a rule changed), in the
+ * caller's unit of work.
+ */
+export async function planEstimateMessages(
+  repositories: Repositories,
+  estimateId: string,
+  timing: { now: Date; offsetMs: number; realNow: Date } | { realNow?: Date } = {},
+): Promise<void> {
   const context = await repositories.scheduledMessages.estimateContext({ id: estimateId });
   if (!context) return;
+  const clock =
+    'now' in timing ? timing : await clockOf(repositories, context.provider.id, timing.realNow ?? new Date());
   await reconcileMessages(repositories, {
     pending: await repositories.scheduledMessages.pendingOfEstimate(estimateId),
     desired: desiredOf(context, await estimateRulesOf(repositories, context.provider.id)),
     outcome: outcomeOf(context),
     subject: { providerId: context.provider.id, clientId: context.client.id, estimateId },
-    ...timing,
+    ...clock,
   });
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATES } from '@porchlight/core/messaging/default-templates';
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
@@ -200,6 +201,35 @@ describe('invoice reminders', () => {
       status: 'skipped',
       outcome: 'paid',
     });
+  });
+});
+
+describe('a changed invoice rule', () => {
+  it('moves the pending reminders of invoices still owed, and switched off cancels them', async () => {
+    const { provider, dayAhead } = await world();
+    const due = dayAhead(10);
+    const { invoiceId } = await sentInvoice(provider, due);
+    const rule = (kind: 'invoice-due-soon' | 'invoice-overdue', change: object) =>
+      call('owner', 'PUT', `/provider/messages/kinds/${kind}`, provider, {
+        payload: {
+          version: 0,
+          emailOn: true,
+          smsOn: true,
+          delayMinutes: null,
+          ...DEFAULT_TEMPLATES[kind],
+          ...change,
+        },
+      });
+    const soon = await rule('invoice-due-soon', { offsetDays: 5, sendAt: '07:30' });
+    expect(soon.statusCode, soon.body).toBe(200);
+    expect(
+      (await rule('invoice-overdue', { offsetDays: 7, sendAt: '09:00', emailOn: false, smsOn: false }))
+        .statusCode,
+    ).toBe(200);
+    expect((await pendingOf(invoiceId)).map((row) => [row.kind, row.dueAt])).toEqual([
+      ['invoice-due-soon', wallTimeOn(due, -5, 7 * 60 + 30, ZONE)],
+      ['invoice-due-today', nineAm(due, 0)],
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isEstimateMessageKind } from '@porchlight/core/messaging/estimate-messages.rules';
+import { isInvoiceReminderKind } from '@porchlight/core/messaging/invoice-messages.rules';
 import { messageClockNow, movedOffset } from '@porchlight/core/messaging/message-clock.rules';
 import {
   MESSAGE_DEFAULTS,
@@ -27,6 +29,8 @@ import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
+import { planEstimateMessages } from './estimate-messages';
+import { planInvoiceMessages } from './invoice-messages';
 import {
   longestValuesOf,
   type PreviewProvider,
@@ -63,10 +67,19 @@ function kindView(kind: MessageKind, saved: SavedRule | undefined): MessageKindV
 }
 
 /**
- * A visit kind's rule changed (switches, days, time): the pending messages of the provider's coming visits
- * follow it in the same unit of work (moved, cancelled as kind-off, or made when it is switched on).
+ * A kind's rule changed (switches, days, time): the pending messages of the provider's coming visits, owed
+ * invoices or unanswered estimates follow it in the same unit of work (moved, cancelled, or made when it
+ * is switched on).
  */
-async function replanVisitMessages(repositories: Repositories, providerId: string, kind: MessageKind) {
+async function replanKindMessages(repositories: Repositories, providerId: string, kind: MessageKind) {
+  if (isInvoiceReminderKind(kind) || isEstimateMessageKind(kind)) {
+    // So do the reminders of invoices still owed and the follow-ups of estimates awaiting an answer.
+    const { invoiceIds, estimateIds } = await repositories.scheduledMessages.openDocumentsOf(providerId);
+    if (isInvoiceReminderKind(kind))
+      for (const invoiceId of invoiceIds) await planInvoiceMessages(repositories, invoiceId);
+    else for (const estimateId of estimateIds) await planEstimateMessages(repositories, estimateId);
+    return;
+  }
   if (kind !== 'visit-reminder' && kind !== 'booking-confirmation') return;
   for (const jobId of await repositories.scheduledMessages.jobsWithComingVisits(providerId))
     await planJobVisitMessages(repositories, jobId);
@@ -190,7 +203,7 @@ export function createMessageSettingsService(deps: {
       const rule = checkedRule(kind, body, previewProviderOf(row));
       const saved = await deps.unitOfWork(async (repositories) => {
         const written = await repositories.messageSettings.saveRule(row.id, kind, version, rule, user.userId);
-        if (written) await replanVisitMessages(repositories, row.id, kind);
+        if (written) await replanKindMessages(repositories, row.id, kind);
         return written;
       });
       if (!saved) throw new AppError('conflict', messages.changedBySomeoneElse);
@@ -205,7 +218,7 @@ export function createMessageSettingsService(deps: {
       const row = await provider(principal, vanityName);
       await deps.unitOfWork(async (repositories) => {
         await repositories.messageSettings.deleteRule(row.id, kind);
-        await replanVisitMessages(repositories, row.id, kind);
+        await replanKindMessages(repositories, row.id, kind);
       });
       return kindView(kind, undefined);
     },

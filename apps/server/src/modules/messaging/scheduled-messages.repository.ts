@@ -305,6 +305,33 @@ export function createScheduledMessagesRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** The provider's invoices still owed with a due date, and its estimates awaiting an answer (a rule changed). */
+    async openDocumentsOf(providerId: string) {
+      const [owed, waiting] = await Promise.all([
+        db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.providerId, providerId),
+              inArray(invoices.status, ['Sent', 'Partial']),
+              sql`${invoices.dueDate} is not null`,
+            ),
+          ),
+        db
+          .select({ id: estimates.id })
+          .from(estimates)
+          .where(
+            and(
+              eq(estimates.providerId, providerId),
+              eq(estimates.status, 'Sent'),
+              sql`${estimates.sentAt} is not null`,
+            ),
+          ),
+      ]);
+      return { invoiceIds: owed.map((row) => row.id), estimateIds: waiting.map((row) => row.id) };
+    },
+
     /** The message as it is, unlocked (to take its invoice's lock first, in the payments' order). */
     async find(id: string): Promise<ScheduledMessageRow | undefined> {
       const [row] = await db.select().from(scheduledMessages).where(eq(scheduledMessages.id, id));
