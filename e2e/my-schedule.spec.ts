@@ -104,6 +104,8 @@ test('a technician works a visit from My schedule on a phone and finds it in the
     /google\.com\/maps/,
   );
   await expect(card.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', /^tel:/);
+  // Before the tap: what On my way sends (no e-mail address, no consent to texts recorded).
+  await expect(card).toContainText('Avery gets nothing: no consent to texts');
 
   // The work recorded as it is done: a checklist tick, a note, a photo (its thumbnail read with the session).
   const line = card.getByRole('checkbox', { name: 'Rinse the porch' });

@@ -17,6 +17,7 @@ import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { AddVisitForm } from './add-visit-form';
+import { OnMyWayNotice } from './on-my-way-notice';
 import { VisitPhotos } from './visit-photos';
 import { NEXT_STEP } from './visit-steps';
 
@@ -130,6 +131,7 @@ export function JobVisitsDialog({
                     </Badge>
                   )}
                 </Group>
+                {visit.start && <OnMyWayNotice visit={visit} />}
               </Stack>
               <Group gap="xs">
                 {visit.start && NEXT_STEP[visit.status] && (

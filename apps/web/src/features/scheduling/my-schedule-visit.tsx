@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { OnMyWayNotice } from './on-my-way-notice';
 import { VisitChecklist } from './visit-checklist';
 import { VisitNotesForm } from './visit-notes-form';
 import { VisitPhotos } from './visit-photos';
@@ -95,6 +96,7 @@ export function MyScheduleVisit({
           )
         )}
         <VisitPhotos visit={visit} vanityName={vanityName} editable={worked} />
+        <OnMyWayNotice visit={visit} />
         {next && (
           <Button fullWidth size="md" mt={4} loading={busy} onClick={() => onStep(visit, next.status)}>
             {next.label}

@@ -8,6 +8,7 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -24,7 +25,13 @@ import { formatPhoneAsTyped } from '@/features/providers/phone-as-typed';
 import { callApi } from '@/lib/api-client';
 import { openConfirmDialog } from '@/lib/dialogs';
 import { applyApiError } from '@/lib/form-errors';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useAction } from '@/lib/use-action';
+
+/** The client's consent, switch and message log load when their tab opens. */
+const ClientMessagesPanel = lazyComponent(() =>
+  import('@/features/messaging/client-messages-panel').then((module) => module.ClientMessagesPanel),
+);
 
 const STATE_OPTIONS = [
   { value: '', label: 'State' },
@@ -45,7 +52,7 @@ function addressValues(address: Partial<Record<keyof AddressValues, string | nul
   };
 }
 
-/** A new client, or one to change (PUT replaces the whole client). */
+/** A new client, or one to change (PUT replaces the whole client) with their messages in a second tab. */
 export function ClientDialog({
   vanityName,
   client,
@@ -120,6 +127,69 @@ export function ClientDialog({
     </>
   );
 
+  const details = (
+    <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Company name" {...form.getInputProps('companyName')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="E-mail" type="email" {...form.getInputProps('emailAddress')} />
+          <TextInput
+            label="Mobile"
+            inputMode="tel"
+            {...form.getInputProps('mobilePhoneNumber')}
+            onChange={(event) =>
+              form.setFieldValue('mobilePhoneNumber', formatPhoneAsTyped(event.currentTarget.value))
+            }
+          />
+        </SimpleGrid>
+        <Text fw={700} size="sm" mt="xs">
+          Service address
+        </Text>
+        {addressFields('')}
+        <Checkbox
+          label="Bill to a different address"
+          {...form.getInputProps('separateBilling', { type: 'checkbox' })}
+        />
+        {form.values.separateBilling && (
+          <>
+            <Text fw={700} size="sm">
+              Billing address
+            </Text>
+            {addressFields('billingAddress.')}
+            {typeof form.errors.billingAddress === 'string' && (
+              <Text c="red" size="sm">
+                {form.errors.billingAddress}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+      <Group justify="flex-end" gap="sm" mt="md">
+        {client && (
+          <Button
+            variant="subtle"
+            color="red.7"
+            mr="auto"
+            loading={remove.busy}
+            onClick={() => confirmRemove(client)}
+          >
+            Delete client
+          </Button>
+        )}
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.busy}>
+          Save client
+        </Button>
+      </Group>
+    </form>
+  );
+
   return (
     <Modal
       opened
@@ -128,66 +198,20 @@ export function ClientDialog({
       size="lg"
       centered
     >
-      <form onSubmit={form.onSubmit((values) => save.run(values))} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput label="Company name" {...form.getInputProps('companyName')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="E-mail" type="email" {...form.getInputProps('emailAddress')} />
-            <TextInput
-              label="Mobile"
-              inputMode="tel"
-              {...form.getInputProps('mobilePhoneNumber')}
-              onChange={(event) =>
-                form.setFieldValue('mobilePhoneNumber', formatPhoneAsTyped(event.currentTarget.value))
-              }
-            />
-          </SimpleGrid>
-          <Text fw={700} size="sm" mt="xs">
-            Service address
-          </Text>
-          {addressFields('')}
-          <Checkbox
-            label="Bill to a different address"
-            {...form.getInputProps('separateBilling', { type: 'checkbox' })}
-          />
-          {form.values.separateBilling && (
-            <>
-              <Text fw={700} size="sm">
-                Billing address
-              </Text>
-              {addressFields('billingAddress.')}
-              {typeof form.errors.billingAddress === 'string' && (
-                <Text c="red" size="sm">
-                  {form.errors.billingAddress}
-                </Text>
-              )}
-            </>
-          )}
-        </Stack>
-        <Group justify="flex-end" gap="sm" mt="md">
-          {client && (
-            <Button
-              variant="subtle"
-              color="red.7"
-              mr="auto"
-              loading={remove.busy}
-              onClick={() => confirmRemove(client)}
-            >
-              Delete client
-            </Button>
-          )}
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.busy}>
-            Save client
-          </Button>
-        </Group>
-      </form>
+      {client ? (
+        <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="messages">Messages</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">{details}</Tabs.Panel>
+          <Tabs.Panel value="messages">
+            <ClientMessagesPanel vanityName={vanityName} clientId={client.id} firstName={client.firstName} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        details
+      )}
     </Modal>
   );
 }
