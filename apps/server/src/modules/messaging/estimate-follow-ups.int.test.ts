@@ -124,6 +124,16 @@ describe('an unanswered estimate', () => {
     );
     const [after] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimateId));
     expect(after?.status).toBe('Sent');
+
+    // Sent again, it has a new last day and can be approved.
+    const again = await call('owner', 'POST', `${SM}/estimates/${estimateNumber}/send`, provider, {
+      payload: {},
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const [renewed] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimateId));
+    expect(renewed?.expiresOn).toBe(dayAhead(61));
+    expect(renewed?.sentAt).toEqual(stored?.sentAt);
+    expect((await decide(provider, bearer, estimateNumber, 'Approved')).statusCode).toBe(200);
   });
 
   it('is not followed up once the client answered it', async () => {

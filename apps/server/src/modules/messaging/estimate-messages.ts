@@ -56,8 +56,8 @@ const dayLabel = (date: string, zone: string) => dateLabel(wallTimeOn(date, 0, 1
 
 /**
  * An estimate sent to the client, in the send's unit of work: the first sending is remembered with the
- * last day to approve it (the provider's validity, 30 days unless changed; 0 = never), and its
- * follow-ups are planned.
+ * last day to approve it (the provider's validity, 30 days unless changed; 0 = never; sent again once
+ * expired, a new last day), and its follow-ups are planned.
  */
 export async function estimateSent(
   repositories: Repositories,
@@ -69,10 +69,13 @@ export async function estimateSent(
   const timing = await clockOf(repositories, before.provider.id, options.realNow ?? new Date());
   const settings = await repositories.messageSettings.findSettings(before.provider.id);
   const validDays = settings?.estimateValidDays ?? MESSAGE_DEFAULTS.estimateValidDays;
+  const today = localDateOf(timing.now, before.provider.timeZone);
+  // Sent again after its last day ("Ask … to send it again"): a new validity from today.
   await repositories.scheduledMessages.markEstimateSent(
     estimateId,
     timing.now,
-    expiryOf(localDateOf(timing.now, before.provider.timeZone), validDays),
+    expiryOf(today, validDays),
+    isEstimateExpired(before.estimate.expiresOn, today),
   );
   await planEstimateMessages(repositories, estimateId, timing);
 }

@@ -247,15 +247,16 @@ export function createScheduledMessagesRepository(db: Executor) {
     },
 
     /**
-     * The estimate's first sending, and its last day from the provider's validity, each set once: a
-     * reminder send changes neither (here rather than in the estimates' repository: only messages read them).
+     * The estimate's first sending, and its last day from the provider's validity: set at the first send,
+     * and again when it is sent after that day passed (`renew`); a reminder send changes neither (here
+     * rather than in the estimates' repository: only messages read them).
      */
-    async markEstimateSent(estimateId: string, sentAt: Date, expiresOn: string | null) {
+    async markEstimateSent(estimateId: string, sentAt: Date, expiresOn: string | null, renew: boolean) {
       await db
         .update(estimates)
         .set({
           sentAt: sql`coalesce(${estimates.sentAt}, ${sentAt.toISOString()}::timestamptz)`,
-          expiresOn: sql`case when ${estimates.sentAt} is null then ${expiresOn}::date else ${estimates.expiresOn} end`,
+          expiresOn: sql`case when ${estimates.sentAt} is null or ${renew} then ${expiresOn}::date else ${estimates.expiresOn} end`,
         })
         .where(eq(estimates.id, estimateId));
     },
