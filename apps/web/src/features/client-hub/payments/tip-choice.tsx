@@ -55,6 +55,7 @@ export function TipChoice({
             aria-label="Tip amount"
             placeholder="Tip amount"
             prefix="$"
+            hideControls
             decimalScale={2}
             min={0}
             max={tipLimitOf(invoiceAmount) / 100}
