@@ -54,7 +54,6 @@ export function receiptPdf(
         : []),
     ],
     totals: [
-      ...(payment.tip ? [[messages.tipLabel, formatCents(payment.tip), false] as Total] : []),
       ['Amount paid', formatCents(payment.amount), true],
       ...(payment.refunded ? [['Refunded', formatCents(-payment.refunded), false] as Total] : []),
       ['Invoice total', formatCents(invoice.total), false],
