@@ -170,6 +170,36 @@ describe('paying with a tip', () => {
   });
 });
 
+describe('a deposit with a tip', () => {
+  it('the tip is of the deposit, and the rest asked next is the invoice’s, untouched by it', async () => {
+    await setTips(t.app, people, provider, true);
+    const payer = await hubClientWithInvoice(t.app, t.database.db, people, provider, {
+      deposit: { type: 'fixed', amount: 5_000 },
+    });
+    const deposit = (await hub.intentOf(payer, { tipPercent: 20 })).json();
+    expect(deposit).toMatchObject({ amount: 6_000, tip: 1_000, label: messages.payDeposit });
+    // Changing one's mind: another tip is another intent of another sum, the first one cancelled.
+    const noTip = (await hub.intentOf(payer)).json();
+    expect(noTip).toMatchObject({ amount: 5_000, tip: 0 });
+    const tipped = (await hub.intentOf(payer, { tipPercent: 20 })).json();
+    expect(tipped.paymentIntentId).not.toBe(deposit.paymentIntentId);
+    await confirm(tipped);
+    await hub.record(payer, tipped.paymentIntentId);
+    expect((await hub.invoiceOf(payer)).invoice).toMatchObject({
+      status: 'Partial',
+      amountDue: INVOICE_TOTAL - 5_000,
+      paymentTotal: 5_000,
+    });
+    expect((await hub.intentOf(payer)).json()).toMatchObject({
+      amount: INVOICE_TOTAL - 5_000,
+      label: messages.payInvoice,
+    });
+    expect((await processorCharges(t.database.db, payer.invoiceId)).map((charge) => charge.amount)).toEqual([
+      6_000,
+    ]);
+  });
+});
+
 describe('refunds of a tipped payment', () => {
   it('a partial refund returns its share of the tip; refunding the rest returns the whole tip, and the balance moves by the invoice part only', async () => {
     await setTips(t.app, people, provider, true);
