@@ -1,6 +1,6 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
-import { scheduledMessages } from '@porchlight/db/schema/index';
+import { invoices, reviews, scheduledMessages } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,35 @@ describe('a review request', () => {
     expect(asked[1]?.body).toBe(
       `${provider.name}: Thank you for choosing us! Would you review us? http://localhost:3000${reviewUrl} Reply STOP to opt out.`,
     );
+  });
+
+  it('goes to a client who rated the company 1 star before, with the same words (no gating)', async () => {
+    const { provider, clientId } = await world();
+    const earlier = await call('owner', 'POST', `${SM}/invoices`, provider, {
+      payload: pricedBody(clientId),
+    });
+    const [rated] = await t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(eq(invoices.providerId, provider.id), eq(invoices.invoiceNumber, earlier.json().invoiceNumber)),
+      );
+    await t.database.db.insert(reviews).values({
+      providerId: provider.id,
+      clientId,
+      invoiceId: rated?.id,
+      rating: 1,
+      headline: 'Late and messy',
+      verifiedCustomer: true,
+    });
+    await paidInvoice(provider, clientId);
+    await clock.to(provider, new Date((await clock.now(provider)).getTime() + 2 * HOUR_MS));
+    const asked = await automaticMessagesTo(t.database.db, clientId);
+    expect(asked.map((row) => [row.kind, row.channel, row.skipped])).toEqual([
+      ['review-request', 'email', null],
+      ['review-request', 'sms', null],
+    ]);
+    expect(asked[0]?.subject).toBe(`How did ${provider.name} do?`);
   });
 
   it('goes for an invoice without a job once it is paid, and not again to the same client within 90 days', async () => {
