@@ -9,6 +9,7 @@ import {
 import { listClientMessagesRoute } from '@porchlight/core/messaging/client-messaging.routes';
 import type { ClientMessages } from '@porchlight/core/messaging/client-messaging.schemas';
 import type { DeliveryState } from '@porchlight/core/messaging/delivery-state';
+import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { usePagedQuery } from '@/features/service-manager/use-paged-query';
 
@@ -36,6 +37,10 @@ export const messageTimeFormat = (timeZone: string) =>
     minute: '2-digit',
   });
 
+/** A number as people write it, (512) 555-0188; an e-mail address as it is. */
+const addressOf = (message: Message) =>
+  message.channel === 'sms' ? (formatPhoneNumber(message.to) ?? message.to) : message.to;
+
 function MessageRow({ message, when }: { message: Message; when: Intl.DateTimeFormat }) {
   const channel = CHANNEL_LABELS[message.channel];
   return (
@@ -60,7 +65,8 @@ function MessageRow({ message, when }: { message: Message; when: Intl.DateTimeFo
         <Text size="sm">Not sent: {outcomeWords(message.outcome, message.channel)}</Text>
       ) : null}
       <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-        {message.direction === 'in' ? 'From' : 'To'} {message.to}: {message.subject ?? message.excerpt}
+        {message.direction === 'in' ? 'From' : 'To'} {addressOf(message)}:{' '}
+        {message.subject ?? message.excerpt}
       </Text>
     </Paper>
   );
