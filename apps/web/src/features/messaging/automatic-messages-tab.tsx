@@ -143,9 +143,9 @@ export function AutomaticMessagesTab({ vanityName }: { vanityName: string }) {
 
   return (
     <Stack gap="lg">
-      <Alert variant="light" color="blue" title="Not sent yet">
-        Set up the messages your clients will get by themselves. Sending starts with a coming update; until
-        then nothing goes out.
+      <Alert variant="light" color="blue" title="Sent by themselves">
+        Each message below goes out on its own at its time. Texts go only to clients who agreed to them (see a
+        client's Messages tab) and wait out the quiet hours on the client's clock; e-mails are never held.
       </Alert>
       {clock ? (
         <Paper withBorder radius="md" p="md" aria-label="Message clock">
