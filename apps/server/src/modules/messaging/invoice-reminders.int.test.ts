@@ -1,6 +1,6 @@
 import { DEFAULT_TEMPLATES } from '@porchlight/core/messaging/default-templates';
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
-import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { builtinMethods, invoices } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
@@ -183,6 +183,40 @@ describe('invoice reminders', () => {
     for (const row of rows) expect(await jobOf(row.id)).toBeUndefined();
     await clock.to(provider, nineAm(due, 8));
     expect(await remindersTo(payer.clientId)).toEqual([]);
+  });
+
+  it('waits while a bank debit is on its way, and comes back when the debit bounces', async () => {
+    const { provider, dayAhead } = await world();
+    const due = dayAhead(10);
+    const payer = await hubClientWithInvoice(t.app, t.database.db, people, provider, { dueDate: due });
+    const hub = hubPaymentCalls(t.app, provider);
+    const intent = (await hub.intentOf(payer)).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
+      payload: {
+        clientSecret: intent.clientSecret,
+        method: {
+          type: 'us_bank_account',
+          accountHolderName: 'Pat Payer',
+          routingNumber: TEST_BANK.routingNumber,
+          accountNumber: TEST_BANK.fails,
+        },
+      },
+    });
+    expect((await hub.record(payer, intent.paymentIntentId)).json().status).toBe('processing');
+    expect(await pendingOf(payer.invoiceId)).toEqual([]);
+
+    await t.app.payments.builtin?.settle(intent.paymentIntentId);
+    await t.app.outboxWorker.drain();
+    expect((await hub.invoiceOf(payer)).invoice.status).toBe('Sent');
+    const back = await pendingOf(payer.invoiceId);
+    expect(back.map((row) => [row.kind, row.dueAt])).toEqual([
+      ['invoice-due-soon', nineAm(due, -3)],
+      ['invoice-due-today', nineAm(due, 0)],
+      ['invoice-overdue', nineAm(due, 7)],
+    ]);
+    for (const row of back) expect(await jobOf(row.id)).toBeDefined();
   });
 
   it('skips a reminder whose invoice was paid after its job was armed (the send reads the invoice again)', async () => {
