@@ -15,6 +15,8 @@ import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { serviceManagerProvider } from '../service-manager/service-manager-access';
+import { planEstimateMessages } from './estimate-messages';
+import { planInvoiceMessages } from './invoice-messages';
 import { consentWordingOf, grantTextConsent } from './text-consent';
 import { messageJobKey, planJobVisitMessages } from './visit-messages';
 
@@ -139,6 +141,10 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
         const jobIds = await repositories.scheduledMessages.switchClient(client.id, on);
         if (on) {
           for (const jobId of jobIds) await planJobVisitMessages(repositories, jobId);
+          // So do the reminders of invoices still owed and the follow-ups of estimates awaiting an answer.
+          const open = await repositories.scheduledMessages.openDocumentsOf({ clientId: client.id });
+          for (const invoiceId of open.invoiceIds) await planInvoiceMessages(repositories, invoiceId);
+          for (const estimateId of open.estimateIds) await planEstimateMessages(repositories, estimateId);
           return;
         }
         const pending = await repositories.scheduledMessages.pendingOfClient(client.id);

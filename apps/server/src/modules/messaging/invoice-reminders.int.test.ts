@@ -238,6 +238,24 @@ describe('invoice reminders', () => {
   });
 });
 
+describe('a client switched off and back on', () => {
+  it('loses the pending reminders, then gets those still to come back', async () => {
+    const { provider, dayAhead } = await world();
+    const due = dayAhead(6);
+    const { clientId, invoiceId } = await sentInvoice(provider, due);
+    const automatic = (on: boolean) =>
+      call('owner', 'PATCH', `${SM}/clients/${clientId}/automatic-messages`, provider, { payload: { on } });
+    expect((await automatic(false)).statusCode).toBe(200);
+    expect(await pendingOf(invoiceId)).toEqual([]);
+    expect((await automatic(true)).statusCode).toBe(200);
+    expect((await pendingOf(invoiceId)).map((row) => [row.kind, row.dueAt])).toEqual([
+      ['invoice-due-soon', nineAm(due, -3)],
+      ['invoice-due-today', nineAm(due, 0)],
+      ['invoice-overdue', nineAm(due, 7)],
+    ]);
+  });
+});
+
 describe('a changed invoice rule', () => {
   it('moves the pending reminders of invoices still owed, and switched off cancels them', async () => {
     const { provider, dayAhead } = await world();

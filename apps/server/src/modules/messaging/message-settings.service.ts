@@ -74,7 +74,7 @@ function kindView(kind: MessageKind, saved: SavedRule | undefined): MessageKindV
 async function replanKindMessages(repositories: Repositories, providerId: string, kind: MessageKind) {
   if (isInvoiceReminderKind(kind) || isEstimateMessageKind(kind)) {
     // So do the reminders of invoices still owed and the follow-ups of estimates awaiting an answer.
-    const { invoiceIds, estimateIds } = await repositories.scheduledMessages.openDocumentsOf(providerId);
+    const { invoiceIds, estimateIds } = await repositories.scheduledMessages.openDocumentsOf({ providerId });
     if (isInvoiceReminderKind(kind))
       for (const invoiceId of invoiceIds) await planInvoiceMessages(repositories, invoiceId);
     else for (const estimateId of estimateIds) await planEstimateMessages(repositories, estimateId);

@@ -306,15 +306,22 @@ export function createScheduledMessagesRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The provider's invoices still owed with a due date, and its estimates awaiting an answer (a rule changed). */
-    async openDocumentsOf(providerId: string) {
+    /**
+     * A provider's (a rule changed) or a client's (switched back on) invoices still owed with a due date,
+     * and estimates awaiting an answer.
+     */
+    async openDocumentsOf(of: { providerId: string } | { clientId: string }) {
+      const invoicesOf =
+        'providerId' in of ? eq(invoices.providerId, of.providerId) : eq(invoices.clientId, of.clientId);
+      const estimatesOf =
+        'providerId' in of ? eq(estimates.providerId, of.providerId) : eq(estimates.clientId, of.clientId);
       const [owed, waiting] = await Promise.all([
         db
           .select({ id: invoices.id })
           .from(invoices)
           .where(
             and(
-              eq(invoices.providerId, providerId),
+              invoicesOf,
               inArray(invoices.status, ['Sent', 'Partial']),
               sql`${invoices.dueDate} is not null`,
             ),
@@ -322,13 +329,7 @@ export function createScheduledMessagesRepository(db: Executor) {
         db
           .select({ id: estimates.id })
           .from(estimates)
-          .where(
-            and(
-              eq(estimates.providerId, providerId),
-              eq(estimates.status, 'Sent'),
-              sql`${estimates.sentAt} is not null`,
-            ),
-          ),
+          .where(and(estimatesOf, eq(estimates.status, 'Sent'), sql`${estimates.sentAt} is not null`)),
       ]);
       return { invoiceIds: owed.map((row) => row.id), estimateIds: waiting.map((row) => row.id) };
     },
