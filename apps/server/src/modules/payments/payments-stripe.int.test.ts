@@ -515,6 +515,36 @@ describe('tips through Stripe (issue 36)', () => {
     ).toEqual([INVOICE_TOTAL + tip]);
     expect((await hub.invoiceOf(payer)).invoice).toMatchObject({ paymentTotal: 0, amountDue: INVOICE_TOTAL });
   });
+
+  it('a tipped saved-card charge that Stripe made but we never recorded: the webhook records its tip from the metadata', async () => {
+    await setTips(t.app, people, provider, true);
+    const payer = await newPayer();
+    const { customerId, methodId } = await savedCardOf(payer);
+    const second = await secondInvoice(payer);
+    const tip = 725;
+    const charged = await t.app.payments.processor.chargeSavedMethod(
+      accountId,
+      {
+        amount: INVOICE_TOTAL + tip,
+        customerId,
+        methodId,
+        metadata: {
+          invoiceId: second.invoiceId,
+          clientId: payer.clientId,
+          providerId: provider.id,
+          tipCents: String(tip),
+        },
+      },
+      `charge:${second.invoiceId}:${INVOICE_TOTAL + tip}:${tip}:1`,
+    );
+    expect((await deliver(double.eventOf(charged.id))).outcome).toBe('applied');
+    const [payment] = await paymentsOf(t.database.db, second.invoiceId);
+    expect(payment).toMatchObject({ status: 'succeeded', amount: INVOICE_TOTAL + tip, tipAmount: tip });
+    expect((await hub.invoiceOf(second)).invoice).toMatchObject({
+      status: 'Paid',
+      paymentTotal: INVOICE_TOTAL,
+    });
+  });
 });
 
 describe('every call the app made to Stripe (this file’s, so it runs last)', () => {
