@@ -265,6 +265,7 @@ export function BookingWizard({
       centered
       size="lg"
       fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg">
         <Stepper

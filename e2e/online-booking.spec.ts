@@ -1,0 +1,96 @@
+import { DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures/auth';
+import { expect, type Page, test } from './fixtures/test';
+
+const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
+const COMPANY = 'bright-nest-cleaning-co';
+const API = '/api/v1';
+
+/** Cancels the booked visit and closes its job, so the demo's calendar stays as it was. */
+async function cancelBooking(page: Page, lastName: string): Promise<void> {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const { visits } = await (
+    await page.request.get(
+      `${API}/provider/schedule/visits?vanityName=${COMPANY}&from=${from}T00:00&to=${to}T00:00`,
+    )
+  ).json();
+  const visit = visits.find((each: { client: { name: string } }) => each.client.name.includes(lastName));
+  expect(visit, `the booked visit of ${lastName}`).toBeTruthy();
+  await page.request.post(`${API}/provider/schedule/visits/${visit.id}/cancel?vanityName=${COMPANY}`, {
+    data: { version: visit.version },
+  });
+  await page.request.patch(`${API}/provider/service-manager/jobs/${visit.jobNumber}?vanityName=${COMPANY}`, {
+    data: { status: 'closed' },
+  });
+}
+
+test('a visitor books the demo Pro online as a guest, across a reload, and the owner finds the job on the Schedule', async ({
+  page,
+}) => {
+  const lastName = `Booker${Date.now().toString(36)}`;
+  await page.goto(`/company/${COMPANY}`);
+  await page.getByRole('link', { name: 'Book online' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${COMPANY}/book$`));
+  const dialog = page.getByRole('dialog', { name: /^Book online with / });
+
+  // Service, then a day and a time: the arrow key moves to the day's next time.
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const days = dialog.getByTestId('booking-days');
+  await days.locator('input:not([disabled])').first().check();
+  const times = dialog.getByTestId('booking-times').getByRole('radio');
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ times? on /);
+  await times.first().check();
+  if ((await times.count()) > 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(times.nth(1)).toBeChecked();
+  }
+  const chosen =
+    (await dialog.getByTestId('booking-times').locator('label[data-checked]').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Half-way through the details a reload reopens the dialog at the same step, with what was typed.
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await field('Address').fill('1100 Congress Ave');
+  await field('City').fill('Austin');
+  await page.reload();
+  await expect(field('Address')).toHaveValue('1100 Congress Ave');
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('TX');
+  await field('Zip code').fill('78701');
+  await field('First name').fill('Jordan');
+  await field('Last name').fill(lastName);
+  await field('Email address').fill(uniqueEmail('booker'));
+  await field('Mobile phone').fill('5125550188');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByTestId('booking-summary')).toContainText(chosen);
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  const done = dialog.getByTestId('booking-done');
+  await expect(done.getByRole('heading', { name: "You're booked" })).toBeVisible();
+  await expect(done).toContainText(chosen);
+
+  // The owner finds the job on the Schedule (this week or the next).
+  await signIn(page, PRO);
+  await page.goto(`/account/service-manager?company=${COMPANY}&tab=schedule`);
+  await expect(page.getByLabel(/^Time slot /).first()).toBeVisible();
+  const event = page.getByRole('button', { name: new RegExp(lastName) });
+  if ((await event.count()) === 0) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(event).toBeVisible();
+  await cancelBooking(page, lastName);
+});
+
+test('the booking dialog fills a phone screen and its choices work with the keyboard', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.goto(`/company/${COMPANY}/book`);
+  const dialog = page.getByRole('dialog', { name: /^Book online with / });
+  const offer = dialog.getByRole('radio').first();
+  await expect(offer).toBeAttached();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await offer.focus();
+  await page.keyboard.press('Space');
+  await expect(offer).toBeChecked();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByTestId('booking-days').locator('input:not([disabled])').first()).toBeAttached();
+});
