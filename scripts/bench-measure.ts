@@ -17,6 +17,8 @@ export interface Percentiles {
 export interface Rate {
   /** Requests per second over the whole measurement. */
   perSecond: number;
+  /** Requests answered in the measurement (a failed one included). */
+  total: number;
   p99: number;
   errors: number;
 }
@@ -72,7 +74,12 @@ export async function measureRate(
     })),
   });
   const failed = result.errors + result.timeouts + result.non2xx;
-  return { perSecond: result.requests.total / result.duration, p99: result.latency.p99, errors: failed };
+  return {
+    perSecond: result.requests.total / result.duration,
+    total: result.requests.total,
+    p99: result.latency.p99,
+    errors: failed,
+  };
 }
 
 /** A Markdown table with right-aligned numbers. */
