@@ -14,6 +14,7 @@ import {
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { automaticMessagesTo, messageClock } from '../../../test/message-clock';
 import type { People } from '../../../test/people';
 import {
   seedServiceManagerProvider,
@@ -104,39 +105,11 @@ async function book(
   return answer.json() as { id: string; version: number };
 }
 
-/**
- * Moves the provider's message clock forward in whole hours to just past `instant` (or, `before`, to
- * within the hour before it) and runs the jobs now due.
- */
-async function clockTo(provider: ProviderRow, instant: Date, { before = false } = {}) {
-  const settings = await call('owner', 'GET', '/provider/messages/settings', provider);
-  const clockNow = new Date(settings.json().clock.now).getTime();
-  const hours = (before ? Math.floor : Math.ceil)(
-    (instant.getTime() - clockNow) / HOUR_MS - (before ? 0.01 : 0),
-  );
-  for (let left = hours; left > 0; left -= 2160) {
-    const moved = await call('owner', 'POST', '/provider/messages/test-clock', provider, {
-      payload: { hours: Math.min(left, 2160) },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-  await t.app.jobQueue.runDue();
-}
+/** The provider's message clock moved to `instant` and the jobs then due run (test/message-clock.ts). */
+const clockTo = (provider: ProviderRow, instant: Date, options?: { before?: boolean }) =>
+  messageClock(t, call).to(provider, instant, options);
 
-/** What went to the client, oldest first: each channel queued in the outbox, and what was decided against. */
-async function messagesTo(clientId: string) {
-  return t.database.db
-    .select({
-      kind: clientMessages.kind,
-      channel: clientMessages.channel,
-      skipped: clientMessages.skippedBecause,
-      body: outbox.body,
-    })
-    .from(clientMessages)
-    .leftJoin(outbox, eq(outbox.id, clientMessages.outboxId))
-    .where(eq(clientMessages.clientId, clientId))
-    .orderBy(asc(clientMessages.createdAt), asc(clientMessages.channel));
-}
+const messagesTo = (clientId: string) => automaticMessagesTo(t.database.db, clientId);
 
 async function pendingOf(visitId: string) {
   return t.database.db
