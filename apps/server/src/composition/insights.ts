@@ -51,6 +51,7 @@ export const insightsPlugin = fp(
       batchSize: 500,
       maxPending: 10_000,
       onError: (error, lost) => app.log.warn({ err: error, lost }, 'insight events were not written'),
+      onDropped: (dropped) => app.log.warn({ dropped }, 'insight events dropped (buffer full)'),
     });
     app.decorate('insights', {
       buffer,
@@ -68,8 +69,6 @@ export const insightsPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await buffer.flush();
-      if (buffer.dropped > 0)
-        app.log.warn({ dropped: buffer.dropped }, 'insight events dropped (buffer full)');
     });
   },
   { name: 'insights', dependencies: ['repositories'] },

@@ -17,6 +17,7 @@ function buffer(overrides: { batchSize?: number; maxPending?: number; fail?: boo
     batchSize: overrides.batchSize ?? 3,
     maxPending: overrides.maxPending ?? 100,
     onError: (_error, lost) => errors.push(lost),
+    onDropped: () => {},
     now: () => new Date('2026-06-15T12:00:00Z'),
   });
   return { instance, batches, errors };
@@ -54,14 +55,16 @@ describe('the insight buffer', () => {
     expect(bounded.instance.dropped).toBe(1);
   });
 
-  it('counts batches queued behind a slow write in the bound, so memory stays bounded', async () => {
+  it('counts batches queued behind a slow write in the bound, so memory stays bounded, and tells the drops', async () => {
     const writes: { size: number; done: () => void }[] = [];
+    const told: number[] = [];
     const slow = createInsightBuffer({
       write: (events) => new Promise<void>((done) => writes.push({ size: events.length, done })),
       flushMs: 1_000,
       batchSize: 2,
       maxPending: 4,
       onError: () => {},
+      onDropped: (dropped) => told.push(dropped),
     });
     slow.record([view, view]);
     slow.record([view, view]);
@@ -74,6 +77,8 @@ describe('the insight buffer', () => {
     writes[1]?.done();
     await slow.flush();
     expect(writes.map((write) => write.size)).toEqual([2, 2]);
+    // The drop is told (logged) at the next flush, once.
+    expect(told).toEqual([1]);
   });
 
   it('reports a failed write with how many events it lost, and keeps working', async () => {

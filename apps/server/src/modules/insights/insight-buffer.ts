@@ -14,6 +14,8 @@ export interface InsightBufferOptions {
    */
   maxPending: number;
   onError(error: unknown, lost: number): void;
+  /** Told at the next flush how many events were dropped since the last, so an overload shows in the log. */
+  onDropped(dropped: number): void;
   now?: () => Date;
 }
 
@@ -29,10 +31,15 @@ export function createInsightBuffer(options: InsightBufferOptions) {
   /** Events in batches handed to `write` and not yet written: memory the bound must count too. */
   let queued = 0;
   let dropped = 0;
+  let droppedUntold = 0;
 
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
+    if (droppedUntold > 0) {
+      options.onDropped(droppedUntold);
+      droppedUntold = 0;
+    }
     if (pending.length === 0) return writing;
     const batch = pending;
     pending = [];
@@ -58,6 +65,7 @@ export function createInsightBuffer(options: InsightBufferOptions) {
       for (const event of events) {
         if (pending.length + queued >= options.maxPending) {
           dropped += 1;
+          droppedUntold += 1;
           continue;
         }
         pending.push({ ...event, at });
