@@ -9,10 +9,15 @@ import {
   listHubEstimatesRoute,
 } from '@porchlight/core/client-hub/client-hub.routes';
 import { canApproveEstimate, canDeclineEstimate } from '@porchlight/core/client-hub/client-hub.rules';
+import { estimateSignatureMessages as signatureMessages } from '@porchlight/core/client-hub/estimate-signature.messages';
+import { signatureAgreement } from '@porchlight/core/client-hub/estimate-signature.rules';
 import type { EstimateSummary } from '@porchlight/core/service-manager/estimates.schemas';
 import type { ESTIMATE_SORT_FIELDS } from '@porchlight/core/service-manager/service-manager.constants';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
 import { callHub } from './hub-api';
@@ -20,9 +25,19 @@ import { HubDocument } from './hub-document';
 import { HubEstimateOptions } from './hub-estimate-options';
 import { HubList } from './hub-list';
 import { useHubRead } from './hub-queries';
+import { HubSignature } from './hub-signature';
+import type { SignatureInput } from './hub-signature-dialog';
 import type { HubSection } from './use-hub-section';
 
 type SortField = (typeof ESTIMATE_SORT_FIELDS)[number];
+
+type Decision = [status: 'Approved' | 'Rejected', optionPosition?: number, signature?: SignatureInput];
+
+// signature_pad and the dialog load only when a client signs (issue 36).
+const HubSignatureDialog = dynamic(
+  () => import('./hub-signature-dialog').then((module) => module.HubSignatureDialog),
+  { ssr: false },
+);
 
 /** The client's estimates, newest first; a number opens it (spec 3 §2.4 "estimates"). */
 export function HubEstimates({
@@ -85,22 +100,44 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
     params: { uri: vanityName },
     query: { estimateNumber: number },
   });
-  const decide = useAction(
-    async (status: 'Approved' | 'Rejected', optionPosition?: number) => {
+  // Signing: the option being approved (null without options) while the signature dialog is open.
+  const [signing, setSigning] = useState<{ optionPosition?: number } | null>(null);
+  const [signError, setSignError] = useState<string | null>(null);
+  const decide = useAction<Decision, Decision[0]>(
+    async (status, optionPosition, signature) => {
       const decided = await callHub(vanityName, decideHubEstimateRoute, {
         params: { uri: vanityName },
         query: { estimateNumber: number },
-        body: { status, optionPosition },
+        body: { status, optionPosition, ...signature },
       });
       queryClient.setQueryData(queryKey, decided);
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(listHubEstimatesRoute) });
+      setSigning(null);
       return status;
     },
-    { success: (status) => (status === 'Approved' ? messages.estimateApproved : messages.estimateRejected) },
+    {
+      success: (status, _status, _position, signature) =>
+        status === 'Rejected'
+          ? messages.estimateRejected
+          : signature
+            ? signatureMessages.signed
+            : messages.estimateApproved,
+      // A refused signature is told in the dialog, where it can be put right.
+      onError: (error, _status, _position, signature) => {
+        if (!signature || !(error instanceof ApiError) || error.status !== 400) return false;
+        setSignError(errorMessage(error));
+        return true;
+      },
+    },
   );
   if (failed) return <Text>{failed}</Text>;
   if (!estimate) return null;
   const hasOptions = estimate.options.length > 0;
+  const approve = (optionPosition?: number) => {
+    if (!estimate.requiresSignature) return decide.run('Approved', optionPosition);
+    setSignError(null);
+    setSigning({ optionPosition });
+  };
   return (
     <HubDocument
       title={`Estimate #${estimate.estimateNumber} from ${estimate.provider.name}`}
@@ -122,22 +159,34 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
         ...(estimate.depositAmount ? [{ label: 'Deposit', cents: estimate.depositAmount }] : []),
       ]}
       actions={
-        <Group justify="flex-end">
-          {canDeclineEstimate(estimate.status) && (
-            <Button
-              variant="default"
-              loading={decide.pending?.[0] === 'Rejected'}
-              onClick={() => decide.run('Rejected')}
-            >
-              Decline
-            </Button>
+        <>
+          <HubSignature estimate={estimate} />
+          <Group justify="flex-end">
+            {canDeclineEstimate(estimate.status) && (
+              <Button
+                variant="default"
+                loading={decide.pending?.[0] === 'Rejected'}
+                onClick={() => decide.run('Rejected')}
+              >
+                Decline
+              </Button>
+            )}
+            {canApproveEstimate(estimate.status) && !hasOptions && (
+              <Button loading={decide.pending?.[0] === 'Approved'} onClick={() => approve()}>
+                Approve
+              </Button>
+            )}
+          </Group>
+          {signing && (
+            <HubSignatureDialog
+              agreement={signatureAgreement(estimate, estimate.provider.name, signing.optionPosition)}
+              busy={decide.busy}
+              error={signError}
+              onSign={(signature) => decide.run('Approved', signing.optionPosition, signature)}
+              onClose={() => setSigning(null)}
+            />
           )}
-          {canApproveEstimate(estimate.status) && !hasOptions && (
-            <Button loading={decide.pending?.[0] === 'Approved'} onClick={() => decide.run('Approved')}>
-              Approve
-            </Button>
-          )}
-        </Group>
+        </>
       }
     >
       {hasOptions ? (
@@ -145,7 +194,7 @@ export function HubEstimate({ vanityName, number }: { vanityName: string; number
           options={estimate.options}
           canApprove={canApproveEstimate(estimate.status)}
           approving={decide.pending?.[0] === 'Approved' ? (decide.pending[1] ?? null) : null}
-          onApprove={(position) => decide.run('Approved', position)}
+          onApprove={(position) => approve(position)}
         />
       ) : null}
     </HubDocument>

@@ -56,6 +56,7 @@ import { blankItem, ItemsEditor, type ItemValues } from './document-items-editor
 import { DocumentPdfLink } from './document-pdf-link';
 import { DocumentTotals } from './document-totals';
 import { EstimateOptionsEditor, type OptionValues } from './estimate-options-editor';
+import { EstimateVersions } from './estimate-versions';
 import { useClientOptions } from './use-client-options';
 
 export type DocumentKind = DocumentType;
@@ -327,6 +328,9 @@ export function DocumentDialog({
               ? serviceManagerMessages.estimateLocked
               : serviceManagerMessages.invoiceLocked}
           </Alert>
+        )}
+        {loaded?.kind === 'estimate' && (
+          <EstimateVersions estimate={loaded.document} vanityName={vanityName} />
         )}
         <Fieldset variant="unstyled" disabled={locked}>
           <Stack gap="sm">

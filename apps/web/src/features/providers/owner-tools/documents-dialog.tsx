@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, Loader, Radio, RadioGroup, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Radio, RadioGroup, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   getDocumentSettingsRoute,
@@ -25,7 +25,7 @@ import type { OwnerDialogProps } from './owner-dialogs';
 
 /**
  * Estimates and invoices (ours, issue 36): the license number and the logo printed at the top of the
- * company's estimate, invoice and receipt PDFs.
+ * company's estimate, invoice and receipt PDFs, and whether clients sign to approve an estimate.
  */
 export function DocumentsDialog({ details, onClose, onSaved }: OwnerDialogProps) {
   const settings = useQuery({
@@ -64,6 +64,7 @@ function DocumentsForm({
     initialValues: {
       licenseNumber: initial.licenseNumber ?? '',
       logo: (initial.logoOnDocuments ? 'profilePicture' : 'none') as LogoChoice,
+      estimatesRequireSignature: initial.estimatesRequireSignature,
     },
     validate: (values) => schemaResolver(documentSettingsRequestSchema, { sync: true })(requestOf(values)),
   });
@@ -107,12 +108,25 @@ function DocumentsForm({
             Your profile has no picture yet: add one on your profile and it appears on your documents.
           </Text>
         )}
+        <Switch
+          label="Ask clients to sign when they approve an estimate"
+          description="They type their name or draw their signature in the client hub; the signed PDF shows it with the time and where it was signed from."
+          {...form.getInputProps('estimatesRequireSignature', { type: 'checkbox' })}
+        />
       </Stack>
       <DialogButtons onCancel={onClose} busy={save.busy} disabled={!form.isDirty()} />
     </form>
   );
 }
 
-function requestOf(values: { licenseNumber: string; logo: LogoChoice }): DocumentSettingsRequestInput {
-  return { licenseNumber: values.licenseNumber, logoOnDocuments: values.logo === 'profilePicture' };
+function requestOf(values: {
+  licenseNumber: string;
+  logo: LogoChoice;
+  estimatesRequireSignature: boolean;
+}): DocumentSettingsRequestInput {
+  return {
+    licenseNumber: values.licenseNumber,
+    logoOnDocuments: values.logo === 'profilePicture',
+    estimatesRequireSignature: values.estimatesRequireSignature,
+  };
 }
