@@ -53,6 +53,7 @@ test('a visitor: the marketplace, a profile site and the account pages', { tag: 
     `${PROFILE}/reviews`,
     `${PROFILE}/contact-us`,
     `${PROFILE}/client-hub`,
+    `${PROFILE}/book`,
   ]);
 });
 
