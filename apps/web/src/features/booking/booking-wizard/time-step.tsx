@@ -153,7 +153,7 @@ export function TimeStep({
               {day.label}
             </Text>
           }
-          minWidth={110}
+          minWidth={130}
           testId="booking-times"
           value={state.start}
           onChange={(start) => {
