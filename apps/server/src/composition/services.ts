@@ -279,6 +279,7 @@ function createServices(app: FastifyInstance) {
       repository: repositories.visits,
       profiles: repositories.profiles,
       unitOfWork,
+      repositories,
     }),
     visitWork: createVisitWorkService({
       access,

@@ -28,15 +28,19 @@ export async function onMyWayNotices(
 ): Promise<Map<string, string>> {
   const notices = new Map<string, string>();
   if (clients.length === 0) return notices;
-  const rule = await ruleOf(repositories, provider.id, 'on-my-way');
-  const channels = channelsOf(rule);
-  const quietHours = await quietHoursOf(repositories, provider.id);
-  const now = messageClockNow(realNow, await repositories.messageSettings.clockOffset(provider.id));
-  const consents = await repositories.clientMessages.liveConsentPhones(clients.map((client) => client.id));
   const phones = clients.flatMap((client) =>
     client.mobilePhoneNumber ? [toE164(client.mobilePhoneNumber)] : [],
   );
-  const optedOut = await repositories.clientMessages.optedOutAmong(phones);
+  // Five independent reads: side by side on the pool's repositories (a list's answer waits for them).
+  const [rule, quietHours, clockOffset, consents, optedOut] = await Promise.all([
+    ruleOf(repositories, provider.id, 'on-my-way'),
+    quietHoursOf(repositories, provider.id),
+    repositories.messageSettings.clockOffset(provider.id),
+    repositories.clientMessages.liveConsentPhones(clients.map((client) => client.id)),
+    repositories.clientMessages.optedOutAmong(phones),
+  ]);
+  const channels = channelsOf(rule);
+  const now = messageClockNow(realNow, clockOffset);
   for (const client of clients) {
     if (notices.has(client.id)) continue;
     const preview = await previewOf(client);

@@ -195,6 +195,8 @@ export function createVisitsService(deps: {
   /** The open hours a visit is checked against (outside them: allowed, and flagged). */
   profiles: Pick<ProfileRepository, 'listOpenHours'>;
   unitOfWork: UnitOfWork;
+  /** The pool's repositories: a list's reads outside a transaction (On my way notices). */
+  repositories: Repositories;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -220,13 +222,11 @@ export function createVisitsService(deps: {
     const notices =
       waiting.length === 0
         ? new Map<string, string>()
-        : await deps.unitOfWork((repositories) =>
-            onMyWayNotices(
-              repositories,
-              provider,
-              waiting.map((record) => record.client),
-              now(),
-            ),
+        : await onMyWayNotices(
+            deps.repositories,
+            provider,
+            waiting.map((record) => record.client),
+            now(),
           );
     return records.map((record) => {
       const visit = toVisit(record, provider.timeZone, openHours);
