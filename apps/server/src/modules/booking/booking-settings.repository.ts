@@ -7,7 +7,7 @@ import {
   bookingWindows,
   offers,
 } from '@porchlight/db/schema/index';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 type SettingsRow = typeof bookingSettings.$inferSelect;
 
@@ -121,6 +121,25 @@ export function createBookingSettingsRepository(db: Executor) {
         .onConflictDoUpdate({ target: bookingSettings.providerId, set: values })
         .returning();
       return row as SettingsRow;
+    },
+
+    /**
+     * Stores search's next window (§2.7) and says whether it moved (start or length), so a card page is
+     * refreshed only then. `next_computed_at` is written every time: the periodic net reads its age.
+     */
+    async saveNextWindow(
+      providerId: string,
+      next: { startsAt: Date; windowMinutes: number | null } | null,
+      computedAt: Date,
+    ): Promise<boolean> {
+      const result = await db.execute(sql`with before as (
+          select next_starts_at, next_window_minutes from booking_settings where provider_id = ${providerId} for update)
+        update booking_settings s set next_starts_at = ${next?.startsAt.toISOString() ?? null}::timestamptz,
+          next_window_minutes = ${next?.windowMinutes ?? null}::smallint, next_computed_at = ${computedAt.toISOString()}::timestamptz
+          from before b where s.provider_id = ${providerId}
+        returning (b.next_starts_at is distinct from s.next_starts_at
+          or b.next_window_minutes is distinct from s.next_window_minutes) as changed`);
+      return (result.rows[0] as { changed?: boolean } | undefined)?.changed === true;
     },
 
     /** Replaces the bookable offers, windows and members with the ones sent. */

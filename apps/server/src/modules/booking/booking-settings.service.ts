@@ -11,6 +11,7 @@ import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { settingsOf } from './booking-settings.repository';
+import { refreshNextWindow } from './next-window';
 
 /** A provider that never saved its settings reads the defaults, off, at version 0. */
 const DEFAULT_SETTINGS = bookingSettingsSchema.parse({ enabled: false });
@@ -100,6 +101,7 @@ export function createBookingSettingsService(deps: { access: Access; unitOfWork:
               openHours,
             }).length === 0;
           await repository.save(provider.id, body.settings, body.version + 1, listed);
+          await refreshNextWindow(repositories, provider, new Date());
           return answer(repositories, provider.id);
         });
       } catch (error) {
