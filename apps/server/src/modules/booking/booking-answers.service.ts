@@ -15,6 +15,7 @@ import { deadlineJobKey, endRequest, expireDueBookings, providerClock } from './
 import { bookedFactsOf } from './booking-facts';
 import { bookingConfirmation, declinedMail, type MailSite } from './booking-mails';
 import type { BookingRow } from './bookings.repository';
+import { refreshNextWindow } from './next-window';
 
 function itemOf(
   booking: BookingRow,
@@ -96,6 +97,7 @@ export function createBookingAnswersService(deps: {
       const found = await repositories.bookings.find(provider.id, booking.id);
       const arrivalWindowMinutes = found?.arrivalWindowMinutes ?? null;
       await tellClient(repositories, provider, booking, arrivalWindowMinutes, input.body.reason);
+      await refreshNextWindow(repositories, provider, realNow);
       return { ok: true as const, booking, arrivalWindowMinutes };
     });
     if (!answered.ok) throw refusal(answered.refused, input.body.version, answered.now);

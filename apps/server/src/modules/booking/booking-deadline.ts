@@ -6,6 +6,7 @@ import { followVisits } from '../scheduling/visits.service';
 import { bookedFactsOf, companyAddresses } from './booking-facts';
 import { expiredMail, expiredNotice, type MailSite } from './booking-mails';
 import type { BookingRow } from './bookings.repository';
+import { refreshNextWindow } from './next-window';
 
 /**
  * Approval mode's reply deadline (docs/plans/online-booking.md §2.4): one idempotent `expireBooking`,
@@ -84,6 +85,7 @@ export async function expireBooking(
   for (const to of await companyAddresses(repositories, provider))
     await repositories.outbox.enqueue(expiredNotice(to, facts, site));
   await repositories.events.publish('outbox.queued', {});
+  await refreshNextWindow(repositories, provider, realNow);
   return true;
 }
 

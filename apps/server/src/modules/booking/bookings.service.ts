@@ -45,6 +45,7 @@ import {
   requestSentMail,
 } from './booking-mails';
 import type { BookingRow } from './bookings.repository';
+import { refreshNextWindow } from './next-window';
 
 const DAY_MS = 86_400_000;
 
@@ -323,6 +324,7 @@ export function createBookingsService(deps: {
           if (replyBy) await armDeadline(repositories, { id: booking.id, replyBy }, clock.offsetMs, now);
           const booked = await bookedFactsOf(repositories, provider, booking, arrivalWindowMinutes);
           await queueMails(repositories, provider, booked, deps.site, replyBy);
+          await refreshNextWindow(repositories, provider, now);
           return withToken(answerOf(booking, provider.timeZone, arrivalWindowMinutes));
         });
       } catch (error) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { nextWindowLabel } from '@porchlight/core/booking/booking-labels.rules';
 import { bookingSettings } from '@porchlight/db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -93,6 +94,34 @@ describe("search's next window", () => {
     await save(1);
     expect((await stored())?.nextStartsAt).toEqual(row?.nextStartsAt);
     expect(await announced()).toEqual([]);
+
+    // The only member takes the next window: it moves to the one after, and the cards are told.
+    const availability = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/${world.provider.vanityName}/availability?offer=deep-clean&days=7`,
+    });
+    const days = availability.json().days as { slots: { start: string }[] }[];
+    const start = days.flatMap((day) => day.slots)[0]?.start;
+    expect(Date.parse(start ?? '')).toBe(row?.nextStartsAt?.getTime());
+    const booked = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/booking/${world.provider.vanityName}/bookings`,
+      payload: {
+        idempotencyKey: randomUUID(),
+        offer: 'deep-clean',
+        start,
+        contact: {
+          firstName: 'Guest',
+          lastName: 'One',
+          email: 'guest1@example.test',
+          phone: '(512) 555-0100',
+        },
+        address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'tx', zipCode: '78701' },
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect((await stored())?.nextStartsAt?.getTime()).toBeGreaterThan(row?.nextStartsAt?.getTime() ?? 0);
+    expect(await announced()).toHaveLength(1);
 
     await save(2, false);
     expect(await stored()).toMatchObject({ listed: false, nextStartsAt: null, nextWindowMinutes: null });
