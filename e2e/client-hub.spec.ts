@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientHubMessages } from '@porchlight/core/client-hub/client-hub.messages';
+import { estimateSignatureMessages } from '@porchlight/core/client-hub/estimate-signature.messages';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
@@ -65,14 +66,13 @@ test.describe('the Client Hub', () => {
       await context.close();
     }
 
-    // The owner sees what the client approved, kept as it was: it may only be closed.
+    // The owner sees what the client approved: a change would make version 2 (version 1 stays as approved).
     await page.goto(`/account/service-manager?company=${CLEANER.vanity}&tab=estimates`);
     const estimate = await openBy(
       () => page.getByRole('button', { name: `Open estimate ${estimateNumber}`, exact: true }).click(),
       page.getByRole('dialog', { name: `Estimate #${estimateNumber}` }),
     );
-    await expect(estimate.getByText(serviceManagerMessages.estimateLocked)).toBeVisible();
-    await expect(estimate.getByRole('button', { name: 'Save estimate' })).toHaveCount(0);
+    await expect(estimate.getByText(estimateSignatureMessages.newVersionNotice(1))).toBeVisible();
     await estimate.getByRole('button', { name: 'Close estimate' }).click();
     await expect(page.getByText(serviceManagerMessages.statusSaved)).toBeVisible();
     const openButton = page.getByRole('button', { name: `Open estimate ${estimateNumber}`, exact: true });

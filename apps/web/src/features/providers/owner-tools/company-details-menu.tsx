@@ -72,7 +72,7 @@ export function CompanyDetailsMenu({
     });
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal hideDetached={false}>
       <MenuTarget>
         <Button variant="default" size="sm" leftSection={<IconBuildingStore size={16} />}>
           Company details
