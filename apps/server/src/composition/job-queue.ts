@@ -4,6 +4,11 @@ import { createJobQueue, type JobQueue } from '../adapters/job-queue';
 import { publicUrlOf } from '../config';
 import { BOOKING_DEADLINE_CRONTAB, createBookingTasks } from '../modules/booking/booking-deadline';
 import {
+  createNextWindowTasks,
+  NEXT_WINDOWS_CRONTAB,
+  refreshStaleNextWindows,
+} from '../modules/booking/next-window-tasks';
+import {
   createInsightTasks,
   createWeeklySummaryTasks,
   INSIGHTS_CRONTAB,
@@ -40,20 +45,28 @@ export const jobQueuePlugin = fp(
           repositories: app.repositories,
           site: { siteName: app.config.SITE_NAME, publicUrl: publicUrlOf(app.config) },
         }),
+        ...createNextWindowTasks({ unitOfWork: app.unitOfWork, repositories: app.repositories }),
         ...createMessageTasks({
           unitOfWork: app.unitOfWork,
           publicUrl: publicUrlOf(app.config),
           siteName: app.config.SITE_NAME,
         }),
       },
-      crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB, BOOKING_DEADLINE_CRONTAB].join('\n'),
+      crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB, BOOKING_DEADLINE_CRONTAB, NEXT_WINDOWS_CRONTAB].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,
       pollMs: app.config.JOB_QUEUE_POLL_MS,
       deadAfterMs: app.config.JOB_RUNNER_DEAD_AFTER_MS,
       log: app.log.child({ component: 'job-queue' }),
     });
     app.decorate('jobQueue', queue);
-    if (app.config.RUN_JOBS) app.addHook('onReady', async () => queue.start());
+    if (app.config.RUN_JOBS)
+      app.addHook('onReady', async () => {
+        await queue.start();
+        // Search's next windows now, not at the next quarter hour (demo data, a restore): off the start's path.
+        refreshStaleNextWindows({ unitOfWork: app.unitOfWork, repositories: app.repositories }).catch(
+          (error: unknown) => app.log.warn({ err: error }, 'could not refresh the next booking windows'),
+        );
+      });
     app.addHook('onClose', async () => queue.stop());
   },
   { name: 'job-queue', dependencies: ['config', 'db', 'repositories'] },

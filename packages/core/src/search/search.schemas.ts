@@ -63,6 +63,8 @@ export const profileCardSchema = z.object({
   friendReviews: z.number(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
+  /** Present when the provider books online: 'Next: Tue 8-10 AM', or null when no time is open (issue 34). */
+  booking: z.object({ nextLabel: z.string().nullable() }).optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

@@ -142,6 +142,20 @@ export function createBookingSettingsRepository(db: Executor) {
       return (result.rows[0] as { changed?: boolean } | undefined)?.changed === true;
     },
 
+    /**
+     * Listed providers whose next window is due a refresh (the periodic net): never computed, computed over
+     * an hour ago (a manual visit or time off moved it since), or now inside the notice.
+     */
+    async staleNextWindows(now: Date, limit: number): Promise<string[]> {
+      const rows = await db.execute<{ providerId: string }>(sql`
+        select provider_id as "providerId" from booking_settings
+        where enabled and listed and (next_computed_at is null
+          or next_computed_at < ${now.toISOString()}::timestamptz - interval '1 hour'
+          or next_starts_at < ${now.toISOString()}::timestamptz + make_interval(mins => notice_minutes))
+        order by next_computed_at nulls first limit ${limit}`);
+      return rows.rows.map((row) => row.providerId);
+    },
+
     /** Replaces the bookable offers, windows and members with the ones sent. */
     async replaceTerms(
       providerId: string,

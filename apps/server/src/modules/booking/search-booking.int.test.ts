@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBookableProvider } from '../../../test/booking';
 import { serviceManagerWorld } from '../../../test/service-manager';
+import { refreshStaleNextWindows } from './next-window-tasks';
 
 /** Search's next window (issue 34 slice 8, plan §2.7): stored on each save that moves it, announced only then. */
 
@@ -48,6 +49,18 @@ const stored = async () => {
   return row;
 };
 
+/** This provider's card as search answers it (the landing's nearby shape: Austin, 10 miles). */
+async function card() {
+  const answer = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/network/profile/list/search',
+    payload: { latitude: 30.2672, longitude: -97.7431, distance: 10, rows: 50 },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const profiles = answer.json().profiles as { vanityName: string; booking?: { nextLabel: string | null } }[];
+  return profiles.find((profile) => profile.vanityName === world.provider.vanityName);
+}
+
 /** The provider.changed events of this provider since the last call (a marker proves all have arrived). */
 async function announced() {
   const marker = `settled-${++markers}`;
@@ -86,7 +99,10 @@ describe("search's next window", () => {
     expect(row?.nextWindowMinutes).toBe(120);
     expect(row?.nextComputedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const next = { start: row?.nextStartsAt as Date, windowMinutes: 120 };
-    expect(nextWindowLabel(next, new Date(), 1440, 'America/Chicago')).toMatch(/^Next: .* (8-10 AM|1-3 PM)$/);
+    const label = nextWindowLabel(next, new Date(), 1440, 'America/Chicago');
+    expect(label).toMatch(/^Next: .* (8-10 AM|1-3 PM)$/);
+    // Its search card says it books online, and when.
+    expect((await card())?.booking).toEqual({ nextLabel: label });
     expect(await announced()).toEqual([
       { vanityNameLc: world.provider.vanityName.toLowerCase(), contentOnly: true },
     ]);
@@ -120,11 +136,35 @@ describe("search's next window", () => {
       },
     });
     expect(booked.statusCode).toBe(201);
-    expect((await stored())?.nextStartsAt?.getTime()).toBeGreaterThan(row?.nextStartsAt?.getTime() ?? 0);
+    const moved = (await stored())?.nextStartsAt?.getTime();
+    expect(moved).toBeGreaterThan(row?.nextStartsAt?.getTime() ?? 0);
     expect(await announced()).toHaveLength(1);
+
+    // Written without the service (demo data, a restore): the periodic net fills it in, and tells the cards.
+    await world.t.database.db
+      .update(bookingSettings)
+      .set({ nextStartsAt: null, nextWindowMinutes: null, nextComputedAt: null })
+      .where(eq(bookingSettings.providerId, world.provider.id));
+    expect((await card())?.booking).toEqual({ nextLabel: null });
+    await announced();
+    await refreshStaleNextWindows({
+      unitOfWork: world.t.app.unitOfWork,
+      repositories: world.t.app.repositories,
+    });
+    expect((await stored())?.nextStartsAt?.getTime()).toBe(moved);
+    expect(await announced()).toHaveLength(1);
+    // Fresh now: the next run leaves it alone.
+    await refreshStaleNextWindows({
+      unitOfWork: world.t.app.unitOfWork,
+      repositories: world.t.app.repositories,
+    });
+    expect(await announced()).toEqual([]);
 
     await save(2, false);
     expect(await stored()).toMatchObject({ listed: false, nextStartsAt: null, nextWindowMinutes: null });
+    const unlisted = await card();
+    expect(unlisted?.vanityName).toBe(world.provider.vanityName);
+    expect(unlisted?.booking).toBeUndefined();
     expect(await announced()).toHaveLength(1);
   });
 });

@@ -416,8 +416,28 @@ const asSuggestion = ({ name, vanityName, aboutMetadata }: CompanySuggestion): C
   aboutMetadata,
 });
 
+/** A page's provider that books online, with what its 'Next: Tue 8-10 AM' is written from. */
+export type BookingCardRow = {
+  vanityNameLc: string;
+  timeZone: string;
+  nextStartsAt: Date | string | null;
+  nextWindowMinutes: number | null;
+  noticeMinutes: number;
+};
+
 export function createSearchRepository(db: Executor) {
   return {
+    /** Which of a page's providers book online (docs/plans/online-booking.md §2.7): one lookup per page. */
+    async bookingCards(vanityNamesLc: readonly string[]): Promise<BookingCardRow[]> {
+      if (vanityNamesLc.length === 0) return [];
+      const rows = await db.execute<BookingCardRow>(sql`
+        select p.vanity_name_lc as "vanityNameLc", p.time_zone as "timeZone", b.next_starts_at as "nextStartsAt",
+          b.next_window_minutes as "nextWindowMinutes", b.notice_minutes as "noticeMinutes"
+        from providers p join booking_settings b on b.provider_id = p.id and b.listed
+        where p.vanity_name_lc = any(${pgTextArray([...vanityNamesLc])}::text[])`);
+      return rows.rows;
+    },
+
     /** Published providers, best rated first; optionally spotlighted ones and within a radius. */
     async listPublishedProfiles(filter: ProfileListFilter) {
       const conditions: SQL[] = [eq(providers.published, true)];

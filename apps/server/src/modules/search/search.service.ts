@@ -1,9 +1,11 @@
+import { nextWindowLabel } from '@porchlight/core/booking/booking-labels.rules';
 import { distanceToMeters, formatRating } from '@porchlight/core/providers/provider.rules';
 import { type CatalogueMatcher, createCatalogueMatcher } from '@porchlight/core/search/catalogue-matcher';
 import { DEFAULT_RADIUS, SUGGESTION_LIMITS } from '@porchlight/core/search/search.constants';
 import { searchMessages } from '@porchlight/core/search/search.messages';
 import type {
   NearestZipResponse,
+  ProfileCard,
   ProfileListResponse,
   ProfileListSearchRequest,
   SuggestionsResponse,
@@ -57,6 +59,27 @@ export function createSearchService(deps: {
     };
   }
 
+  /** The page's cards, those of providers who book online with 'Books online' and their next time. */
+  async function withBooking(cards: ProfileCard[]): Promise<ProfileCard[]> {
+    const rows = await repository.bookingCards(cards.map((card) => card.vanityName.toLowerCase()));
+    if (rows.length === 0) return cards;
+    const byName = new Map(rows.map((row) => [row.vanityNameLc, row]));
+    const now = new Date();
+    return cards.map((card) => {
+      const row = byName.get(card.vanityName.toLowerCase());
+      if (!row) return card;
+      const nextLabel = row.nextStartsAt
+        ? nextWindowLabel(
+            { start: new Date(row.nextStartsAt), windowMinutes: row.nextWindowMinutes },
+            now,
+            row.noticeMinutes,
+            row.timeZone,
+          )
+        : null;
+      return { ...card, booking: { nextLabel } };
+    });
+  }
+
   async function searchResults(
     request: ProfileListSearchRequest,
     viewerId?: string,
@@ -103,7 +126,7 @@ export function createSearchService(deps: {
     });
     return {
       totalRecords,
-      profiles: rows.map(toCard),
+      profiles: await withBooking(rows.map(toCard)),
       ...titleSubject(meaning, rows, (u) => ready.serviceNames.get(u), bestStep),
       location: place ? { city: place.city, stateCode: place.stateCode, zipCode: place.zipCode } : null,
     };
@@ -133,7 +156,7 @@ export function createSearchService(deps: {
             : undefined,
         viewerId,
       });
-      return { totalRecords, profiles: rows.map(toCard) };
+      return { totalRecords, profiles: await withBooking(rows.map(toCard)) };
     },
 
     /** Autocomplete: 4 services, 2 companies, 2 places (spec 3 §9). */

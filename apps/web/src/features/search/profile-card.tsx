@@ -1,6 +1,14 @@
+import { bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { ProfileCard } from '@porchlight/core/search/search.schemas';
-import { IconChevronRight, IconMail, IconMapPin, IconPhone, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarCheck,
+  IconChevronRight,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconUsers,
+} from '@tabler/icons-react';
 import { PendingLink } from '@/lib/pending-link';
 import { AnchorLink } from '@/ui/anchor-link';
 import { Badge } from '@/ui/badge';
@@ -136,6 +144,25 @@ export function ResultCard({ profile }: { profile: ProfileCard }) {
             </Badge>
           ) : null}
         </Group>
+        {profile.booking ? (
+          <Group gap="xs" mt={6} wrap="wrap">
+            <Badge
+              variant="light"
+              color="brand"
+              radius="sm"
+              tt="none"
+              fw={600}
+              leftSection={<IconCalendarCheck size={13} aria-hidden />}
+            >
+              {bookingMessages.booksOnline}
+            </Badge>
+            {profile.booking.nextLabel ? (
+              <Text size="sm" fw={500} c="dark.5">
+                {profile.booking.nextLabel}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
         {place ? (
           <Group gap={4} wrap="nowrap" c="dark.3" mt={6}>
             <IconMapPin size={15} aria-hidden />
