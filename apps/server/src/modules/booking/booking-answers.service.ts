@@ -8,10 +8,11 @@ import type {
 import { visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { messageTimingOf } from '../messaging/deliver-message';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
-import { deadlineJobKey, endRequest, expireDueBookings, providerClock } from './booking-deadline';
+import { deadlineJobKey, endRequest, expireDueBookings } from './booking-deadline';
 import { bookedFactsOf } from './booking-facts';
 import { bookingConfirmation, declinedMail, type MailSite } from './booking-mails';
 import type { BookingRow } from './bookings.repository';
@@ -79,7 +80,7 @@ export function createBookingAnswersService(deps: {
     const realNow = deps.now();
     const answered = await deps.unitOfWork(async (repositories) => {
       await expireDueBookings(repositories, deps.site, provider.id, realNow);
-      const { now } = await providerClock(repositories, provider.id, realNow);
+      const { now } = await messageTimingOf(repositories, provider.id, realNow);
       const booking = await repositories.bookings.answer({
         providerId: provider.id,
         bookingId: input.bookingId,
@@ -126,7 +127,7 @@ export function createBookingAnswersService(deps: {
     /** GET provider/booking/requests: the requests still open, soonest deadline first. */
     async list(principal: Principal, { vanityName }: { vanityName: string }): Promise<BookingRequests> {
       const provider = await answerer(principal, vanityName);
-      const { now } = await providerClock(deps.repositories, provider.id, deps.now());
+      const { now } = await messageTimingOf(deps.repositories, provider.id, deps.now());
       const rows = await deps.repositories.bookings.listOpenRequests(provider.id, now);
       return {
         bookings: rows.map((row) => itemOf(row.booking, row.arrivalWindowMinutes, provider.timeZone)),

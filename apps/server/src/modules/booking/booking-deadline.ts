@@ -1,6 +1,7 @@
-import { jobRunAt, messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
+import { jobRunAt } from '@porchlight/core/messaging/message-clock.rules';
 import { z } from 'zod';
 import type { JobTask } from '../../adapters/job-queue';
+import { messageTimingOf } from '../messaging/deliver-message';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { followVisits } from '../scheduling/visits.service';
 import { bookedFactsOf, companyAddresses } from './booking-facts';
@@ -22,15 +23,6 @@ export const BOOKING_DEADLINE_CRONTAB = `*/10 * * * * ${BOOKING_DEADLINE_SWEEP_T
 export const deadlineJobKey = (bookingId: string) => `booking-deadline:${bookingId}`;
 
 const SWEEP_BATCH = 100;
-
-/**
- * The provider's "now" for deadlines: the message clock of issue 35 (real time plus the provider's test
- * offset, which exists only on test servers), so one clock moves reminders and reply deadlines alike.
- */
-export async function providerClock(repositories: Repositories, providerId: string, realNow: Date) {
-  const offsetMs = await repositories.messageSettings.clockOffset(providerId);
-  return { now: messageClockNow(realNow, offsetMs), offsetMs };
-}
 
 /** The request's deadline job, added in the caller's transaction (its key: one per booking). */
 export async function armDeadline(
@@ -68,7 +60,7 @@ export async function expireBooking(
 ): Promise<boolean> {
   const found = await repositories.bookings.findById(bookingId);
   if (found?.booking.status !== 'requested') return false;
-  const { now, offsetMs } = await providerClock(repositories, found.booking.providerId, realNow);
+  const { now, offsetMs } = await messageTimingOf(repositories, found.booking.providerId, realNow);
   const expired = await repositories.bookings.expire(bookingId, now);
   if (!expired) {
     // Not due yet on the provider's clock (a job run early): its job waits for the deadline again.
@@ -96,7 +88,7 @@ export async function expireDueBookings(
   providerId: string,
   realNow: Date,
 ): Promise<void> {
-  const { now } = await providerClock(repositories, providerId, realNow);
+  const { now } = await messageTimingOf(repositories, providerId, realNow);
   for (const id of await repositories.bookings.dueRequestIds(providerId, now))
     await expireBooking(repositories, site, id, realNow);
 }

@@ -18,6 +18,7 @@ import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
 import { timeZoneOfZip } from '@porchlight/zip-codes/time-zones';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { messageTimingOf } from '../messaging/deliver-message';
 import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isUniqueViolation } from '../platform/db-errors';
 import { derivedSecretToken, secretTokenHash } from '../platform/secret-links';
@@ -26,7 +27,7 @@ import type { ProviderRow } from '../providers/profile.repository';
 import { followVisits } from '../scheduling/visits.service';
 import type { AvailabilityFacts } from './availability.repository';
 import { availabilityInputOf } from './availability.service';
-import { armDeadline, expireDueBookings, providerClock } from './booking-deadline';
+import { armDeadline, expireDueBookings } from './booking-deadline';
 import {
   arrivalWindowOf,
   busyMinutes,
@@ -292,7 +293,7 @@ export function createBookingsService(deps: {
             notes: visitNotesOf(matched, visitor, body),
           });
           await followVisits(repositories, jobId, 'unscheduled');
-          const clock = await providerClock(repositories, provider.id, now);
+          const clock = await messageTimingOf(repositories, provider.id, now);
           const replyBy =
             settings.approval === 'approve' && settings.replyHours
               ? replyByOf({ createdAt: clock.now, replyHours: settings.replyHours, startsAt: slot.start })

@@ -1,4 +1,5 @@
 import { clientHubLink, type HubSection, linkExpiry } from '@porchlight/core/client-hub/client-hub.rules';
+import { messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
 import type { MESSAGE_OUTCOMES, MessageChannel } from '@porchlight/core/messaging/message-kinds';
 import type { MessagePreview } from '@porchlight/core/messaging/message-settings.schemas';
 import { nextSendable } from '@porchlight/core/messaging/quiet-hours.rules';
@@ -45,6 +46,16 @@ export interface MessageTiming {
   now: Date;
   offsetMs: number;
   realNow: Date;
+}
+
+/** The provider's "now" on its message clock (real time but on test servers), with the offset and real time. */
+export async function messageTimingOf(
+  repositories: Repositories,
+  providerId: string,
+  realNow: Date,
+): Promise<MessageTiming> {
+  const offsetMs = await repositories.messageSettings.clockOffset(providerId);
+  return { now: messageClockNow(realNow, offsetMs), offsetMs, realNow };
 }
 
 /**

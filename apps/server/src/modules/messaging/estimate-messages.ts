@@ -18,22 +18,18 @@ import {
   commonValuesOf,
   deliverChannels,
   type MessageTiming,
+  messageTimingOf,
   type SendMessageDeps,
   waitsForItsTime,
 } from './deliver-message';
 import { reconcileMessages } from './reconcile-messages';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
+import { kindRulesOf } from './visit-messages';
 
 type EstimateContext = NonNullable<Awaited<ReturnType<Repositories['scheduledMessages']['estimateContext']>>>;
 
-async function estimateRulesOf(
-  repositories: Repositories,
-  providerId: string,
-): Promise<Record<EstimateMessageKind, KindRule>> {
-  const saved = await repositories.messageSettings.listRules(providerId);
-  const rule = (kind: EstimateMessageKind) => saved.find((one) => one.kind === kind) ?? defaultRuleOf(kind);
-  return { 'estimate-follow-up': rule('estimate-follow-up'), 'estimate-expiring': rule('estimate-expiring') };
-}
+const estimateRulesOf = (repositories: Repositories, providerId: string) =>
+  kindRulesOf<EstimateMessageKind>(repositories, providerId, ['estimate-follow-up', 'estimate-expiring']);
 
 const desiredOf = (context: EstimateContext, rules: Record<EstimateMessageKind, KindRule>) =>
   desiredEstimateMessages({
@@ -44,12 +40,6 @@ const desiredOf = (context: EstimateContext, rules: Record<EstimateMessageKind, 
 
 const outcomeOf = (context: EstimateContext) =>
   context.client.automaticMessages ? ('answered' as const) : ('client-switched-off' as const);
-
-/** The provider's "now" on its message clock (real time in production). */
-async function clockOf(repositories: Repositories, providerId: string, realNow: Date) {
-  const offsetMs = await repositories.messageSettings.clockOffset(providerId);
-  return { now: messageClockNow(realNow, offsetMs), offsetMs, realNow };
-}
 
 /** 'Tue, Dec 1': how a date of the provider's reads in messages. */
 const dayLabel = (date: string, zone: string) => dateLabel(wallTimeOn(date, 0, 12 * 60, zone), zone);
@@ -66,7 +56,7 @@ export async function estimateSent(
 ): Promise<void> {
   const before = await repositories.scheduledMessages.estimateContext({ id: estimateId });
   if (!before) return;
-  const timing = await clockOf(repositories, before.provider.id, options.realNow ?? new Date());
+  const timing = await messageTimingOf(repositories, before.provider.id, options.realNow ?? new Date());
   const settings = await repositories.messageSettings.findSettings(before.provider.id);
   const validDays = settings?.estimateValidDays ?? MESSAGE_DEFAULTS.estimateValidDays;
   const today = localDateOf(timing.now, before.provider.timeZone);
@@ -92,7 +82,9 @@ export async function planEstimateMessages(
   const context = await repositories.scheduledMessages.estimateContext({ id: estimateId });
   if (!context) return;
   const clock =
-    'now' in timing ? timing : await clockOf(repositories, context.provider.id, timing.realNow ?? new Date());
+    'now' in timing
+      ? timing
+      : await messageTimingOf(repositories, context.provider.id, timing.realNow ?? new Date());
   await reconcileMessages(repositories, {
     pending: await repositories.scheduledMessages.pendingOfEstimate(estimateId),
     desired: desiredOf(context, await estimateRulesOf(repositories, context.provider.id)),
@@ -113,7 +105,7 @@ export async function refuseExpiredEstimate(
   const context = await repositories.scheduledMessages.estimateContext(input);
   if (!context?.estimate.expiresOn) return;
   const zone = context.provider.timeZone;
-  const { now } = await clockOf(repositories, input.providerId, input.realNow ?? new Date());
+  const { now } = await messageTimingOf(repositories, input.providerId, input.realNow ?? new Date());
   if (isEstimateExpired(context.estimate.expiresOn, localDateOf(now, zone)))
     throw new AppError(
       'conflict',

@@ -23,23 +23,17 @@ import {
 import { reconcileMessages } from './reconcile-messages';
 import { requestReview } from './review-requests';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
-import { armMessage, ruleOf } from './visit-messages';
+import { armMessage, kindRulesOf, ruleOf } from './visit-messages';
 
 type Outcome = (typeof MESSAGE_OUTCOMES)[number];
 type InvoiceContext = NonNullable<Awaited<ReturnType<Repositories['scheduledMessages']['invoiceContext']>>>;
 
-async function invoiceRulesOf(
-  repositories: Repositories,
-  providerId: string,
-): Promise<Record<InvoiceReminderKind, KindRule>> {
-  const saved = await repositories.messageSettings.listRules(providerId);
-  const rule = (kind: InvoiceReminderKind) => saved.find((one) => one.kind === kind) ?? defaultRuleOf(kind);
-  return {
-    'invoice-due-soon': rule('invoice-due-soon'),
-    'invoice-due-today': rule('invoice-due-today'),
-    'invoice-overdue': rule('invoice-overdue'),
-  };
-}
+const invoiceRulesOf = (repositories: Repositories, providerId: string) =>
+  kindRulesOf<InvoiceReminderKind>(repositories, providerId, [
+    'invoice-due-soon',
+    'invoice-due-today',
+    'invoice-overdue',
+  ]);
 
 function desiredOf(context: InvoiceContext, rules: Record<InvoiceReminderKind, KindRule>) {
   return desiredInvoiceMessages({

@@ -42,6 +42,18 @@ export async function ruleOf(
   return saved.find((rule) => rule.kind === kind) ?? defaultRuleOf(kind);
 }
 
+/** The provider's rules of several kinds at once (one read), each its saved rule or the default. */
+export async function kindRulesOf<Kind extends MessageKind>(
+  repositories: Repositories,
+  providerId: string,
+  kinds: readonly Kind[],
+): Promise<Record<Kind, KindRule>> {
+  const saved = await repositories.messageSettings.listRules(providerId);
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, saved.find((rule) => rule.kind === kind) ?? defaultRuleOf(kind)]),
+  ) as Record<Kind, KindRule>;
+}
+
 /** Who hears of on my way: by text, e-mail, both, or nobody (the status answer's `clientTold`). */
 export type ClientTold = 'text' | 'email' | 'both' | null;
 
