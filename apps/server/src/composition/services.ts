@@ -247,7 +247,7 @@ function createServices(app: FastifyInstance) {
       publicUrl,
       siteName,
     }),
-    timeOff: createTimeOffService({ access, repository: repositories.timeOff }),
+    timeOff: createTimeOffService({ access, repository: repositories.timeOff, unitOfWork }),
     bookingSettings: createBookingSettingsService({ access, unitOfWork }),
     bookingOptions: createBookingOptionsService({
       access,

@@ -31,6 +31,8 @@ export const profileListSearchRequestSchema = z
       .optional(),
     sortBy: z.enum(SORT_OPTIONS).optional(),
     placeId: z.string().trim().min(1).max(300).optional(),
+    /** Only providers who book online (issue 34: the results' `?booking=online`). */
+    booksOnline: z.boolean().optional(),
   })
   .refine(
     (request) =>

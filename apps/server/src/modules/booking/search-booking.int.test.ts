@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextWindowLabel } from '@porchlight/core/booking/booking-labels.rules';
+import { formatWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
 import { bookingSettings } from '@porchlight/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,19 @@ async function card() {
   expect(answer.statusCode, answer.body).toBe(200);
   const profiles = answer.json().profiles as { vanityName: string; booking?: { nextLabel: string | null } }[];
   return profiles.find((profile) => profile.vanityName === world.provider.vanityName);
+}
+
+/** The vanity names of a results page for Austin's zip, only those who book online when asked. */
+async function results(booksOnline?: boolean) {
+  const answer = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/network/profile/list/search',
+    payload: { zipCode: '78701', radius: 25, rows: 50, ...(booksOnline ? { booksOnline } : {}) },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const profiles = answer.json().profiles as { vanityName: string; booking?: unknown }[];
+  if (booksOnline) expect(profiles.filter((profile) => !profile.booking)).toEqual([]);
+  return profiles.map((profile) => profile.vanityName);
 }
 
 /** The provider.changed events of this provider since the last call (a marker proves all have arrived). */
@@ -166,5 +180,40 @@ describe("search's next window", () => {
     expect(unlisted?.vanityName).toBe(world.provider.vanityName);
     expect(unlisted?.booking).toBeUndefined();
     expect(await announced()).toHaveLength(1);
+  });
+
+  it('moves with time off, and filters results to those who book online', async () => {
+    await save(3);
+    await announced();
+    const next = (await stored())?.nextStartsAt as Date;
+    expect(next).toBeInstanceOf(Date);
+    expect(await results(true)).toContain(world.provider.vanityName);
+
+    // The team takes the next window off: the one after becomes next, and the cards are told; back when removed.
+    const wire = (at: number) => formatWireTime(new Date(at), 'America/Chicago');
+    const timeOff = '/provider/schedule/time-off';
+    const off = await world.call('owner', 'POST', timeOff, world.provider, {
+      payload: { start: wire(next.getTime() - 3_600_000), end: wire(next.getTime() + 3 * 3_600_000) },
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    expect((await stored())?.nextStartsAt?.getTime()).toBeGreaterThan(next.getTime());
+    expect(await announced()).toHaveLength(1);
+    const removed = await world.call('owner', 'DELETE', `${timeOff}/${off.json().id}`, world.provider);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await stored())?.nextStartsAt).toEqual(next);
+    expect(await announced()).toHaveLength(1);
+    // Time off that leaves the next window alone moves nothing and tells no one.
+    const later = await world.call('owner', 'POST', timeOff, world.provider, {
+      payload: { start: wire(next.getTime() + 20 * 86_400_000), end: wire(next.getTime() + 21 * 86_400_000) },
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect((await stored())?.nextStartsAt).toEqual(next);
+    expect(await announced()).toEqual([]);
+    await world.call('owner', 'DELETE', `${timeOff}/${later.json().id}`, world.provider);
+
+    // Booking off: still found, but not among those who book online.
+    await save(4, false);
+    expect(await results()).toContain(world.provider.vanityName);
+    expect(await results(true)).not.toContain(world.provider.vanityName);
   });
 });

@@ -4,10 +4,12 @@ import type { CreateTimeOff, TimeOff, TimeOffListQuery } from '@porchlight/core/
 import { TIME_OFF_MAX_DAYS } from '@porchlight/core/scheduling/time-off.schemas';
 import { SCHEDULE_RANGE_MAX_DAYS } from '@porchlight/core/scheduling/visits.schemas';
 import { formatWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
+import { refreshNextWindow } from '../booking/next-window';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { TimeOffRepository, TimeOffRow } from './time-off.repository';
 import { instantAt } from './visits.service';
 import { assignedOnly } from './worked-visit';
@@ -27,9 +29,14 @@ function toTimeOff(row: TimeOffRow, timeZone: string): TimeOff {
 /**
  * Time off (issue 34, plan §1.3-§5): owners and managers keep anyone's and the whole team's; a
  * technician only their own (another's answers 404, as their visits do). Online booking offers no
- * time in it; manual visits over it stay allowed and the calendar shows it behind them.
+ * time in it; manual visits over it stay allowed and the calendar shows it behind them. A write moves
+ * search's next bookable window in its own transaction (next-window.ts).
  */
-export function createTimeOffService(deps: { access: Access; repository: TimeOffRepository }) {
+export function createTimeOffService(deps: {
+  access: Access;
+  repository: TimeOffRepository;
+  unitOfWork: UnitOfWork;
+}) {
   async function caller(principal: Principal, vanityName: string) {
     const { provider, roles } = await deps.access.requireProviderAccess(
       principal,
@@ -67,13 +74,17 @@ export function createTimeOffService(deps: { access: Access; repository: TimeOff
       const memberId = body.memberId ?? null;
       if (ownOnly && memberId !== userId) throw new AppError('forbidden', messages.notYours);
       try {
-        const row = await deps.repository.insert({
-          providerId: provider.id,
-          userId: memberId,
-          startsAt,
-          endsAt,
-          note: body.note || null,
-          createdBy: userId,
+        const row = await deps.unitOfWork(async (repositories) => {
+          const inserted = await repositories.timeOff.insert({
+            providerId: provider.id,
+            userId: memberId,
+            startsAt,
+            endsAt,
+            note: body.note || null,
+            createdBy: userId,
+          });
+          await refreshNextWindow(repositories, provider, new Date());
+          return inserted;
         });
         return toTimeOff(row, provider.timeZone);
       } catch (error) {
@@ -87,7 +98,10 @@ export function createTimeOffService(deps: { access: Access; repository: TimeOff
       const { provider, userId, ownOnly } = await caller(principal, vanityName);
       const row = await deps.repository.find(provider.id, timeOffId);
       if (!row || (ownOnly && row.userId !== userId)) throw new AppError('notFound', messages.notFound);
-      await deps.repository.delete(provider.id, timeOffId);
+      await deps.unitOfWork(async (repositories) => {
+        await repositories.timeOff.delete(provider.id, timeOffId);
+        await refreshNextWindow(repositories, provider, new Date());
+      });
       return { deleted: true as const };
     },
   };

@@ -32,6 +32,8 @@ export interface ProfileSearch {
   nameQuery?: string;
   near?: Circle;
   sortBy: 'relevance' | 'friends';
+  /** Only providers listed for online booking (issue 34's filter). */
+  booksOnline?: boolean;
   viewerId?: string;
   first: number;
   rows: number;
@@ -344,12 +346,16 @@ export function searchQuery(search: ProfileSearch): SQL {
       from reviews r join friendships f on f.friend_id = r.user_id and f.user_id = ${search.viewerId}
       group by r.provider_id)`);
   }
+  // Those who book online are few: a hashed semi-join on the candidates, after the postings' index-only scans.
+  const bookable = search.booksOnline
+    ? sql`where m.id in (select provider_id from booking_settings where listed)`
+    : sql``;
   const ranked = !friends
-    ? sql`select m.* from matched m`
+    ? sql`select m.* from matched m ${bookable}`
     : search.viewerId
       ? sql`select m.*, coalesce(bf.recommended, 0) as recommended_by_friends, coalesce(bf.reviews, 0) as friend_reviews
-          from matched m left join by_friends bf on bf.provider_id = m.id`
-      : sql`select m.*, 0 as recommended_by_friends, 0 as friend_reviews from matched m`;
+          from matched m left join by_friends bf on bf.provider_id = m.id ${bookable}`
+      : sql`select m.*, 0 as recommended_by_friends, 0 as friend_reviews from matched m ${bookable}`;
   // What the query reads as comes first, then each step of widening, in either sort.
   const order = (from: string) =>
     friends

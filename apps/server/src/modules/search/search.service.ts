@@ -120,6 +120,7 @@ export function createSearchService(deps: {
       nameQuery: isNameSearch ? query : undefined,
       near,
       sortBy: request.sortBy ?? (viewerId ? 'friends' : 'relevance'),
+      booksOnline: request.booksOnline,
       viewerId,
       first: request.first,
       rows: request.rows,
