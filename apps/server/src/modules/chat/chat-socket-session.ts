@@ -77,6 +77,8 @@ export function startChatSession(
   const limiter = createFrameLimiter(CHAT_SOCKET_RATE_LIMIT);
   const sent = new Set<number>();
   const joined = new Map<string, ChatParticipant>();
+  /** Live messages held while a JOIN's catch-up is read, so the socket sees its conversation in id order. */
+  const heldDuringCatchUp = new Map<string, ChatMessage[]>();
   let connectionId: string | null = null;
   let caller: ChatCaller | null = null;
   let alive = true;
@@ -95,11 +97,17 @@ export function startChatSession(
       socket.close(code, reason);
   }
 
+  function deliverNow(message: ChatMessage): void {
+    if (sent.has(message.id)) return;
+    sent.add(message.id);
+    send({ type: 'MESSAGE', message });
+  }
+
   const peer: ChatPeer = {
     deliver(message: ChatMessage) {
-      if (sent.has(message.id)) return;
-      sent.add(message.id);
-      send({ type: 'MESSAGE', message });
+      const held = heldDuringCatchUp.get(message.conversationId);
+      if (held) held.push(message);
+      else deliverNow(message);
     },
   };
 
@@ -147,12 +155,20 @@ export function startChatSession(
     joined.set(conversationId, participant);
     send({ type: 'JOINED', conversationId, side: participant.side });
     if (after === undefined) return;
-    for (let from = after; ; ) {
-      const page = await service.messagesAfter(conversationId, from);
-      for (const message of page.messages) peer.deliver(message);
-      const last = page.messages.at(-1);
-      if (!page.hasMore || !last) return;
-      from = last.id;
+    const held: ChatMessage[] = [];
+    heldDuringCatchUp.set(conversationId, held);
+    try {
+      for (let from = after; ; ) {
+        const page = await service.messagesAfter(conversationId, from);
+        for (const message of page.messages) deliverNow(message);
+        const last = page.messages.at(-1);
+        if (!page.hasMore || !last) break;
+        from = last.id;
+      }
+    } finally {
+      // A message sent on another process may be announced here before the catch-up reads an older one.
+      heldDuringCatchUp.delete(conversationId);
+      for (const message of held.sort((x, y) => x.id - y.id)) deliverNow(message);
     }
   }
 
