@@ -106,6 +106,15 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\/house\+cleaning\/78701$/);
     await expect(page).toHaveTitle('House Cleaning Companies on Porchlight');
+    // The demo Pro books online: its card says so with its next time (issue 34), and the filter keeps it.
+    const brightNest = results(page).filter({ hasText: 'Bright Nest Cleaning Co.' });
+    await expect(brightNest).toContainText(/Books online\s*Next: (Today|Tomorrow|\w{3}) .*(AM|PM)/);
+    const others = await results(page).count();
+    await page.getByRole('link', { name: /Books online only/ }).click();
+    await expect(page).toHaveURL(/\/search\/house\+cleaning\/78701\?booking=online$/);
+    await expect(results(page).filter({ hasNotText: 'Books online' })).toHaveCount(0);
+    await expect(brightNest).toBeVisible();
+    expect(await results(page).count()).toBeLessThan(others);
 
     // Back on the landing page the zip is prefilled from this browser's storage.
     await openLanding(page, '/');

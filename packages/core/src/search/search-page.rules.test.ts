@@ -45,6 +45,9 @@ describe('paging', () => {
       buildResultsPath({ query: 'house cleaning', zip: '78701', radius: 50, sortBy: 'friends', rows: 50 }),
     ).toBe('/search/house+cleaning/78701?radius=50&sortBy=friends&rows=50');
     expect(buildResultsPath({ query: '', zip: '78701', page: 2 })).toBe('/search/all/78701?page=2');
+    expect(buildResultsPath({ query: 'house cleaning', zip: '78701', booksOnline: true, page: 2 })).toBe(
+      '/search/house+cleaning/78701?booking=online&page=2',
+    );
   });
 });
 

@@ -8,6 +8,10 @@ export const searchMessages = {
   servicePlaceholder: 'What do you need?',
   zipPlaceholder: 'Zip code...',
   noNearbyZip: 'No zip code was found near your location',
+  /** Issue 34's results filter (ours: the spec has no online booking). */
+  booksOnlineFilter: 'Books online only',
+  booksOnlineLegend: 'Online booking',
+  showAllPros: 'Show all pros',
 } as const;
 
 /** '0 companies found for "{query}"', with ' in your area' when a zip was given. */

@@ -31,13 +31,16 @@ export interface SearchLocation {
   zip?: string;
   radius?: Radius;
   sortBy?: SortBy;
+  /** Only pros who book online: `?booking=online` (issue 34). */
+  booksOnline?: boolean;
 }
 
-/** /search/{query}/{zip}?radius=&sortBy= — the default radius (25) is left out of the address. */
-export function buildSearchPath({ query, zip, radius, sortBy }: SearchLocation): string {
+/** /search/{query}/{zip}?radius=&sortBy=&booking=online — the default radius (25) is left out of the address. */
+export function buildSearchPath({ query, zip, radius, sortBy, booksOnline }: SearchLocation): string {
   const params = new URLSearchParams();
   if (zip && radius && radius !== DEFAULT_RADIUS) params.set('radius', String(radius));
   if (sortBy) params.set('sortBy', sortBy);
+  if (booksOnline) params.set('booking', 'online');
   const segments = [queryToSegment(query || 'all'), zip?.trim()].filter(Boolean);
   const search = params.toString();
   return `/search/${segments.join('/')}${search ? `?${search}` : ''}`;

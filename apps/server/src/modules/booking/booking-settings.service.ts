@@ -102,6 +102,9 @@ export function createBookingSettingsService(deps: { access: Access; unitOfWork:
             }).length === 0;
           await repository.save(provider.id, body.settings, body.version + 1, listed);
           await refreshNextWindow(repositories, provider, new Date());
+          // Joining or leaving the pros who book online changes where search lists it (`?booking=online`).
+          if (listed !== (current?.listed ?? false))
+            await repositories.events.providerChanged(provider, { contentOnly: false });
           return answer(repositories, provider.id);
         });
       } catch (error) {

@@ -117,8 +117,10 @@ describe("search's next window", () => {
     expect(label).toMatch(/^Next: .* (8-10 AM|1-3 PM)$/);
     // Its search card says it books online, and when.
     expect((await card())?.booking).toEqual({ nextLabel: label });
+    // Its card has a time now, and it joined the pros who book online.
     expect(await announced()).toEqual([
       { vanityNameLc: world.provider.vanityName.toLowerCase(), contentOnly: true },
+      { vanityNameLc: world.provider.vanityName.toLowerCase(), contentOnly: false },
     ]);
 
     await save(1);
@@ -179,12 +181,13 @@ describe("search's next window", () => {
     const unlisted = await card();
     expect(unlisted?.vanityName).toBe(world.provider.vanityName);
     expect(unlisted?.booking).toBeUndefined();
-    expect(await announced()).toHaveLength(1);
+    // Its card moved, and it left the pros who book online: their listing pages go too.
+    expect((await announced()).map((event) => event.contentOnly)).toEqual([true, false]);
   });
 
   it('moves with time off, and filters results to those who book online', async () => {
     await save(3);
-    await announced();
+    expect((await announced()).map((event) => event.contentOnly)).toEqual([true, false]);
     const next = (await stored())?.nextStartsAt as Date;
     expect(next).toBeInstanceOf(Date);
     expect(await results(true)).toContain(world.provider.vanityName);

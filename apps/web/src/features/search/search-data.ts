@@ -29,6 +29,7 @@ export const searchProfiles = cache(
     sortBy: SortBy,
     first: number,
     rows: number,
+    booksOnline = false,
   ): Promise<SearchOutcome> => {
     try {
       const response = await callServerApi(searchProfilesRoute, {
@@ -39,6 +40,7 @@ export const searchProfiles = cache(
           zipCode: zip || undefined,
           radius: zip ? radius : undefined,
           sortBy,
+          booksOnline: booksOnline || undefined,
         },
       });
       tagCards(response.profiles);

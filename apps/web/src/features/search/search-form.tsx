@@ -26,11 +26,18 @@ interface SearchFormProps {
   /** Kept from the results page when searching again from there. */
   radius?: Radius;
   sortBy?: SortBy;
+  booksOnline?: boolean;
   compact?: boolean;
 }
 
 /** Service and zip: the zip is required on the form, the service is optional (spec 3 §5). */
-export function SearchForm({ initialQuery = '', radius, sortBy, compact = false }: SearchFormProps) {
+export function SearchForm({
+  initialQuery = '',
+  radius,
+  sortBy,
+  booksOnline,
+  compact = false,
+}: SearchFormProps) {
   const router = useRouter();
   const { zip, setZip } = useSearchZip();
   const [navigating, startNavigation] = useTransition();
@@ -54,7 +61,7 @@ export function SearchForm({ initialQuery = '', radius, sortBy, compact = false 
   const submit = useLeadingDebounce((search: SearchFormValues) => {
     storeZip(search.zip);
     startNavigation(() =>
-      router.push(buildSearchPath({ query: search.query, zip: search.zip, radius, sortBy })),
+      router.push(buildSearchPath({ query: search.query, zip: search.zip, radius, sortBy, booksOnline })),
     );
   });
 

@@ -1,5 +1,9 @@
 import type { Radius, SortBy } from '@porchlight/core/search/search.constants';
-import { noResultsMessage, zeroFriendsMessage } from '@porchlight/core/search/search.messages';
+import {
+  noResultsMessage,
+  searchMessages,
+  zeroFriendsMessage,
+} from '@porchlight/core/search/search.messages';
 import type { ProfileListResponse } from '@porchlight/core/search/search.schemas';
 import {
   buildResultsPath,
@@ -15,6 +19,7 @@ import { Grid, GridCol } from '@/ui/grids';
 import { Box, Stack } from '@/ui/layout';
 import { Paper } from '@/ui/surfaces';
 import { Text, Title } from '@/ui/typography';
+import { BookingFilter } from './booking-filter';
 import { ResultCard } from './profile-card';
 import { RememberZip } from './remember-zip';
 import { ResultsControls } from './results-controls';
@@ -37,6 +42,8 @@ export interface ResultsSearch {
   explicitSortBy?: SortBy;
   page: number;
   rows: number;
+  /** `?booking=online`: only pros who book online (issue 34). */
+  booksOnline: boolean;
 }
 
 interface SearchResultsViewProps {
@@ -49,7 +56,18 @@ interface SearchResultsViewProps {
   outcome: { status: 'ok'; response: ProfileListResponse } | { status: 'error'; message: string | null };
 }
 
-function EmptyResults({ siteName, query, hasZip }: { siteName: string; query: string; hasZip: boolean }) {
+function EmptyResults({
+  siteName,
+  query,
+  hasZip,
+  allProsHref,
+}: {
+  siteName: string;
+  query: string;
+  hasZip: boolean;
+  /** With the booking filter on: the same search without it. */
+  allProsHref?: string;
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
       <Stack align="center" ta="center" gap="md">
@@ -63,6 +81,11 @@ function EmptyResults({ siteName, query, hasZip }: { siteName: string; query: st
           Try another spelling, a more general service
           {hasZip ? ', a wider distance or a nearby zip code' : ''}.
         </Text>
+        {allProsHref ? (
+          <AnchorLink href={allProsHref} fw={700}>
+            {searchMessages.showAllPros}
+          </AnchorLink>
+        ) : null}
       </Stack>
       <Box className={classes.emptyOwner}>
         <ThemeIcon size={44} radius="md" variant="light">
@@ -123,6 +146,7 @@ export function SearchResultsView({
     sortBy: search.explicitSortBy,
     page: search.page,
     rows: search.rows,
+    booksOnline: search.booksOnline,
   };
   const response = outcome.status === 'ok' ? outcome.response : null;
   const profiles = response?.profiles ?? [];
@@ -139,6 +163,7 @@ export function SearchResultsView({
               initialQuery={search.query}
               radius={search.radius}
               sortBy={search.explicitSortBy}
+              booksOnline={search.booksOnline}
             />
           </Container>
         </div>
@@ -168,11 +193,14 @@ export function SearchResultsView({
               <Stack gap="md" className={classes.aside}>
                 {outcome.status === 'ok' ? (
                   <Paper withBorder radius="lg" p="md">
-                    <ResultsControls
-                      location={location}
-                      sortBy={search.sortBy}
-                      isAuthenticated={isAuthenticated}
-                    />
+                    <Stack gap="sm">
+                      <ResultsControls
+                        location={location}
+                        sortBy={search.sortBy}
+                        isAuthenticated={isAuthenticated}
+                      />
+                      <BookingFilter location={location} />
+                    </Stack>
                   </Paper>
                 ) : null}
                 {isAuthenticated && search.sortBy === 'friends' && friendCount === 0 ? (
@@ -197,7 +225,16 @@ export function SearchResultsView({
                     'We are unable to retrieve your information at this time. Please try again later.'}
                 </Alert>
               ) : totalRecords === 0 ? (
-                <EmptyResults siteName={siteName} query={search.query} hasZip={Boolean(search.zip)} />
+                <EmptyResults
+                  siteName={siteName}
+                  query={search.query}
+                  hasZip={Boolean(search.zip)}
+                  allProsHref={
+                    search.booksOnline
+                      ? buildResultsPath({ ...location, page: 1, booksOnline: false })
+                      : undefined
+                  }
+                />
               ) : (
                 <PendingRegion>
                   {profiles.length > 0 ? (

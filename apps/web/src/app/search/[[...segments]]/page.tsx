@@ -19,7 +19,7 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** /search/{query}/{zip}?radius=&sortBy=&page=&rows= (spec 3 §2.6); null when there is no valid search. */
+/** /search/{query}/{zip}?radius=&sortBy=&booking=online&page=&rows= (spec 3 §2.6, issue 34); null when there is no valid search. */
 async function readSearch({ params, searchParams }: Props): Promise<ResultsSearch | null> {
   const [{ segments }, query] = await Promise.all([params, searchParams]);
   const words = parseSearchSegments(segments);
@@ -36,6 +36,7 @@ async function readSearch({ params, searchParams }: Props): Promise<ResultsSearc
     explicitSortBy,
     page: parsePage(first(query.page)),
     rows: parsePageSize(first(query.rows)),
+    booksOnline: first(query.booking) === 'online',
   };
 }
 
@@ -47,6 +48,7 @@ function load(search: ResultsSearch) {
     search.sortBy,
     (search.page - 1) * search.rows,
     search.rows,
+    search.booksOnline,
   );
 }
 
