@@ -1,5 +1,8 @@
 import { bookingBlockersOf } from '@porchlight/core/booking/booking-blockers.rules';
-import { bookingSettingsSchema } from '@porchlight/core/booking/booking-settings.schemas';
+import {
+  type BookingSettings,
+  bookingSettingsSchema,
+} from '@porchlight/core/booking/booking-settings.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   bookingMembers,
@@ -33,11 +36,33 @@ const OFFER_TERMS = [
   { durationMinutes: 180, priceCents: null },
 ];
 
-export async function seedDemoBooking(db: Db): Promise<{ offers: number }> {
+export function seedDemoBooking(db: Db): Promise<{ offers: number }> {
+  return seedCompanyBooking(db, SERVICE_MANAGER_DEMO_PROVIDER, {
+    settings: { enabled: true, mode: 'windows', noticeMinutes: 24 * 60, horizonDays: 30, approval: 'auto' },
+    offerTerms: OFFER_TERMS,
+    windows: WINDOWS,
+    takers: 'technician',
+  });
+}
+
+/**
+ * A demo company books online: its first offers with `offerTerms`, the windows, its members of the `takers`
+ * role; listed when nothing blocks it. Nothing happens when the company is missing or has booking settings.
+ */
+export async function seedCompanyBooking(
+  db: Db,
+  vanityNameLc: string,
+  plan: {
+    settings: Record<string, unknown>;
+    offerTerms: { durationMinutes: number; priceCents: number | null }[];
+    windows: { startsMinute: number; endsMinute: number }[];
+    takers: 'technician' | 'owner';
+  },
+): Promise<{ offers: number }> {
   const [provider] = await db
     .select({ id: providers.id })
     .from(providers)
-    .where(eq(providers.vanityNameLc, SERVICE_MANAGER_DEMO_PROVIDER));
+    .where(eq(providers.vanityNameLc, vanityNameLc));
   if (!provider) return { offers: 0 };
   const providerId = provider.id;
   const [existing] = await db
@@ -46,17 +71,17 @@ export async function seedDemoBooking(db: Db): Promise<{ offers: number }> {
     .where(eq(bookingSettings.providerId, providerId));
   if (existing) return { offers: 0 };
 
-  const [bookable, technicians, openHours] = await Promise.all([
+  const [bookable, takers, openHours] = await Promise.all([
     db
       .select({ id: offers.id })
       .from(offers)
       .where(eq(offers.providerId, providerId))
       .orderBy(asc(offers.orderNumber), asc(offers.name))
-      .limit(OFFER_TERMS.length),
+      .limit(plan.offerTerms.length),
     db
       .select({ userId: memberships.userId })
       .from(memberships)
-      .where(and(eq(memberships.providerId, providerId), eq(memberships.role, 'technician'))),
+      .where(and(eq(memberships.providerId, providerId), eq(memberships.role, plan.takers))),
     db
       .select({
         weekday: providerOpenHours.weekday,
@@ -66,18 +91,39 @@ export async function seedDemoBooking(db: Db): Promise<{ offers: number }> {
       .from(providerOpenHours)
       .where(eq(providerOpenHours.providerId, providerId)),
   ]);
-  const settings = bookingSettingsSchema.parse({
-    enabled: true,
-    mode: 'windows',
-    noticeMinutes: 24 * 60,
-    horizonDays: 30,
-    approval: 'auto',
-  });
-  const memberIds = technicians.map((member) => member.userId);
+  const settings = bookingSettingsSchema.parse(plan.settings);
+  const memberIds = takers.map((member) => member.userId);
+  const { windows } = plan;
   const listed =
-    bookingBlockersOf({ settings, bookableOffers: bookable.length, memberIds, windows: WINDOWS, openHours })
-      .length === 0;
+    bookingBlockersOf({ settings, bookableOffers: bookable.length, memberIds, windows, openHours }).length ===
+    0;
+  await insertBookingTerms(db, {
+    providerId,
+    settings,
+    listed,
+    offers: bookable.map((offer, index) => ({
+      offerId: offer.id,
+      ...(plan.offerTerms[index] ?? { durationMinutes: 120, priceCents: null }),
+    })),
+    windows,
+    memberIds,
+  });
+  return { offers: bookable.length };
+}
 
+/** A demo company's booking settings, offers, windows and members, in one transaction. */
+async function insertBookingTerms(
+  db: Db,
+  terms: {
+    providerId: string;
+    settings: BookingSettings;
+    listed: boolean;
+    offers: { offerId: string; durationMinutes: number; priceCents: number | null }[];
+    windows: { startsMinute: number; endsMinute: number }[];
+    memberIds: string[];
+  },
+): Promise<void> {
+  const { providerId, settings } = terms;
   await db.transaction(async (tx) => {
     await tx.insert(bookingSettings).values({
       providerId,
@@ -86,22 +132,17 @@ export async function seedDemoBooking(db: Db): Promise<{ offers: number }> {
       noticeMinutes: settings.noticeMinutes,
       horizonDays: settings.horizonDays,
       bufferMinutes: settings.bufferMinutes,
+      dailyLimit: settings.dailyLimit,
       approval: settings.approval,
+      replyHours: settings.replyHours,
       refundPolicy: settings.refundPolicy,
       changeCutoffHours: settings.changeCutoffHours,
-      listed,
+      listed: terms.listed,
     });
-    if (bookable.length > 0)
-      await tx.insert(bookingOffers).values(
-        bookable.map((offer, index) => ({
-          offerId: offer.id,
-          providerId,
-          ...(OFFER_TERMS[index] ?? { durationMinutes: 120, priceCents: null }),
-        })),
-      );
-    await tx.insert(bookingWindows).values(WINDOWS.map((window) => ({ providerId, ...window })));
-    if (memberIds.length > 0)
-      await tx.insert(bookingMembers).values(memberIds.map((userId) => ({ providerId, userId })));
+    if (terms.offers.length > 0)
+      await tx.insert(bookingOffers).values(terms.offers.map((offer) => ({ providerId, ...offer })));
+    await tx.insert(bookingWindows).values(terms.windows.map((window) => ({ providerId, ...window })));
+    if (terms.memberIds.length > 0)
+      await tx.insert(bookingMembers).values(terms.memberIds.map((userId) => ({ providerId, userId })));
   });
-  return { offers: bookable.length };
 }

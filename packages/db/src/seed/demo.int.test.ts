@@ -24,6 +24,7 @@ import {
 import { createDemoTestDatabase, type DemoTestDatabase, demoSeedResult } from '../testing/demo-database';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { APPROVAL_DEMO_PROVIDER } from './demo-booking-approval';
 import { HALF_COMPLETE_PROVIDER } from './demo-onboarding';
 import { DEMO_TECHNICIAN_EMAIL } from './demo-schedule';
 import { SERVICE_MANAGER_DEMO_PROVIDER } from './demo-service-manager';
@@ -41,6 +42,35 @@ beforeAll(async () => {
   first = demoSeedResult();
 }, 120_000);
 afterAll(() => database?.drop());
+
+/** A demo company and its online-booking settings. */
+async function bookingOf(vanityNameLc: string) {
+  const [company] = await database.db
+    .select()
+    .from(providers)
+    .where(eq(providers.vanityNameLc, vanityNameLc));
+  const [settings] = await database.db
+    .select()
+    .from(bookingSettings)
+    .where(eq(bookingSettings.providerId, company!.id));
+  return { company, settings };
+}
+
+/** The roles of the members who take a company's online bookings. */
+async function bookingTakerRoles(providerId: string): Promise<string[]> {
+  const takers = await database.db
+    .select({ role: memberships.role })
+    .from(bookingMembers)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, bookingMembers.userId),
+        eq(memberships.providerId, bookingMembers.providerId),
+      ),
+    )
+    .where(eq(bookingMembers.providerId, providerId));
+  return takers.map(({ role }) => role);
+}
 
 const countProviders = async () => (await database.db.select({ value: count() }).from(providers))[0]!.value;
 
@@ -230,14 +260,7 @@ describe('seedDemo', () => {
   });
 
   it('lets visitors book the Pro online: listed, four arrival windows, two offers (one priced on site), its technicians', async () => {
-    const [pro] = await database.db
-      .select()
-      .from(providers)
-      .where(eq(providers.vanityNameLc, SERVICE_MANAGER_DEMO_PROVIDER));
-    const [settings] = await database.db
-      .select()
-      .from(bookingSettings)
-      .where(eq(bookingSettings.providerId, pro!.id));
+    const { company: pro, settings } = await bookingOf(SERVICE_MANAGER_DEMO_PROVIDER);
     expect(settings).toMatchObject({
       enabled: true,
       listed: true,
@@ -260,18 +283,21 @@ describe('seedDemo', () => {
       .from(bookingOffers)
       .where(eq(bookingOffers.providerId, pro!.id));
     expect(offered.map(({ priceCents }) => priceCents === null).sort()).toEqual([false, true]);
-    const takers = await database.db
-      .select({ role: memberships.role })
-      .from(bookingMembers)
-      .innerJoin(
-        memberships,
-        and(
-          eq(memberships.userId, bookingMembers.userId),
-          eq(memberships.providerId, bookingMembers.providerId),
-        ),
-      )
-      .where(eq(bookingMembers.providerId, pro!.id));
-    expect(takers.map(({ role }) => role)).toEqual(['technician', 'technician']);
+    expect(await bookingTakerRoles(pro!.id)).toEqual(['technician', 'technician']);
+  });
+
+  it('lets visitors request a time from a second company, which approves each booking, one a day', async () => {
+    const { company, settings } = await bookingOf(APPROVAL_DEMO_PROVIDER);
+    expect(company?.complimentaryItems).toContain('fsm');
+    expect(settings).toMatchObject({
+      enabled: true,
+      listed: true,
+      approval: 'approve',
+      replyHours: 24,
+      dailyLimit: 1,
+      depositKind: null,
+    });
+    expect(await bookingTakerRoles(company!.id)).toEqual(['owner']);
   });
 
   it("lets customer@ reach Casey Morgan's Client Hub: a hub id, and a verified account address", async () => {

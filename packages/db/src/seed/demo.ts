@@ -25,6 +25,7 @@ import { contactPreferences, friendRequests, offerPhotos, serviceCatalogue, user
 import { insertPhotos, insertProvidersWithOffers, insertReviews, insertUsers } from './bulk-factories';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBooking } from './demo-booking';
+import { seedDemoApprovalBooking } from './demo-booking-approval';
 import { seedDemoGooglePlaces } from './demo-google-places';
 import { seedDemoInsights } from './demo-insights';
 import { seedHalfCompleteProfile } from './demo-onboarding';
@@ -1891,6 +1892,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   }
   // It books online (issue 34); idempotent, for older demo data too.
   await seedDemoBooking(db);
+  // A second company books online in approval mode, one booking a day (issue 34 slice 9).
+  await seedDemoApprovalBooking(db);
   // Its clients pay online through the built-in test processor (issue 14); idempotent, for older demo data too.
   await seedDemoPayments(db);
   result.milliseconds = Math.round(performance.now() - started);
