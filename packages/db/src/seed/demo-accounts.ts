@@ -7,4 +7,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@porchlight.test', description: 'owner of a free provider' },
   { email: 'customer@porchlight.test', description: 'a customer with friends and reviews' },
   { email: 'tech@porchlight.test', description: "a technician on the Pro provider's team" },
+  { email: 'lawn@porchlight.test', description: 'owner of a Pro provider that approves each online booking' },
 ] as const;

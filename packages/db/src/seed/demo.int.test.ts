@@ -298,6 +298,12 @@ describe('seedDemo', () => {
       depositKind: null,
     });
     expect(await bookingTakerRoles(company!.id)).toEqual(['owner']);
+    const [owner] = await database.db
+      .select({ email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.providerId, company!.id), eq(memberships.role, 'owner')));
+    expect(owner?.email).toBe('lawn@porchlight.test');
   });
 
   it("lets customer@ reach Casey Morgan's Client Hub: a hub id, and a verified account address", async () => {

@@ -58,7 +58,7 @@ import {
 } from './factories';
 
 /**
- * Demo data for a fresh install: four demo accounts, about 60 named providers in 7 metro areas with
+ * Demo data for a fresh install: the demo accounts (demo-accounts.ts), about 60 named providers in 7 metro areas with
  * logos, banners, photos, services and reviews, a customer with friends, and enough generated neighbourhood
  * pros around them for every link of the landing page to find several (planNeighbourhoodPros).
  * Deterministic (seeded PRNG) and idempotent (nothing happens once the demo admin exists).
@@ -74,6 +74,8 @@ const DEMO_PEOPLE: Record<DemoEmail, { firstName: string; lastName: string; role
   'customer@porchlight.test': { firstName: 'Casey', lastName: 'Morgan', role: 'user' },
   // Bright Nest's technician (demo-schedule.ts makes the membership and the visits).
   'tech@porchlight.test': { firstName: 'Marcus', lastName: 'Bell', role: 'user' },
+  // Hill Country Lawn & Landscape's owner, who approves its online bookings (demo-booking-approval.ts).
+  'lawn@porchlight.test': { firstName: 'Dana', lastName: 'Reyes', role: 'user' },
 };
 const DEMO_ADMIN: DemoEmail = 'admin@porchlight.test';
 
@@ -743,6 +745,7 @@ const LOCAL_REVIEWERS_PER_CITY = 16;
 const PRO_PROVIDER = 'Bright Nest Cleaning Co.';
 const COMPLIMENTARY_SHOWCASE = ['pro', 'domain', 'fsm', 'clientHub'];
 const OWNER_PROVIDER = 'Mile High Plumbing & Drain';
+const APPROVAL_PROVIDER = 'Hill Country Lawn & Landscape';
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -1609,7 +1612,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       if (!planned.fields.unclaimed) {
         if (planned.spec.name === PRO_PROVIDER) owner = account('pro@porchlight.test').id;
         else if (planned.spec.name === OWNER_PROVIDER) owner = account('owner@porchlight.test').id;
-        else {
+        else if (planned.spec.name === APPROVAL_PROVIDER) {
+          // Drawn and unused, so the other owners keep their names.
+          ownerOf(planned);
+          owner = account('lawn@porchlight.test').id;
+        } else {
           owner = (await seedUser(tx, ownerOf(planned))).id;
           result.users++;
         }
