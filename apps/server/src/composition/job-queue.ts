@@ -4,6 +4,11 @@ import { createJobQueue, type JobQueue } from '../adapters/job-queue';
 import { publicUrlOf } from '../config';
 import { BOOKING_DEADLINE_CRONTAB, createBookingTasks } from '../modules/booking/booking-deadline';
 import {
+  BOOKING_HOLD_CRONTAB,
+  BOOKING_HOLD_SWEEP_TASK,
+  createHoldTasks,
+} from '../modules/booking/booking-deposits';
+import {
   createNextWindowTasks,
   NEXT_WINDOWS_CRONTAB,
   refreshStaleNextWindows,
@@ -29,6 +34,12 @@ declare module 'fastify' {
  */
 export const jobQueuePlugin = fp(
   async (app: FastifyInstance) => {
+    const holdTasks = createHoldTasks({
+      unitOfWork: app.unitOfWork,
+      repositories: app.repositories,
+      processor: app.payments.processor,
+      notices: app.payments.notices,
+    });
     const queue = createJobQueue({
       database: app.db.$client,
       tasks: {
@@ -45,6 +56,7 @@ export const jobQueuePlugin = fp(
           repositories: app.repositories,
           site: { siteName: app.config.SITE_NAME, publicUrl: publicUrlOf(app.config) },
         }),
+        ...holdTasks,
         ...createNextWindowTasks({ unitOfWork: app.unitOfWork, repositories: app.repositories }),
         ...createMessageTasks({
           unitOfWork: app.unitOfWork,
@@ -52,7 +64,13 @@ export const jobQueuePlugin = fp(
           siteName: app.config.SITE_NAME,
         }),
       },
-      crontab: [SERIES_CRONTAB, INSIGHTS_CRONTAB, BOOKING_DEADLINE_CRONTAB, NEXT_WINDOWS_CRONTAB].join('\n'),
+      crontab: [
+        SERIES_CRONTAB,
+        INSIGHTS_CRONTAB,
+        BOOKING_DEADLINE_CRONTAB,
+        BOOKING_HOLD_CRONTAB,
+        NEXT_WINDOWS_CRONTAB,
+      ].join('\n'),
       concurrency: app.config.JOB_QUEUE_CONCURRENCY,
       pollMs: app.config.JOB_QUEUE_POLL_MS,
       deadAfterMs: app.config.JOB_RUNNER_DEAD_AFTER_MS,
@@ -66,8 +84,12 @@ export const jobQueuePlugin = fp(
         refreshStaleNextWindows({ unitOfWork: app.unitOfWork, repositories: app.repositories }).catch(
           (error: unknown) => app.log.warn({ err: error }, 'could not refresh the next booking windows'),
         );
+        // Deposits paid while a process died confirm their bookings now (plan §2.3 recovery).
+        holdTasks[BOOKING_HOLD_SWEEP_TASK]?.({}, { key: null, attempts: 0 }).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not settle the held bookings'),
+        );
       });
     app.addHook('onClose', async () => queue.stop());
   },
-  { name: 'job-queue', dependencies: ['config', 'db', 'repositories'] },
+  { name: 'job-queue', dependencies: ['config', 'db', 'repositories', 'payments'] },
 );

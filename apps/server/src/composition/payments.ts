@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OutboxTransport } from '../adapters/delivery';
 import { type Config, publicUrlOf } from '../config';
+import { depositRecorded } from '../modules/booking/booking-deposits';
+import { BOOKING_REFUND_SUBJECT, refundBookingDeposit } from '../modules/booking/booking-refunds';
 import { createAutoPayService } from '../modules/payments/auto-pay.service';
 import type { BillingProcessor } from '../modules/payments/billing-processor';
 import { type BuiltinBilling, createBuiltinBilling } from '../modules/payments/builtin-billing';
@@ -79,7 +81,9 @@ function builtinDatabase(app: FastifyInstance) {
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const notices = { siteName: config.SITE_NAME, publicUrl: publicUrlOf(config) };
+    const site = { siteName: config.SITE_NAME, publicUrl: publicUrlOf(config) };
+    // A booking's deposit confirms its booking in the unit of work that records it (plan §2.3).
+    const notices: NoticeContext = { ...site, afterRecorded: depositRecorded(site) };
     const stripe = stripeProcessorOf(config);
     const builtinDb = stripe ? null : builtinDatabase(app);
     const builtin =
@@ -121,6 +125,8 @@ export const paymentsPlugin = fp(
       async deliver(row) {
         const body = JSON.parse(row.body) as Record<string, unknown>;
         if (row.subject === 'auto-pay') return autoPay.charge(String(body.invoiceId));
+        if (row.subject === BOOKING_REFUND_SUBJECT)
+          return refundBookingDeposit({ unitOfWork: app.unitOfWork, processor }, String(body.bookingId));
         if (!builtin || !builtinBilling)
           throw new Error('a built-in processor delivery while Stripe is the processor');
         if (row.subject === 'renew') return builtinBilling.renewDue(String(body.customerId));

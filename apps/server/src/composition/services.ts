@@ -266,6 +266,8 @@ function createServices(app: FastifyInstance) {
       now: () => new Date(),
       site: { siteName, publicUrl },
       serverSecret: config.authSecret,
+      processor: app.payments.processor,
+      notices: app.payments.notices,
     }),
     bookingAnswers: createBookingAnswersService({
       access,

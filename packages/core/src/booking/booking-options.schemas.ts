@@ -19,6 +19,8 @@ export const bookingOptionsSchema = z.object({
       durationMinutes: z.number().int(),
       /** '$120.00', or 'Price on site'. */
       price: z.string(),
+      /** The deposit booking it asks, '$25.00', or null. */
+      deposit: z.string().nullable(),
     }),
   ),
   approval: z.enum(BOOKING_APPROVALS),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/contract';
-import { createBookingRoute, getBookingRoute } from './booking-request.routes';
+import { checkBookingPaymentRoute, createBookingRoute, getBookingRoute } from './booking-request.routes';
 import {
   bookingConfirmationQuerySchema,
   bookingConfirmationSchema,
+  bookingPaymentCheckSchema,
   bookingRequestSchema,
   bookingResponseSchema,
 } from './booking-request.schemas';
@@ -21,4 +22,12 @@ export const getBookingEndpoint = defineEndpoint(getBookingRoute, {
   query: bookingConfirmationQuerySchema,
   response: bookingConfirmationSchema,
   summary: "A booking's confirmation, for the visitor holding its token",
+});
+
+export const checkBookingPaymentEndpoint = defineEndpoint(checkBookingPaymentRoute, {
+  params: z.object({ uri: z.string().min(1).max(200), bookingId: z.uuid() }),
+  body: bookingPaymentCheckSchema,
+  response: bookingResponseSchema,
+  summary:
+    "Reads a booking's deposit back from the processor and records it (the booking confirms once paid)",
 });

@@ -13,3 +13,10 @@ export const getBookingRoute = defineRoute({
   path: '/booking/:uri/bookings/:bookingId',
   access: providerPathAccess('book', 'uri'),
 });
+
+/** The visitor's card form paid (or failed): the deposit's intent is read back and recorded (plan §5). */
+export const checkBookingPaymentRoute = defineRoute({
+  method: 'POST',
+  path: '/booking/:uri/bookings/:bookingId/payment-check',
+  access: providerPathAccess('book', 'uri'),
+});

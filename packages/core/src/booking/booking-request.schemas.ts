@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentIntentSchema } from '../payments/payments.schemas';
 import { contactIssues, phoneDigits, trimmedText } from '../providers/contact.schemas';
 import { pricingAddressIssues } from '../requests/pricing-address.rules';
 import { BOOKING_STATUSES } from './booking.constants';
@@ -62,8 +63,13 @@ export const bookingResponseSchema = z.object({
   /** 'Tue, Dec 1 · 8-10 AM' in the provider's zone. */
   when: z.string(),
   offerName: z.string(),
-  /** No deposit before slice 5 of the plan. */
-  deposit: z.null(),
+  /**
+   * The deposit the offer asks (plan §2.3), null without one: `intent` while the booking is held
+   * awaiting it (the same one again after a reload or a retry), null once paid or ended.
+   */
+  deposit: z
+    .object({ amountCents: z.number().int(), paid: z.boolean(), intent: paymentIntentSchema.nullable() })
+    .nullable(),
   /** Opens this booking's confirmation (GET …/bookings/{bookingId}?token=) after a reload; kept by the dialog. */
   token: z.string(),
 });
@@ -82,3 +88,10 @@ export const bookingConfirmationSchema = bookingResponseSchema.omit({ token: tru
   contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+/** POST /booking/{uri}/bookings/{bookingId}/payment-check: the deposit's intent read back after the card form. */
+export const bookingPaymentCheckSchema = z.object({
+  token: z.string().trim().min(1).max(100),
+  paymentIntentId: z.string().trim().min(1).max(255),
+});
+export type BookingPaymentCheck = z.infer<typeof bookingPaymentCheckSchema>;

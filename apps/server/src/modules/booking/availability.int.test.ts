@@ -199,8 +199,14 @@ describe('options', () => {
       timeZone: ZONE,
       zoneName: 'Central Time',
       offers: [
-        { uri: 'deep-clean', name: 'Deep Clean', durationMinutes: 90, price: bookingMessages.priceOnSite },
-        { uri: 'window-wash', name: 'Window Wash', durationMinutes: 60, price: '$120.00' },
+        {
+          uri: 'deep-clean',
+          name: 'Deep Clean',
+          durationMinutes: 90,
+          price: bookingMessages.priceOnSite,
+          deposit: null,
+        },
+        { uri: 'window-wash', name: 'Window Wash', durationMinutes: 60, price: '$120.00', deposit: null },
       ],
       approval: 'auto',
       replyHours: null,

@@ -1,3 +1,4 @@
+import type { BookingDeposit } from '@porchlight/core/booking/booking-settings.schemas';
 import type { Executor } from '@porchlight/db/connection';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -8,6 +9,8 @@ export interface AvailabilityRange {
   to: Date;
   /** Real time now: requests past their reply deadline on the provider's clock hold nothing (§2.4). */
   now: Date;
+  /** A booked visit being moved (the hub's reschedule): its own time keeps no one busy. */
+  ignoreVisitId?: string;
 }
 
 type Span = [string, string];
@@ -25,10 +28,10 @@ export interface AvailabilityFacts {
     approval: 'auto' | 'approve';
     /** Approval mode's reply deadline in hours (null when bookings confirm at once). */
     replyHours: number | null;
-    /** A deposit is asked (fixed or %). */
-    deposit: boolean;
+    /** The deposit asked (fixed or %), null without one. */
+    deposit: BookingDeposit | null;
   } | null;
-  offer: { offerId: string; name: string; durationMinutes: number } | null;
+  offer: { offerId: string; name: string; durationMinutes: number; priceCents: number | null } | null;
   openHours: { weekday: number; opensMinute: number; closesMinute: number }[];
   windows: { startsMinute: number; endsMinute: number }[];
   members: { userId: string; busy: Span[]; timeOff: Span[] }[];
@@ -57,9 +60,11 @@ export function availabilityStatement(range: AvailabilityRange): SQL {
   (select json_build_object('enabled', s.enabled, 'listed', s.listed, 'mode', s.mode,
       'startStepMinutes', s.start_step_minutes, 'noticeMinutes', s.notice_minutes, 'horizonDays', s.horizon_days,
       'bufferMinutes', s.buffer_minutes, 'dailyLimit', s.daily_limit, 'approval', s.approval,
-      'replyHours', s.reply_hours, 'deposit', s.deposit_kind is not null)
+      'replyHours', s.reply_hours, 'deposit', case when s.deposit_kind is not null then json_build_object(
+        'kind', s.deposit_kind, 'cents', s.deposit_cents, 'percent', s.deposit_percent) end)
      from booking_settings s where s.provider_id = ${range.providerId}) as settings,
-  (select json_build_object('offerId', o.id, 'name', o.name, 'durationMinutes', bo.duration_minutes)
+  (select json_build_object('offerId', o.id, 'name', o.name, 'durationMinutes', bo.duration_minutes,
+      'priceCents', bo.price_cents)
      from offers o join booking_offers bo on bo.offer_id = o.id
     where o.provider_id = ${range.providerId} and o.name_uri = ${range.offerUri}) as offer,
   (select coalesce(json_agg(json_build_object('weekday', h.weekday, 'opensMinute', h.opens_minute,
@@ -75,7 +80,8 @@ export function availabilityStatement(range: AvailabilityRange): SQL {
                  from visit_assignments a
                 where a.user_id = m.user_id and a.active
                   and tstzrange(a.starts_at, a.blocked_until, '[)') && ${window}
-                  and not exists (select 1 from bookings b where ${overdue(sql`b.visit_id = a.visit_id`)})),
+                  and not exists (select 1 from bookings b where ${overdue(sql`b.visit_id = a.visit_id`)})
+                  ${range.ignoreVisitId ? sql`and a.visit_id <> ${range.ignoreVisitId}` : sql``}),
       'timeOff', (select coalesce(json_agg(json_build_array(t.starts_at, t.ends_at)), '[]')
                     from time_off t
                    where t.provider_id = ${range.providerId} and t.user_id = m.user_id

@@ -15,6 +15,7 @@ import type { ProviderRow } from '../providers/profile.repository';
 import { deadlineJobKey, endRequest, expireDueBookings } from './booking-deadline';
 import { bookedFactsOf } from './booking-facts';
 import { bookingConfirmation, declinedMail, type MailSite } from './booking-mails';
+import { queueDepositRefund } from './booking-refunds';
 import type { BookingRow } from './bookings.repository';
 import { refreshNextWindow } from './next-window';
 
@@ -113,7 +114,11 @@ export function createBookingAnswersService(deps: {
     arrivalWindowMinutes: number | null,
     reason: string | undefined,
   ) {
-    if (booking.status === 'declined') await endRequest(repositories, booking);
+    if (booking.status === 'declined') {
+      await endRequest(repositories, booking);
+      // A declined booking's deposit goes back in full (plan §2.3), with the decline.
+      await queueDepositRefund(repositories, booking, 'provider');
+    }
     const facts = await bookedFactsOf(repositories, provider, booking, arrivalWindowMinutes);
     await repositories.outbox.enqueue(
       booking.status === 'declined'

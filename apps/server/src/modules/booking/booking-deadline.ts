@@ -6,6 +6,7 @@ import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { followVisits } from '../scheduling/visits.service';
 import { bookedFactsOf, companyAddresses } from './booking-facts';
 import { expiredMail, expiredNotice, type MailSite } from './booking-mails';
+import { queueDepositRefund } from './booking-refunds';
 import type { BookingRow } from './bookings.repository';
 import { refreshNextWindow } from './next-window';
 
@@ -24,19 +25,33 @@ export const deadlineJobKey = (bookingId: string) => `booking-deadline:${booking
 
 const SWEEP_BATCH = 100;
 
-/** The request's deadline job, added in the caller's transaction (its key: one per booking). */
-export async function armDeadline(
+/** A booking's job at `at` on its provider's clock, added in the caller's transaction (its key: one per booking). */
+export async function armBookingJob(
+  repositories: Repositories,
+  task: string,
+  key: string,
+  bookingId: string,
+  when: { at: Date; offsetMs: number; realNow: Date },
+) {
+  await repositories.jobQueue.add(
+    task,
+    { id: bookingId },
+    { key, runAt: jobRunAt(when.at, when.offsetMs, when.realNow) },
+  );
+}
+
+/** The request's deadline job. */
+export const armDeadline = (
   repositories: Repositories,
   booking: { id: string; replyBy: Date },
   offsetMs: number,
   realNow: Date,
-) {
-  await repositories.jobQueue.add(
-    BOOKING_DEADLINE_TASK,
-    { id: booking.id },
-    { key: deadlineJobKey(booking.id), runAt: jobRunAt(booking.replyBy, offsetMs, realNow) },
-  );
-}
+) =>
+  armBookingJob(repositories, BOOKING_DEADLINE_TASK, deadlineJobKey(booking.id), booking.id, {
+    at: booking.replyBy,
+    offsetMs,
+    realNow,
+  });
 
 /**
  * A request that will not happen (declined or expired), in the transition's unit of work: its visit
@@ -70,6 +85,8 @@ export async function expireBooking(
     return false;
   }
   await endRequest(repositories, expired);
+  // No reply in time: the deposit goes back in full, with the expiry (plan §2.3).
+  await queueDepositRefund(repositories, expired, 'deadline');
   const provider = await repositories.profiles.findProviderById(expired.providerId);
   if (!provider) return true;
   const facts = await bookedFactsOf(repositories, provider, expired, found.arrivalWindowMinutes);

@@ -1,9 +1,17 @@
+import { replyByLabel } from '@porchlight/core/booking/booking-deadline.rules';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
 import { visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import type { Repositories } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { placeOf } from './booking-details';
-import type { BookedFacts } from './booking-mails';
+import {
+  type BookedFacts,
+  bookingConfirmation,
+  type MailSite,
+  newBookingNotice,
+  newRequestNotice,
+  requestSentMail,
+} from './booking-mails';
 import type { BookingRow } from './bookings.repository';
 
 /** What a booking's e-mails say, read in the unit of work that sends them (its visit's version and person). */
@@ -47,4 +55,26 @@ export async function companyAddresses(
   provider: Pick<ProviderRow, 'id' | 'email'>,
 ): Promise<string[]> {
   return provider.email ? [provider.email] : repositories.requests.listOwnerEmails(provider.id);
+}
+
+/**
+ * Auto-confirm: the visitor's confirmation with its invitation and the company's notice. Approval mode
+ * (plan §2.4): the visitor hears when the company will reply, the company by when to reply.
+ */
+export async function queueBookedMails(
+  repositories: Repositories,
+  provider: ProviderRow,
+  booked: BookedFacts,
+  site: MailSite,
+  replyBy: Date | null,
+) {
+  const replyByWords = replyBy && replyByLabel(replyBy, provider.timeZone);
+  await repositories.outbox.enqueue(
+    replyByWords ? requestSentMail(booked, replyByWords, site) : bookingConfirmation(booked, site),
+  );
+  for (const to of await companyAddresses(repositories, provider))
+    await repositories.outbox.enqueue(
+      replyByWords ? newRequestNotice(to, booked, replyByWords, site) : newBookingNotice(to, booked, site),
+    );
+  await repositories.events.publish('outbox.queued', {});
 }

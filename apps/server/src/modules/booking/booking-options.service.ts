@@ -1,11 +1,13 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import { bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
+import { depositCentsOf } from '@porchlight/core/booking/booking-money.rules';
 import type { BookingOptions } from '@porchlight/core/booking/booking-options.schemas';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { BookingOptionsRepository } from './booking-options.repository';
+import { depositOf } from './booking-settings.repository';
 
 /**
  * What a visitor's booking dialog offers (issue 34 item 3, plan §5): `book` (the company's own people get
@@ -25,6 +27,11 @@ export function createBookingOptionsService(deps: {
       ]);
       if (!settings?.enabled || !settings.listed)
         throw new AppError('conflict', bookingMessages.bookingOff(provider.name));
+      const deposit = depositOf(settings);
+      const depositWords = (priceCents: number | null) => {
+        const cents = depositCentsOf(deposit, priceCents);
+        return cents > 0 ? formatCents(cents) : null;
+      };
       return {
         providerName: provider.name,
         timeZone: provider.timeZone,
@@ -34,6 +41,7 @@ export function createBookingOptionsService(deps: {
           name: offer.name,
           durationMinutes: offer.durationMinutes,
           price: offer.priceCents === null ? bookingMessages.priceOnSite : formatCents(offer.priceCents),
+          deposit: depositWords(offer.priceCents),
         })),
         approval: settings.approval,
         replyHours: settings.replyHours,

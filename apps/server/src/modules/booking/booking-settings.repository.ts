@@ -11,7 +11,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 type SettingsRow = typeof bookingSettings.$inferSelect;
 
-function depositOf(row: SettingsRow): BookingDeposit | null {
+export function depositOf(
+  row: Pick<SettingsRow, 'depositKind' | 'depositCents' | 'depositPercent'>,
+): BookingDeposit | null {
   if (row.depositKind === 'fixed' && row.depositCents !== null)
     return { kind: 'fixed', cents: row.depositCents };
   if (row.depositKind === 'percent' && row.depositPercent !== null)

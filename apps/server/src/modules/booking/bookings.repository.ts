@@ -1,13 +1,17 @@
 import { BOOKING_LIVE_STATUSES } from '@porchlight/core/booking/booking.constants';
 import type { Executor } from '@porchlight/db/connection';
-import { bookingDays, bookings, messageTestClocks, visits } from '@porchlight/db/schema/index';
-import { and, asc, count, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { bookingDays, bookings, invoices, messageTestClocks, visits } from '@porchlight/db/schema/index';
+import { and, asc, count, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** How a booking request ends when the pro answers it or its deadline passes (plan §2.3). */
 export type RequestOutcome = 'confirmed' | 'declined' | 'expired';
 
 export type BookingValues = Omit<typeof bookings.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/** Real time plus the booking's provider's test offset (its message clock), for a join on message_test_clocks. */
+const providerClockAt = (realNow: Date) =>
+  sql`(${realNow.toISOString()}::timestamptz + make_interval(secs => coalesce(${messageTestClocks.offsetMs}, 0) / 1000.0))`;
 
 /** A visitor's online bookings (plan §1.5-1.6, §2.1, §2.3); every query is scoped by the provider's id. */
 export function createBookingsRepository(db: Executor) {
@@ -18,6 +22,26 @@ export function createBookingsRepository(db: Executor) {
       .select({ booking: bookings, arrivalWindowMinutes: visits.arrivalWindowMinutes })
       .from(bookings)
       .leftJoin(visits, eq(visits.id, bookings.visitId));
+
+  /** A request past its reply_by, or a hold past its end, at `now`: expired once (a guarded transition). */
+  async function expireOverdue(
+    bookingId: string,
+    now: Date,
+    from: 'requested' | 'held',
+  ): Promise<BookingRow | undefined> {
+    const due = from === 'requested' ? bookings.replyBy : bookings.holdExpiresAt;
+    const [row] = await db
+      .update(bookings)
+      .set({
+        status: 'expired',
+        endedBy: from === 'requested' ? 'deadline' : 'hold',
+        version: sql`${bookings.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, from), lte(due, now)))
+      .returning();
+    return row;
+  }
 
   return {
     /**
@@ -131,19 +155,10 @@ export function createBookingsRepository(db: Executor) {
     },
 
     /** The deadline's transition: only a request whose reply_by has passed at `now` expires, once. */
-    async expire(bookingId: string, now: Date): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({
-          status: 'expired',
-          endedBy: 'deadline',
-          version: sql`${bookings.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'requested'), lte(bookings.replyBy, now)))
-        .returning();
-      return row;
-    },
+    expire: (bookingId: string, now: Date) => expireOverdue(bookingId, now, 'requested'),
+
+    /** A hold that ran out unpaid at `now` (the processor asked first): expired by the hold, once. */
+    lapseHold: (bookingId: string, now: Date) => expireOverdue(bookingId, now, 'held'),
 
     /** The provider's requests whose deadline has passed at `now` (the lazy expiry, plan §2.4). */
     async dueRequestIds(providerId: string, now: Date): Promise<string[]> {
@@ -170,13 +185,7 @@ export function createBookingsRepository(db: Executor) {
         .select({ id: bookings.id })
         .from(bookings)
         .leftJoin(messageTestClocks, eq(messageTestClocks.providerId, bookings.providerId))
-        .where(
-          and(
-            eq(bookings.status, 'requested'),
-            sql`${bookings.replyBy} <= ${realNow.toISOString()}::timestamptz
-              + make_interval(secs => coalesce(${messageTestClocks.offsetMs}, 0) / 1000.0)`,
-          ),
-        )
+        .where(and(eq(bookings.status, 'requested'), sql`${bookings.replyBy} <= ${providerClockAt(realNow)}`))
         .orderBy(asc(bookings.replyBy))
         .limit(limit);
       return rows.map((row) => row.id);
@@ -214,6 +223,66 @@ export function createBookingsRepository(db: Executor) {
         .update(bookingDays)
         .set({ booked: sql`greatest(${bookingDays.booked} - 1, 0)` })
         .where(and(eq(bookingDays.providerId, providerId), eq(bookingDays.localDate, localDate)));
+    },
+
+    /** The booking whose deposit an invoice asks (plan §2.3), with its visit's arrival window. */
+    async findByInvoice(invoiceId: string) {
+      const [row] = await withWindow().where(eq(bookings.invoiceId, invoiceId));
+      return row;
+    },
+
+    /**
+     * The deposit was recorded: a held booking becomes requested (with its reply deadline) or confirmed,
+     * once; a second report of the same payment finds it no longer held and moves nothing.
+     */
+    async settleHold(
+      bookingId: string,
+      to: { status: 'requested'; replyBy: Date } | { status: 'confirmed' },
+    ): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          status: to.status,
+          replyBy: to.status === 'requested' ? to.replyBy : null,
+          version: sql`${bookings.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
+        .returning();
+      return row;
+    },
+
+    /** What of the deposit goes back (the refund's outbox row carries it out). */
+    async setRefund(bookingId: string, refundCents: number): Promise<void> {
+      await db.update(bookings).set({ refundCents, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+    },
+
+    /** A lapsed hold's Draft deposit invoice says why it stays a Draft (its number is kept: no gaps). */
+    async noteInvoice(invoiceId: string, notes: string): Promise<void> {
+      await db.update(invoices).set({ notes, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
+    },
+
+    /**
+     * Held bookings to settle (plan §2.3 recovery): those whose hold has passed on their provider's
+     * clock, and those held over `stuckAfterMs` (a payment taken while the process died is found).
+     */
+    async heldToSettle(realNow: Date, stuckAfterMs: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .leftJoin(messageTestClocks, eq(messageTestClocks.providerId, bookings.providerId))
+        .where(
+          and(
+            eq(bookings.status, 'held'),
+            or(
+              sql`${bookings.holdExpiresAt} <= ${providerClockAt(realNow)}`,
+              lte(bookings.createdAt, new Date(realNow.getTime() - stuckAfterMs)),
+            ),
+          ),
+        )
+        .orderBy(asc(bookings.holdExpiresAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async insert(values: BookingValues): Promise<BookingRow> {

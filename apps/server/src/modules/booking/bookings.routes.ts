@@ -1,4 +1,5 @@
 import {
+  checkBookingPaymentEndpoint,
   createBookingEndpoint,
   getBookingEndpoint,
 } from '@porchlight/core/booking/booking-request.contracts';
@@ -21,6 +22,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await bookings.create(request.principal, { uri: request.params.uri, body: request.body })),
+  );
+  // POST /api/v1/booking/:uri/bookings/:bookingId/payment-check   { token, paymentIntentId }
+  addEndpointRoute(app, checkBookingPaymentEndpoint, { tags: ['booking'] }, async (request) =>
+    bookings.checkPayment(request.principal, { ...request.params, body: request.body }),
   );
   // GET /api/v1/booking/:uri/bookings/:bookingId?token=
   addEndpointRoute(app, getBookingEndpoint, { tags: ['booking'] }, async (request) =>

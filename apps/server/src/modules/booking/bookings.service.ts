@@ -5,13 +5,16 @@ import {
   bookingMessages,
   bookingRequestMessages,
 } from '@porchlight/core/booking/booking.messages';
-import { replyByLabel, replyByOf } from '@porchlight/core/booking/booking-deadline.rules';
+import { replyByOf } from '@porchlight/core/booking/booking-deadline.rules';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
+import { BOOKING_HOLD_MINUTES, depositCentsOf } from '@porchlight/core/booking/booking-money.rules';
 import type {
   BookingConfirmation,
+  BookingPaymentCheck,
   BookingRequest,
   BookingResponse,
 } from '@porchlight/core/booking/booking-request.schemas';
+import type { PaymentIntentAnswer } from '@porchlight/core/payments/payments.schemas';
 import { dateLabel, visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
@@ -19,6 +22,10 @@ import { timeZoneOfZip } from '@porchlight/zip-codes/time-zones';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { messageTimingOf } from '../messaging/deliver-message';
+import { currentIntent, intentOfInvoice, paymentsAccountOf } from '../payments/payment-context';
+import type { NoticeContext } from '../payments/payment-notices';
+import type { PaymentProcessor } from '../payments/payment-processor';
+import { recordIntent } from '../payments/payment-records';
 import { AppError } from '../platform/app-error';
 import { isExclusionViolation, isUniqueViolation } from '../platform/db-errors';
 import { derivedSecretToken, secretTokenHash } from '../platform/secret-links';
@@ -28,6 +35,7 @@ import { followVisits } from '../scheduling/visits.service';
 import type { AvailabilityFacts } from './availability.repository';
 import { availabilityInputOf } from './availability.service';
 import { armDeadline, expireDueBookings } from './booking-deadline';
+import { armHold, depositAnswerOf, depositIntentOf, openDepositInvoice } from './booking-deposits';
 import {
   arrivalWindowOf,
   busyMinutes,
@@ -36,15 +44,8 @@ import {
   type Visitor,
   visitNotesOf,
 } from './booking-details';
-import { bookedFactsOf, companyAddresses } from './booking-facts';
-import {
-  type BookedFacts,
-  bookingConfirmation,
-  type MailSite,
-  newBookingNotice,
-  newRequestNotice,
-  requestSentMail,
-} from './booking-mails';
+import { bookedFactsOf, queueBookedMails } from './booking-facts';
+import type { MailSite } from './booking-mails';
 import type { BookingRow } from './bookings.repository';
 import { refreshNextWindow } from './next-window';
 
@@ -58,13 +59,14 @@ function answerOf(
   booking: BookingRow,
   timeZone: string,
   arrivalWindowMinutes: number | null,
+  intent: PaymentIntentAnswer | null = null,
 ): Omit<BookingResponse, 'token'> {
   return {
     bookingId: booking.id,
     status: booking.status,
     when: visitWhenLabel({ start: booking.startsAt, end: booking.endsAt, arrivalWindowMinutes }, timeZone),
     offerName: booking.offerName,
-    deposit: null,
+    deposit: depositAnswerOf(booking, intent),
   };
 }
 
@@ -104,7 +106,7 @@ async function insertJob(
   clientId: string,
   title: string,
   localDate: string,
-): Promise<string> {
+): Promise<{ jobId: string; jobNumber: number }> {
   const jobNumber = await repositories.counters.next(providerId, 'job');
   await repositories.jobs.insert(providerId, jobNumber, {
     clientId,
@@ -115,29 +117,7 @@ async function insertJob(
   });
   const jobId = await repositories.jobs.findIdByNumber(providerId, jobNumber);
   if (!jobId) throw new Error(`job #${jobNumber} vanished`);
-  return jobId;
-}
-
-/**
- * Auto-confirm: the visitor's confirmation with its invitation and the company's notice. Approval mode
- * (plan §2.4): the visitor hears when the company will reply, the company by when to reply.
- */
-async function queueMails(
-  repositories: Repositories,
-  provider: ProviderRow,
-  booked: BookedFacts,
-  site: MailSite,
-  replyBy: Date | null,
-) {
-  const replyByWords = replyBy && replyByLabel(replyBy, provider.timeZone);
-  await repositories.outbox.enqueue(
-    replyByWords ? requestSentMail(booked, replyByWords, site) : bookingConfirmation(booked, site),
-  );
-  for (const to of await companyAddresses(repositories, provider))
-    await repositories.outbox.enqueue(
-      replyByWords ? newRequestNotice(to, booked, replyByWords, site) : newBookingNotice(to, booked, site),
-    );
-  await repositories.events.publish('outbox.queued', {});
+  return { jobId, jobNumber };
 }
 
 /**
@@ -155,8 +135,16 @@ export function createBookingsService(deps: {
   site: MailSite;
   /** Writes each booking's confirmation token (nothing stored). */
   serverSecret: string;
+  /** Deposits (plan §2.3): the company's processor and the payments module's records. */
+  processor: PaymentProcessor;
+  notices: NoticeContext;
 }) {
   const tokenOf = (bookingId: string) => derivedSecretToken(deps.serverSecret, TOKEN_PURPOSE, bookingId);
+  /** Compared as hashes: equal lengths, and no early exit that would time the token. */
+  function requireToken(bookingId: string, token: string) {
+    if (!secretTokenHash(token).equals(secretTokenHash(tokenOf(bookingId))))
+      throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
+  }
   const withToken = (answer: Omit<BookingResponse, 'token'>): BookingResponse => ({
     ...answer,
     token: tokenOf(answer.bookingId),
@@ -181,9 +169,7 @@ export function createBookingsService(deps: {
     now: Date,
   ) {
     const { settings, offer } = facts;
-    // Deposits (slice 5) are not taken online yet: such a provider is not booked.
-    if (!settings?.enabled || !settings.listed || settings.deposit)
-      throw conflict(bookingMessages.bookingOff(provider.name));
+    if (!settings?.enabled || !settings.listed) throw conflict(bookingMessages.bookingOff(provider.name));
     if (!offer) throw new AppError('notFound', availabilityMessages.offerNotBookable);
     const [day] = availabilityOf(
       availabilityInputOf(facts, settings, offer, {
@@ -265,7 +251,11 @@ export function createBookingsService(deps: {
           const existing = await repositories.bookings.findByKey(provider.id, body.idempotencyKey);
           if (existing) {
             if (existing.booking.requestHash !== requestHash) throw conflict(bookingMessages.keyReused);
-            return withToken(answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes));
+            // A held booking resumes its payment: the same live intent, never a second one.
+            const intent = await depositIntentOf(repositories, deps.processor, existing.booking);
+            return withToken(
+              answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes, intent),
+            );
           }
           // Requests past their reply deadline give their time back before this one is placed (§2.4).
           await expireDueBookings(repositories, deps.site, provider.id, now);
@@ -280,8 +270,18 @@ export function createBookingsService(deps: {
           if (!(await repositories.bookings.countDay(provider.id, localDate, settings.dailyLimit)))
             throw conflict(bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
 
+          const depositCents = depositCentsOf(settings.deposit, offer.priceCents);
+          // A deposit is taken through the company's processor account: without one, no booking.
+          if (depositCents > 0 && !(await paymentsAccountOf(repositories, provider.id, deps.processor.name)))
+            throw conflict(bookingMessages.bookingOff(provider.name));
           const { client, matched } = await clientFor(repositories, provider, visitor, body.address, now);
-          const jobId = await insertJob(repositories, provider.id, client.id, offer.name, localDate);
+          const { jobId, jobNumber } = await insertJob(
+            repositories,
+            provider.id,
+            client.id,
+            offer.name,
+            localDate,
+          );
           const arrivalWindowMinutes = arrivalWindowOf(facts, start, provider.timeZone);
           const { visitId, memberId } = await placeVisit(repositories, {
             providerId: provider.id,
@@ -294,9 +294,22 @@ export function createBookingsService(deps: {
           });
           await followVisits(repositories, jobId, 'unscheduled');
           const clock = await messageTimingOf(repositories, provider.id, now);
+          // A deposit holds the time first; the deadline starts once it is paid (booking-deposits.ts).
+          const holdExpiresAt =
+            depositCents > 0 ? new Date(clock.now.getTime() + BOOKING_HOLD_MINUTES * 60_000) : null;
           const replyBy =
-            settings.approval === 'approve' && settings.replyHours
+            !holdExpiresAt && settings.approval === 'approve' && settings.replyHours
               ? replyByOf({ createdAt: clock.now, replyHours: settings.replyHours, startsAt: slot.start })
+              : null;
+          const invoiceId =
+            depositCents > 0
+              ? await openDepositInvoice(repositories, {
+                  providerId: provider.id,
+                  clientId: client.id,
+                  jobNumber,
+                  offerName: offer.name,
+                  depositCents,
+                })
               : null;
           const booking = await repositories.bookings.insert({
             providerId: provider.id,
@@ -311,8 +324,11 @@ export function createBookingsService(deps: {
             startsAt: slot.start,
             endsAt: slot.end,
             localDate,
-            status: replyBy ? 'requested' : 'confirmed',
+            status: holdExpiresAt ? 'held' : replyBy ? 'requested' : 'confirmed',
             replyBy,
+            holdExpiresAt,
+            depositCents,
+            invoiceId,
             firstName: visitor.firstName,
             lastName: visitor.lastName,
             emailLc: visitor.email,
@@ -323,9 +339,14 @@ export function createBookingsService(deps: {
             userId: visitor.userId,
           });
           if (replyBy) await armDeadline(repositories, { id: booking.id, replyBy }, clock.offsetMs, now);
-          const booked = await bookedFactsOf(repositories, provider, booking, arrivalWindowMinutes);
-          await queueMails(repositories, provider, booked, deps.site, replyBy);
           await refreshNextWindow(repositories, provider, now);
+          if (holdExpiresAt) {
+            await armHold(repositories, { id: booking.id, holdExpiresAt }, clock.offsetMs, now);
+            const intent = await depositIntentOf(repositories, deps.processor, booking);
+            return withToken(answerOf(booking, provider.timeZone, arrivalWindowMinutes, intent));
+          }
+          const booked = await bookedFactsOf(repositories, provider, booking, arrivalWindowMinutes);
+          await queueBookedMails(repositories, provider, booked, deps.site, replyBy);
           return withToken(answerOf(booking, provider.timeZone, arrivalWindowMinutes));
         });
       } catch (error) {
@@ -335,15 +356,47 @@ export function createBookingsService(deps: {
       }
     },
 
+    /**
+     * POST booking/{uri}/bookings/{bookingId}/payment-check: after the card form, the deposit's intent is
+     * read back from the processor and recorded under the invoice's lock (the booking confirms in that
+     * unit of work, `afterRecorded`); the same answer however often it is asked. A declined card is a 409
+     * in the processor's words, the booking still held with its intent payable again.
+     */
+    async checkPayment(
+      principal: Principal,
+      { uri, bookingId, body }: { uri: string; bookingId: string; body: BookingPaymentCheck },
+    ): Promise<BookingResponse> {
+      const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'book');
+      requireToken(bookingId, body.token);
+      const { answer, intent } = await deps.unitOfWork(async (repositories) => {
+        const found = await repositories.bookings.find(provider.id, bookingId);
+        if (!found?.booking.invoiceId) throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
+        const account = await paymentsAccountOf(repositories, provider.id, deps.processor.name);
+        const invoice = await repositories.payments.lockInvoiceById(found.booking.invoiceId);
+        if (!account || !invoice) throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
+        const local = await intentOfInvoice(repositories, invoice.id, body.paymentIntentId);
+        const intent = await currentIntent(deps.processor, account.accountId, local.processorIntentId);
+        await recordIntent(repositories, invoice, local, intent, deps.notices);
+        const after = await repositories.bookings.find(provider.id, bookingId);
+        if (!after) throw new Error(`booking ${bookingId} vanished`);
+        const live = await depositIntentOf(repositories, deps.processor, after.booking);
+        return {
+          answer: answerOf(after.booking, provider.timeZone, after.arrivalWindowMinutes, live),
+          intent,
+        };
+      });
+      // Told after the transaction committed what it recorded.
+      if (intent.status === 'requires_payment_method' && intent.lastError) throw conflict(intent.lastError);
+      return withToken(answer);
+    },
+
     /** GET booking/{uri}/bookings/{bookingId}?token=: 404 for any token but its own. */
     async confirmation(
       principal: Principal,
       { uri, bookingId, token }: { uri: string; bookingId: string; token: string },
     ): Promise<BookingConfirmation> {
       const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'book');
-      // Compared as hashes: equal lengths, and no early exit that would time the token.
-      if (!secretTokenHash(token).equals(secretTokenHash(tokenOf(bookingId))))
-        throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
+      requireToken(bookingId, token);
       const found = await deps.repositories.bookings.find(provider.id, bookingId);
       if (!found) throw new AppError('notFound', bookingRequestMessages.bookingNotFound);
       const { booking } = found;

@@ -34,7 +34,7 @@ export async function refreshNextWindow(
     const to = new Date(now.getTime() + (row?.horizonDays ?? 0) * DAY_MS + 2 * DAY_MS);
     const facts = await availability.facts({ providerId: provider.id, offerUri: '', from, to, now });
     if (!facts.settings) return null;
-    const offer = { offerId: '', name: '', durationMinutes };
+    const offer = { offerId: '', name: '', durationMinutes, priceCents: null };
     const slot = nextBookableSlot(
       availabilityInputOf(facts, facts.settings, offer, {
         timeZone: provider.timeZone,

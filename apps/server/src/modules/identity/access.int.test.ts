@@ -431,6 +431,10 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     params: { uri: v, bookingId: NO_SUCH_ID },
     query: { token: 'no-such-token' },
   }),
+  checkBookingPaymentEndpoint: (v) => ({
+    params: { uri: v, bookingId: NO_SUCH_ID },
+    body: { token: 'no-such-token', paymentIntentId: 'pi_none' },
+  }),
   listBookingRequestsEndpoint: (v) => ({ query: { vanityName: v } }),
   approveBookingEndpoint: (v) => ({
     query: { vanityName: v },

@@ -18,13 +18,14 @@ import { serviceManagerMessages as smMessages } from '@porchlight/core/service-m
 import type { HubContext } from '../client-hub/hub-client-of';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
-import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
+import type { UnitOfWork } from '../platform/unit-of-work';
 import type { InvoiceChanges } from './invoice-changes';
 import {
   currentIntent,
   enabledAccount,
   intentOfInvoice,
   lockedInvoice,
+  processorCustomerOf,
   refusalsAsErrors,
 } from './payment-context';
 import type { NoticeContext } from './payment-notices';
@@ -72,24 +73,6 @@ export function createHubPaymentsService(deps: {
 }) {
   const { hubOf, unitOfWork, processor, notices, invoiceChanges } = deps;
   const statusWaitMs = deps.statusWaitMs ?? INVOICE_STATUS_WAIT_SECONDS * 1000;
-
-  /** The client as the processor's customer, made once (the key names the client). */
-  async function customerOf(repositories: Repositories, account: PaymentAccountRow, context: HubContext) {
-    const known = await repositories.payments.customer(context.client.id);
-    if (known) return known.customerId;
-    const { client } = context;
-    const customerId = await processor.createCustomer(
-      account.accountId,
-      {
-        email: client.emailAddress,
-        name: `${client.firstName} ${client.lastName ?? ''}`.trim(),
-        clientId: client.id,
-      },
-      `customer:${client.id}`,
-    );
-    await repositories.payments.saveCustomer(client.id, customerId);
-    return customerId;
-  }
 
   /** A payment of an invoice another tab paid (or is paying by bank) is told so, and nothing is charged. */
   function payable(invoice: InvoiceForPayment) {
@@ -178,7 +161,12 @@ export function createHubPaymentsService(deps: {
           await repositories.payments.otherLiveIntents(invoice.id, amount),
         );
 
-        const customerId = await customerOf(repositories, account, context);
+        const customerId = await processorCustomerOf(
+          repositories,
+          processor,
+          account.accountId,
+          context.client,
+        );
         const attempt = (await repositories.payments.attemptsOf(invoice.id, amount)) + 1;
         const metadata = {
           invoiceId: invoice.id,

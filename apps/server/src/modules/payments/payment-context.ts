@@ -73,4 +73,26 @@ export function currentIntent(
   return refusalsAsErrors(() => processor.retrieveIntent(accountId, intentId));
 }
 
+/** The client as the processor's customer, made once (the key names the client: the hub's and bookings' alike). */
+export async function processorCustomerOf(
+  repositories: Repositories,
+  processor: PaymentProcessor,
+  accountId: string,
+  client: { id: string; emailAddress: string | null; firstName: string; lastName: string | null },
+): Promise<string> {
+  const known = await repositories.payments.customer(client.id);
+  if (known) return known.customerId;
+  const customerId = await processor.createCustomer(
+    accountId,
+    {
+      email: client.emailAddress,
+      name: `${client.firstName} ${client.lastName ?? ''}`.trim(),
+      clientId: client.id,
+    },
+    `customer:${client.id}`,
+  );
+  await repositories.payments.saveCustomer(client.id, customerId);
+  return customerId;
+}
+
 export const sessionEnded = () => new AppError('unauthorized', hubMessages.sessionEnded);

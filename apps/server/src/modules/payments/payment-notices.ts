@@ -9,6 +9,20 @@ import type { InvoiceForPayment } from './payments.repository';
 export interface NoticeContext {
   siteName: string;
   publicUrl: string;
+  /**
+   * Runs in the unit of work that records a payment's new state, before the invoice's money is
+   * recomputed (wired in composition/payments.ts): a booking's deposit confirms its booking here, so a
+   * recorded deposit without its booking's transition cannot commit (plan §2.3). Answers the invoice
+   * as it now is (a Draft deposit invoice is Sent once paid).
+   */
+  afterRecorded?: (repositories: Repositories, change: RecordedChange) => Promise<InvoiceForPayment>;
+}
+
+/** A payment's new state as recordIntent wrote it. */
+export interface RecordedChange {
+  invoice: InvoiceForPayment;
+  status: PaymentStatus;
+  intent: ProcessorIntent;
 }
 
 /**

@@ -99,7 +99,8 @@ export async function recordIntent(
       settledAt,
     });
   }
-  const after = await recomputeInvoiceMoney(repositories, invoice);
+  const current = (await notices.afterRecorded?.(repositories, { invoice, status: next, intent })) ?? invoice;
+  const after = await recomputeInvoiceMoney(repositories, current);
   // The e-mails go in the same transaction as the record: sent once, and only if it commits.
   const change = { invoice: after, amount: intent.amount, tip: tipOfIntent(intent), status: next, intent };
   for (const message of await paymentNotices(repositories, change, notices))

@@ -12,7 +12,7 @@ import {
   paymentRefunds,
   payments,
 } from '@porchlight/db/schema/index';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { orderOf } from '../service-manager/paging.repository';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
@@ -202,6 +202,14 @@ export function createPaymentsRepository(db: Executor) {
         .where(eq(paymentIntents.processorIntentId, processorIntentId));
       return row;
     },
+    /** Every intent of an invoice, oldest first (a held booking's deposit is read back from each). */
+    async intentsOf(invoiceId: string): Promise<PaymentIntentRow[]> {
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.invoiceId, invoiceId))
+        .orderBy(asc(paymentIntents.createdAt));
+    },
     async updateIntent(id: string, changes: Pick<PaymentIntentRow, 'status' | 'lastError'>): Promise<void> {
       await db
         .update(paymentIntents)
@@ -274,6 +282,13 @@ export function createPaymentsRepository(db: Executor) {
       };
     },
 
+    /** The invoice's succeeded payments with their intents and what was refunded of each. */
+    async succeededOf(invoiceId: string) {
+      const rows = await providerPayments(db).where(
+        and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'succeeded')),
+      );
+      return rows.map((row) => ({ ...row, refunded: Number(row.refunded) }));
+    },
     async insertRefund(values: typeof paymentRefunds.$inferInsert): Promise<void> {
       await db
         .insert(paymentRefunds)

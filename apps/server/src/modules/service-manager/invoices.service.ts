@@ -77,7 +77,7 @@ async function jobIdOf(repositories: Repositories, providerId: string, jobNumber
 }
 
 /** A new invoice with the next number, in the caller's unit of work; the core totals rules price it. */
-async function insertInvoice(repositories: Repositories, providerId: string, body: InvoiceRequest) {
+export async function insertInvoice(repositories: Repositories, providerId: string, body: InvoiceRequest) {
   const jobId = await jobIdOf(repositories, providerId, body.jobNumber);
   const { values, items } = invoiceValuesOf(body, jobId);
   const invoiceNumber = await repositories.counters.next(providerId, 'invoice');
