@@ -1,97 +1,112 @@
+import { bookingMailMessages } from '@porchlight/core/booking/booking.messages';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures/auth';
+import { subjectsTo } from './fixtures/mailbox';
 import { type APIRequestContext, expect, request, test } from './fixtures/test';
 
-const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
-const COMPANY = 'bright-nest-cleaning-co';
-const SETTINGS = `/api/v1/provider/booking/settings?vanityName=${COMPANY}`;
+/** The demo company that approves each online booking, one a day (packages/db/src/seed/demo-booking-approval.ts). */
+const OWNER = { email: 'lawn@porchlight.test', password: DEMO_PASSWORD };
+const COMPANY = 'hill-country-lawn-and-landscape';
+const COMPANY_NAME = 'Hill Country Lawn & Landscape';
+const API = '/api/v1';
 
-interface SavedSettings {
-  settings: Record<string, unknown>;
-  offers: { offerId: string; bookable: boolean; durationMinutes: number; priceCents: number | null }[];
-  windows: { startsMinute: number; endsMinute: number }[];
-  memberIds: string[];
-  version: number;
+interface Day {
+  date: string;
+  label: string;
+  full: boolean;
+  slots: { start: string }[];
 }
 
-const editable = ({ settings, offers, windows, memberIds, version }: SavedSettings) => ({
-  settings,
-  offers: offers.map(({ offerId, bookable, durationMinutes, priceCents }) => ({
-    offerId,
-    bookable,
-    durationMinutes,
-    priceCents,
-  })),
-  windows,
-  memberIds,
-  version,
-});
-
-test("the owner approves a visitor's booking request from the Schedule tab", async ({ page, baseURL }) => {
-  await signIn(page, PRO);
-  const before = editable(await (await page.request.get(SETTINGS)).json());
-  const { members } = await (await page.request.get(`/api/v1/provider/team?vanityName=${COMPANY}`)).json();
-  const owner = members.find((member: { role: string }) => member.role === 'owner');
-  // The demo Pro approves each booking for this test (8-10 AM windows, a day's notice), then goes back.
-  const approving = await page.request.put(SETTINGS, {
+/** A guest's booking request through the API (the dialog itself is online-booking.spec's journey). */
+async function requestTime(
+  visitor: APIRequestContext,
+  offer: string,
+  start: string,
+  lastName: string,
+  email: string,
+) {
+  const booked = await visitor.post(`${API}/booking/${COMPANY}/bookings`, {
     data: {
-      ...before,
-      settings: {
-        ...before.settings,
-        enabled: true,
-        mode: 'windows',
-        noticeMinutes: 1440,
-        approval: 'approve',
-        replyHours: 24,
-        deposit: null,
+      idempotencyKey: crypto.randomUUID(),
+      offer,
+      start,
+      contact: { firstName: 'Jamie', lastName, email, phone: '5125550177' },
+      address: {
+        address: '1100 Congress Ave',
+        address2: '',
+        city: 'Austin',
+        stateCode: 'TX',
+        zipCode: '78701',
       },
-      offers: before.offers.map((offer, index) => ({ ...offer, bookable: index === 0 || offer.bookable })),
-      windows: [{ startsMinute: 8 * 60, endsMinute: 10 * 60 }],
-      memberIds: [owner.userId],
     },
   });
-  expect(approving.status(), await approving.text()).toBe(200);
+  expect(booked.status(), await booked.text()).toBe(201);
+  expect((await booked.json()).status).toBe('requested');
+}
 
-  const lastName = `Asker${Date.now().toString(36)}`;
+test('the owner approves a booking request, its day is then fully booked, and a request left past its reply deadline expires', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const approved = `Asker${stamp}`;
+  const late = `Late${stamp}`;
+  const lateEmail = uniqueEmail('late');
   const visitor = await request.newContext({ baseURL });
-  let bookingId = '';
+  await signIn(page, OWNER);
   try {
-    const { offers } = await (await visitor.get(`/api/v1/booking/${COMPANY}/options`)).json();
-    const { days } = await (
-      await visitor.get(`/api/v1/booking/${COMPANY}/availability?offer=${offers[0].uri}&days=14`)
-    ).json();
-    const slot = days.flatMap((day: { slots: { start: string }[] }) => day.slots)[0];
-    const booked = await visitor.post(`/api/v1/booking/${COMPANY}/bookings`, {
-      data: {
-        idempotencyKey: crypto.randomUUID(),
-        offer: offers[0].uri,
-        start: slot.start,
-        contact: { firstName: 'Jamie', lastName, email: uniqueEmail('asker'), phone: '5125550177' },
-        address: {
-          address: '1100 Congress Ave',
-          address2: '',
-          city: 'Austin',
-          stateCode: 'TX',
-          zipCode: '78701',
-        },
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    ({ bookingId } = await booked.json());
+    const { offers } = await (await visitor.get(`${API}/booking/${COMPANY}/options`)).json();
+    const offer: string = offers[0].uri;
+    const { days } = (await (
+      await visitor.get(`${API}/booking/${COMPANY}/availability?offer=${offer}&days=14`)
+    ).json()) as { days: Day[] };
+    const open = days.filter((day) => day.slots.length > 0);
+    const first = open[0];
+    const last = open.at(-1);
+    if (!first?.slots[0] || !last?.slots[0] || first === last) throw new Error('two open days expected');
+    await requestTime(visitor, offer, first.slots[0].start, approved, uniqueEmail('asker'));
+    // Far enough ahead that its reply is due a day after it was made, not an hour before the visit.
+    await requestTime(visitor, offer, last.slots[0].start, late, lateEmail);
 
     await page.goto(`/account/service-manager?company=${COMPANY}&tab=schedule`);
     const requests = page.getByRole('region', { name: 'Booking requests' });
-    const card = requests.getByTestId('booking-request').filter({ hasText: lastName });
-    await expect(card).toContainText(/Reply by \w{3}, \w{3} \d+, \d/);
-    await card.getByRole('button', { name: new RegExp(`^Approve Jamie ${lastName}`) }).click();
-    await expect(page.getByText(`Approved: Jamie ${lastName} is booked and was told.`)).toBeVisible();
-    await expect(card).toHaveCount(0);
+    const card = (lastName: string) => requests.getByTestId('booking-request').filter({ hasText: lastName });
+    await expect(card(approved)).toContainText(/Reply by \w{3}, \w{3} \d+, \d/);
+    await card(approved)
+      .getByRole('button', { name: new RegExp(`^Approve Jamie ${approved}`) })
+      .click();
+    await expect(page.getByText(`Approved: Jamie ${approved} is booked and was told.`)).toBeVisible();
+    await expect(card(approved)).toHaveCount(0);
+
+    // One booking a day: a visitor's dialog shows that day fully booked, with no time to pick.
+    const guest = await browser.newContext({ baseURL });
+    const dialogPage = await guest.newPage();
+    await dialogPage.goto(`/company/${COMPANY}/book`);
+    const dialog = dialogPage.getByRole('dialog', { name: /^Book online with / });
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const fullDay = dialog.getByTestId('booking-days').locator('label').filter({ hasText: first.label });
+    await expect(fullDay).toContainText('Fully booked');
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${first.label}`) })).toBeDisabled();
+    await guest.close();
+
+    // A day later on the company's test clock, the other request is past its reply deadline: too late to
+    // approve, and the visitor was told.
+    const moved = await page.request.post(`${API}/provider/messages/test-clock?vanityName=${COMPANY}`, {
+      data: { hours: 25 },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await card(late)
+      .getByRole('button', { name: new RegExp(`^Approve Jamie ${late}`) })
+      .click();
+    await expect(page.getByText('The reply deadline has passed; the client was told.')).toBeVisible();
+    await expect
+      .poll(() => subjectsTo(lateEmail), { timeout: 10_000 })
+      .toContain(bookingMailMessages.expiredSubject(COMPANY_NAME));
   } finally {
     await visitor.dispose();
-    // The demo's calendar and settings as they were: the booked visit cancelled, its job closed.
-    const { version } = await (await page.request.get(SETTINGS)).json();
-    const restored = await page.request.put(SETTINGS, { data: { ...before, version } });
-    expect(restored.status(), await restored.text()).toBe(200);
-    if (bookingId) await cancelBookedVisit(page.request, lastName);
+    // The demo's calendar as it was: the approved visit cancelled, its job closed (the expired one freed itself).
+    await cancelBookedVisit(page.request, approved);
   }
 });
 
@@ -99,14 +114,14 @@ async function cancelBookedVisit(api: APIRequestContext, lastName: string) {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const { visits } = await (
-    await api.get(`/api/v1/provider/schedule/visits?vanityName=${COMPANY}&from=${from}T00:00&to=${to}T00:00`)
+    await api.get(`${API}/provider/schedule/visits?vanityName=${COMPANY}&from=${from}T00:00&to=${to}T00:00`)
   ).json();
   const visit = visits.find((each: { client: { name: string } }) => each.client.name.includes(lastName));
   if (!visit) return;
-  await api.post(`/api/v1/provider/schedule/visits/${visit.id}/cancel?vanityName=${COMPANY}`, {
+  await api.post(`${API}/provider/schedule/visits/${visit.id}/cancel?vanityName=${COMPANY}`, {
     data: { version: visit.version },
   });
-  await api.patch(`/api/v1/provider/service-manager/jobs/${visit.jobNumber}?vanityName=${COMPANY}`, {
+  await api.patch(`${API}/provider/service-manager/jobs/${visit.jobNumber}?vanityName=${COMPANY}`, {
     data: { status: 'closed' },
   });
 }
