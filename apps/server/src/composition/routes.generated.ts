@@ -12,6 +12,7 @@ import { insightsRoutes } from '../modules/insights/insights.routes';
 import { profileEditingRoutes } from '../modules/media/profile-editing.routes';
 import { promoVideoRoutes } from '../modules/media/promo-video.routes';
 import { clientMessagingRoutes } from '../modules/messaging/client-messaging.routes';
+import { hubMessagePreferencesRoutes } from '../modules/messaging/hub-message-preferences.routes';
 import { messageSettingsRoutes } from '../modules/messaging/message-settings.routes';
 import { smsWebhookRoutes } from '../modules/messaging/sms-webhooks.routes';
 import { offerEditingRoutes } from '../modules/offers/offer-editing.routes';
@@ -57,6 +58,7 @@ export const moduleRoutes = [
   profileEditingRoutes,
   promoVideoRoutes,
   clientMessagingRoutes,
+  hubMessagePreferencesRoutes,
   messageSettingsRoutes,
   smsWebhookRoutes,
   offerEditingRoutes,

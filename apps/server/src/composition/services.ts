@@ -18,6 +18,7 @@ import { createAiGenerations } from '../modules/media/ai-generations';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createClientMessagingService } from '../modules/messaging/client-messaging.service';
+import { createHubMessagePreferencesService } from '../modules/messaging/hub-message-preferences.service';
 import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
 import { createSmsWebhooksService, smsWebhookKey } from '../modules/messaging/sms-webhooks.service';
 import { createOfferEditingService } from '../modules/offers/offer-editing.service';
@@ -224,6 +225,10 @@ function createServices(app: FastifyInstance) {
     series: createSeriesService({ access, unitOfWork }),
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
     clientMessaging: createClientMessagingService({ access, unitOfWork }),
+    hubMessagePreferences: createHubMessagePreferencesService({
+      hubOf: hubClientOf(access, repositories.clientHub),
+      unitOfWork,
+    }),
     smsWebhooks: createSmsWebhooksService({
       unitOfWork,
       publicUrl,

@@ -60,6 +60,17 @@ export function consentSourceWords(
   return byName ? `by ${byName}` : 'by your team';
 }
 
+/** How a consent was recorded, as the client reads it in the Client Hub (after "You agreed … on {date}"). */
+export function hubConsentSourceWords(
+  via: 'provider' | 'client-hub' | 'booking' | 'keyword',
+  companyName: string,
+): string {
+  if (via === 'keyword') return 'You agreed by texting START';
+  if (via === 'client-hub') return 'You agreed here';
+  if (via === 'booking') return 'You agreed when you booked online';
+  return `${companyName} recorded your agreement`;
+}
+
 /** What the On my way tap sends, as the technician reads it before tapping. */
 export type OnMyWayPreview = {
   told: 'text' | 'email' | 'both' | null;

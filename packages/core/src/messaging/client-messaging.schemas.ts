@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedQuerySchema } from '../service-manager/paging.schemas';
 import { DELIVERY_STATES } from './delivery-state';
 import { MESSAGE_CHANNELS, MESSAGE_OUTCOMES } from './message-kinds';
+import { messagingMessages } from './messaging.messages';
 
 /** PUT provider/service-manager/clients/{clientId}/text-consent: the client agreed (or withdrew). */
 export const textConsentBodySchema = z.object({ consented: z.boolean() });
@@ -35,6 +36,17 @@ export const clientMessagePreferencesSchema = textConsentSchema.extend({
   timeZone: z.string(),
 });
 export type ClientMessagePreferences = z.infer<typeof clientMessagePreferencesSchema>;
+
+/**
+ * PATCH client-hub/message-preferences/{uri}: the hub client changes one or both of their own
+ * preferences (the answer is `clientMessagePreferencesSchema` in their words).
+ */
+export const hubMessagePreferencesChangeSchema = z
+  .object({ textConsent: z.boolean().optional(), automaticMessages: z.boolean().optional() })
+  .refine((body) => body.textConsent !== undefined || body.automaticMessages !== undefined, {
+    message: messagingMessages.hubNothingToChange,
+  });
+export type HubMessagePreferencesChange = z.infer<typeof hubMessagePreferencesChangeSchema>;
 
 /** GET provider/service-manager/clients/{clientId}/messages: newest first. */
 export const clientMessagesQuerySchema = pagedQuerySchema(['createdAt'], 'createdAt');

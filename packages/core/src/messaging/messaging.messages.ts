@@ -33,6 +33,12 @@ export const messagingMessages = {
   consentWording: (client: string, company: string, phone: string) =>
     `${client} agreed to get text messages from ${company} about visits, estimates and invoices at ${phone}. Message and data rates may apply. Reply STOP to opt out.`,
   consentNeedsMobile: 'Add a mobile number for this client first.',
+  /** The same consent in the client's own words, as the Client Hub shows and stores it (plan §5.4). */
+  hubConsentWording: (company: string, phone: string) =>
+    `I agree to get text messages from ${company} about visits, estimates and invoices at ${phone}. Message and data rates may apply. Reply STOP to opt out.`,
+  hubConsentNeedsMobile: (company: string) =>
+    `${company} has no mobile number for you. Ask them to add it to get texts.`,
+  hubNothingToChange: 'Choose texts or automatic messages to change.',
   replySubject: (client: string) => `${client} replied by text`,
   replyIntro: (client: string, phone: string) =>
     `${client} (${phone}) replied to a text message your company sent them:`,

@@ -489,6 +489,8 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     query: { vanityName: v },
     body: { on: false },
   }),
+  getHubMessagePreferencesEndpoint: (v) => ({ params: { uri: v } }),
+  changeHubMessagePreferencesEndpoint: (v) => ({ params: { uri: v }, body: { automaticMessages: true } }),
   tickChecklistItemEndpoint: (v) => ({
     query: { vanityName: v },
     params: { visitId: NO_SUCH_ID, itemId: NO_SUCH_ID },

@@ -7,7 +7,6 @@ import type {
 import { deliveryStateOf } from '@porchlight/core/messaging/delivery-state';
 import { isMessageKind, MESSAGE_KIND_DEFINITIONS } from '@porchlight/core/messaging/message-kinds';
 import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
-import { toE164 } from '@porchlight/core/messaging/phone.rules';
 import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
@@ -15,10 +14,8 @@ import { type Principal, requireUser } from '../identity/principal';
 import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { serviceManagerProvider } from '../service-manager/service-manager-access';
-import { planEstimateMessages } from './estimate-messages';
-import { planInvoiceMessages } from './invoice-messages';
-import { consentWordingOf, grantTextConsent } from './text-consent';
-import { messageJobKey, planJobVisitMessages } from './visit-messages';
+import { messagePreferencesOf, setClientTextConsent, switchClientMessages } from './message-preferences';
+import { consentWordingOf } from './text-consent';
 
 type ClientCall = { vanityName: string; clientId: string };
 
@@ -93,14 +90,11 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
       const provider = await providerOf(principal, vanityName);
       return deps.unitOfWork(async (repositories) => {
         const client = await clientOf(repositories, provider.id, clientId);
-        const phone = client.mobilePhoneNumber;
-        return {
-          ...(await consentOf(repositories, client, provider.name)),
-          phone,
-          automaticMessages: client.automaticMessages,
-          optedOut: phone ? await repositories.clientMessages.isOptedOut(toE164(phone)) : false,
+        return messagePreferencesOf(repositories, client, {
+          wording: consentWordingOf(client, provider.name),
           timeZone: provider.timeZone,
-        };
+          showRecorder: true,
+        });
       });
     },
 
@@ -114,17 +108,14 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
       const provider = await providerOf(principal, vanityName);
       return deps.unitOfWork(async (repositories) => {
         const client = await clientOf(repositories, provider.id, clientId);
-        const phone = client.mobilePhoneNumber;
-        if (!consented) await repositories.clientMessages.revokeConsent(client.id, 'provider');
-        else if (!phone) throw new AppError('badRequest', messages.consentNeedsMobile);
-        else
-          await grantTextConsent(repositories, {
-            providerId: provider.id,
-            companyName: provider.name,
-            client: { ...client, mobilePhoneNumber: phone },
-            via: 'provider',
-            by: user.userId,
-          });
+        await setClientTextConsent(repositories, {
+          provider,
+          client,
+          consented,
+          via: 'provider',
+          by: user.userId,
+          needsMobile: messages.consentNeedsMobile,
+        });
         return consentOf(repositories, client, provider.name);
       });
     },
@@ -138,22 +129,7 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
       const provider = await providerOf(principal, vanityName);
       await deps.unitOfWork(async (repositories) => {
         const client = await clientOf(repositories, provider.id, clientId);
-        const jobIds = await repositories.scheduledMessages.switchClient(client.id, on);
-        if (on) {
-          for (const jobId of jobIds) await planJobVisitMessages(repositories, jobId);
-          // So do the reminders of invoices still owed and the follow-ups of estimates awaiting an answer.
-          const open = await repositories.scheduledMessages.openDocumentsOf({ clientId: client.id });
-          for (const invoiceId of open.invoiceIds) await planInvoiceMessages(repositories, invoiceId);
-          for (const estimateId of open.estimateIds) await planEstimateMessages(repositories, estimateId);
-          return;
-        }
-        const pending = await repositories.scheduledMessages.pendingOfClient(client.id);
-        for (const message of pending) await repositories.jobQueue.remove(messageJobKey(message.id));
-        await repositories.scheduledMessages.settle(
-          pending.map((message) => message.id),
-          'cancelled',
-          'client-switched-off',
-        );
+        await switchClientMessages(repositories, client.id, on);
       });
       return { on };
     },

@@ -15,6 +15,11 @@ export function consentWordingOf(client: ConsentClient, companyName: string): st
   return messages.consentWording(name, companyName, formatPhoneNumber(client.mobilePhoneNumber) ?? '');
 }
 
+/** The same words in the client's own voice, as the Client Hub shows them. */
+export function hubConsentWordingOf(client: Pick<ConsentClient, 'mobilePhoneNumber'>, companyName: string) {
+  return messages.hubConsentWording(companyName, formatPhoneNumber(client.mobilePhoneNumber) ?? '');
+}
+
 /**
  * Records that the client agreed to texts at their mobile number now, with the words shown (a consent
  * for an older number ends); nothing when the consent for this number is already live.
@@ -25,8 +30,10 @@ export async function grantTextConsent(
     providerId: string;
     companyName: string;
     client: ConsentClient & { mobilePhoneNumber: string };
-    via: 'provider' | 'keyword';
+    via: 'provider' | 'client-hub' | 'keyword';
     by: string | null;
+    /** The words shown, when not the member's (the hub's are the client's own: hubConsentWordingOf). */
+    wording?: string;
   },
 ) {
   const { client } = input;
@@ -37,7 +44,7 @@ export async function grantTextConsent(
     providerId: input.providerId,
     clientId: client.id,
     phone: client.mobilePhoneNumber,
-    wording: consentWordingOf(client, input.companyName),
+    wording: input.wording ?? consentWordingOf(client, input.companyName),
     grantedVia: input.via,
     grantedBy: input.by,
   });

@@ -11,6 +11,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HubMessagePreferences } from './hub-message-preferences';
 import { useHubAccounts, useHubDetails } from './hub-queries';
 import type { HubSection } from './use-hub-section';
 
@@ -62,6 +63,7 @@ export function HubMyAccount({
           tile('switch-client-hub', 'Switch Account', <IconSwitchHorizontal size={28} />)}
         {viaLink && tile('logout', 'Logout Client Hub', <IconLogout size={28} />)}
       </SimpleGrid>
+      <HubMessagePreferences vanityName={vanityName} providerName={details.provider.name} />
     </Stack>
   );
 }

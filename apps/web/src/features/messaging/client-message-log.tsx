@@ -12,6 +12,7 @@ import type { DeliveryState } from '@porchlight/core/messaging/delivery-state';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { usePagedQuery } from '@/features/service-manager/use-paged-query';
+import { messageTimeFormat } from './message-preference-fields';
 
 type Message = ClientMessages['messages'][number];
 
@@ -25,17 +26,6 @@ const STATE_COLORS: Record<DeliveryState, string> = {
 };
 
 const ROWS = 10;
-
-/** "Nov 28, 2026, 9:14 AM" on the company's clock: the log's and the consent's times. */
-export const messageTimeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** A number as people write it, (512) 555-0188; an e-mail address as it is. */
 const addressOf = (message: Message) =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Checkbox, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { consentSourceWords } from '@porchlight/core/messaging/client-message-words';
 import {
   getClientMessagePreferencesRoute,
@@ -13,7 +13,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
-import { ClientMessageLog, messageTimeFormat } from './client-message-log';
+import { ClientMessageLog } from './client-message-log';
+import { MessagePreferenceFields, messageTimeFormat } from './message-preference-fields';
 
 function consentRecorded(consent: NonNullable<ClientMessagePreferences['consent']>, timeZone: string) {
   const on = messageTimeFormat(timeZone).format(new Date(consent.at));
@@ -71,48 +72,22 @@ export function ClientMessagesPanel({
     );
   if (!preferences.data) return <Skeleton h={240} radius="md" />;
   const { data } = preferences;
-  // While a change is saved the control shows it; the answer read again then stands.
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Text messages">
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            Text messages
-          </Title>
-          {data.phone ? (
-            <Checkbox
-              label={data.wording}
-              checked={consent.pending ? consent.pending[0] : data.consent !== null}
-              disabled={consent.busy}
-              onChange={(event) => consent.run(event.currentTarget.checked)}
-              description={
-                data.consent
-                  ? consentRecorded(data.consent, data.timeZone)
-                  : `Tick only when ${firstName} agreed: texts go only with recorded consent.`
-              }
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Add a mobile number under Details to send {firstName} texts.
-            </Text>
-          )}
-          {data.optedOut ? (
-            <Alert color="yellow" variant="light">
-              This number replied STOP: no texts go to it until it texts START.
-            </Alert>
-          ) : null}
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Switch
-          label="No automatic messages"
-          description={`Turn on to send ${firstName} no confirmations, reminders or follow-ups. What you send yourself still goes.`}
-          checked={automatic.pending ? !automatic.pending[0] : !data.automaticMessages}
-          disabled={automatic.busy}
-          onChange={(event) => automatic.run(!event.currentTarget.checked)}
-        />
-      </Paper>
+      <MessagePreferenceFields
+        preferences={data}
+        consent={consent}
+        automatic={automatic}
+        words={{
+          consentNote: data.consent
+            ? consentRecorded(data.consent, data.timeZone)
+            : `Tick only when ${firstName} agreed: texts go only with recorded consent.`,
+          noPhone: `Add a mobile number under Details to send ${firstName} texts.`,
+          optedOut: 'This number replied STOP: no texts go to it until it texts START.',
+          switchNote: `Turn on to send ${firstName} no confirmations, reminders or follow-ups. What you send yourself still goes.`,
+        }}
+      />
       <Stack gap="xs" component="section" aria-label="Message log">
         <Title order={3} size="h5">
           Messages
