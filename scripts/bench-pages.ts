@@ -26,6 +26,12 @@ const TARGETS: { name: string; request: TimedRequest; target?: number }[] = [
     request: { method: 'GET', path: '/search/house+cleaning/78701' },
     target: 0.4,
   },
+  // Issue 34: only pros who book online, their cards with 'Books online · Next: …'.
+  {
+    name: 'search results, books online /search/house+cleaning/78701?booking=online',
+    request: { method: 'GET', path: '/search/house+cleaning/78701?booking=online' },
+    target: 0.4,
+  },
 ];
 
 const log = (line: string) => console.log(`[bench:pages] ${line}`);
