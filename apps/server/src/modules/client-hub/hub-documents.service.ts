@@ -21,7 +21,7 @@ import { serviceManagerMessages as smMessages } from '@porchlight/core/service-m
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
-import { refuseExpiredEstimate } from '../messaging/estimate-messages';
+import { estimateStatusWritten, refuseExpiredEstimate } from '../messaging/estimate-messages';
 import { paymentsAccountOf } from '../payments/payment-context';
 import { AppError } from '../platform/app-error';
 import { emailMessage } from '../platform/notification-message';
@@ -200,6 +200,8 @@ export function createHubDocumentsService(deps: {
             signature,
             evidence: input.evidence,
           });
+        const answered = { providerId: context.provider.id, estimateNumber: input.estimateNumber };
+        await estimateStatusWritten(work, answered);
         await tellProvider(work, context, input.estimateNumber, input.status);
         return estimateOf(context, input.estimateNumber, work);
       });

@@ -80,6 +80,19 @@ function decide(
   });
 }
 
+const followUpsOf = async (estimateId: string) =>
+  (await scheduledFor(t.database.db, { estimateId })).map((row) => [row.kind, row.status, row.outcome]);
+
+/** The queue's jobs of the estimate's messages (key msg:<id>). */
+async function jobsOf(estimateId: string) {
+  const ids = (await scheduledFor(t.database.db, { estimateId })).map((row) => `msg:${row.id}`);
+  const { rows } = await t.database.db.$client.query(
+    'select key from graphile_worker.jobs where key = any($1)',
+    [ids],
+  );
+  return rows;
+}
+
 const nineAm = (date: string) => wallTimeOn(date, 0, 9 * 60, ZONE);
 
 describe('an unanswered estimate', () => {
@@ -136,21 +149,35 @@ describe('an unanswered estimate', () => {
     expect((await decide(provider, bearer, estimateNumber, 'Approved')).statusCode).toBe(200);
   });
 
-  it('is not followed up once the client answered it', async () => {
+  it("has its follow-ups cancelled by the client's answer itself, their jobs gone", async () => {
     const { provider, email, clientId, estimateNumber, estimateId, dayAhead } = await world();
     const { bearer } = await sendAndOpen(provider, email, estimateNumber);
+    expect(await jobsOf(estimateId)).toHaveLength(2);
     const declined = await decide(provider, bearer, estimateNumber, 'Rejected');
     expect(declined.statusCode, declined.body).toBe(200);
+    expect(await followUpsOf(estimateId)).toEqual([
+      ['estimate-follow-up', 'cancelled', 'answered'],
+      ['estimate-expiring', 'cancelled', 'answered'],
+    ]);
+    expect(await jobsOf(estimateId)).toEqual([]);
     await clock.to(provider, nineAm(dayAhead(29)));
     expect(await automaticMessagesTo(t.database.db, clientId)).toEqual([]);
-    expect(
-      (await scheduledFor(t.database.db, { estimateId })).map((row) => [row.kind, row.status, row.outcome]),
-    ).toEqual([
-      ['estimate-follow-up', 'skipped', 'answered'],
-      ['estimate-expiring', 'skipped', 'answered'],
-    ]);
     // Approving it later (changing their mind) is still allowed before its last day.
     expect((await decide(provider, bearer, estimateNumber, 'Approved')).statusCode).toBe(200);
+  });
+
+  it('has its follow-ups cancelled when the provider records the answer', async () => {
+    const { provider, email, estimateNumber, estimateId } = await world();
+    await sendAndOpen(provider, email, estimateNumber);
+    const approved = await call('owner', 'PATCH', `${SM}/estimates/${estimateNumber}/status`, provider, {
+      payload: { status: 'Approved' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await followUpsOf(estimateId)).toEqual([
+      ['estimate-follow-up', 'cancelled', 'answered'],
+      ['estimate-expiring', 'cancelled', 'answered'],
+    ]);
+    expect(await jobsOf(estimateId)).toEqual([]);
   });
 });
 

@@ -6,9 +6,8 @@ import {
   expiryOf,
   isEstimateExpired,
 } from '@porchlight/core/messaging/estimate-messages.rules';
-import { messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
 import { MESSAGE_DEFAULTS } from '@porchlight/core/messaging/message-kinds';
-import { defaultRuleOf, type KindRule } from '@porchlight/core/messaging/message-rules';
+import type { KindRule } from '@porchlight/core/messaging/message-rules';
 import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
 import { dateLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
@@ -92,6 +91,19 @@ export async function planEstimateMessages(
     subject: { providerId: context.provider.id, clientId: context.client.id, estimateId },
     ...clock,
   });
+}
+
+/**
+ * An estimate's status written (approved or declined in the hub or by the provider, closed, sent again):
+ * follow-ups it no longer wants are cancelled ('answered') and their jobs removed in the same unit of work,
+ * so none waits to be skipped when it comes due.
+ */
+export async function estimateStatusWritten(
+  repositories: Repositories,
+  input: { providerId: string; estimateNumber: number },
+): Promise<void> {
+  const id = await repositories.estimates.findIdByNumber(input.providerId, input.estimateNumber);
+  if (id) await planEstimateMessages(repositories, id);
 }
 
 /**

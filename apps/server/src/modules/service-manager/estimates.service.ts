@@ -16,6 +16,7 @@ import {
 } from '@porchlight/core/service-manager/status-changes.rules';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
+import { estimateStatusWritten } from '../messaging/estimate-messages';
 import { AppError } from '../platform/app-error';
 import { isForeignKeyViolation } from '../platform/db-errors';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
@@ -164,6 +165,8 @@ export function createEstimatesService(deps: {
             options,
           );
           if (!replaced) throw new AppError('conflict', messages.changedMeanwhile);
+          if (values.status !== from)
+            await estimateStatusWritten(repositories, { providerId: provider.id, estimateNumber });
           return answer(repositories, provider.id, estimateNumber);
         }),
       );
@@ -184,6 +187,7 @@ export function createEstimatesService(deps: {
           throw new AppError('badRequest', messages.itemsRequired, { items: messages.itemsRequired });
         if (!(await repositories.estimates.setStatus(provider.id, estimateNumber, status, [from])))
           throw new AppError('conflict', messages.changedMeanwhile);
+        await estimateStatusWritten(repositories, { providerId: provider.id, estimateNumber });
         return answer(repositories, provider.id, estimateNumber);
       });
     },
