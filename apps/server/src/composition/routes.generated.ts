@@ -6,6 +6,7 @@ import { bookingSettingsRoutes } from '../modules/booking/booking-settings.route
 import { bookingsRoutes } from '../modules/booking/bookings.routes';
 import { chatRoutes } from '../modules/chat/chat.routes';
 import { clientHubRoutes } from '../modules/client-hub/client-hub.routes';
+import { hubReceiptsRoutes } from '../modules/client-hub/hub-receipts.routes';
 import { authRoutes } from '../modules/identity/auth.routes';
 import { friendsRoutes } from '../modules/identity/friends.routes';
 import { insightsRoutes } from '../modules/insights/insights.routes';
@@ -52,6 +53,7 @@ export const moduleRoutes = [
   bookingsRoutes,
   chatRoutes,
   clientHubRoutes,
+  hubReceiptsRoutes,
   authRoutes,
   friendsRoutes,
   insightsRoutes,

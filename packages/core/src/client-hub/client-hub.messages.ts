@@ -51,6 +51,8 @@ export const clientHubMessages = {
   sent: (what: string, email: string) => `${what} sent to ${email}`,
   downloadTypeInvalid: 'The type must be estimate, invoice or request',
   downloadFailed: 'The file could not be downloaded. Please try again.',
+  /** The hub's Payments (issue 36): a receipt of each payment made online. */
+  noHubPayments: 'No payments yet. A receipt of each invoice you pay online appears here.',
   attachmentsTitle: 'Attachments',
   /** A job's visits (issue 33 item 7). */
   jobNotScheduled: schedulingMessages.notScheduledYet,

@@ -9,6 +9,7 @@ import { createHubDownloadsService } from './hub-downloads.service';
 import { createHubLinksService } from './hub-links.service';
 import { createHubPageService } from './hub-page.service';
 import { createHubPdfsService } from './hub-pdfs.service';
+import { createHubReceiptsService } from './hub-receipts.service';
 import { createHubRequestsService } from './hub-requests.service';
 import { createHubSessionsService } from './hub-sessions.service';
 import type { HubTokens } from './hub-tokens';
@@ -64,5 +65,6 @@ export function createClientHub(deps: {
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
     downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),
     pdfs: createHubPdfsService({ access, repositories, storage: deps.storage }),
+    receipts: createHubReceiptsService({ access, repositories, storage: deps.storage }),
   };
 }

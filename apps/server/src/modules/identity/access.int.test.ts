@@ -358,6 +358,8 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   hubDownloadThumbnailEndpoint: (v) => ({ params: { uri: v, ...attachmentParams, name: 'a.png' } }),
   hubEstimatePdfEndpoint: (v) => ({ params: { uri: v, estimateNumber: 999_999 } }),
   hubInvoicePdfEndpoint: (v) => ({ params: { uri: v, invoiceNumber: 999_999 } }),
+  listHubPaymentsEndpoint: (v) => ({ params: { uri: v } }),
+  hubReceiptPdfEndpoint: (v) => ({ params: { uri: v, paymentId: NO_SUCH_ID } }),
   autoRateInvoiceEndpoint: (v) => ({
     params: { uri: v },
     body: { artifactType: 'invoice', artifactNumber: 999_999 },

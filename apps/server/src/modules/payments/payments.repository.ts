@@ -12,7 +12,7 @@ import {
   paymentRefunds,
   payments,
 } from '@porchlight/db/schema/index';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { orderOf } from '../service-manager/paging.repository';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
@@ -249,9 +249,16 @@ export function createPaymentsRepository(db: Executor) {
       return rows.map((row) => ({ ...row, refunded: Number(row.refunded) }));
     },
 
-    async providerPayment(providerId: string, paymentId: string) {
+    /** One of the provider's payments; with `clientId`, only when it is that client's (the hub's). */
+    async providerPayment(providerId: string, paymentId: string, clientId?: string) {
       const [row] = await providerPayments(db)
-        .where(and(eq(payments.providerId, providerId), eq(payments.id, paymentId)))
+        .where(
+          and(
+            eq(payments.providerId, providerId),
+            eq(payments.id, paymentId),
+            clientId === undefined ? undefined : eq(payments.clientId, clientId),
+          ),
+        )
         .limit(1);
       return row && { ...row, refunded: Number(row.refunded) };
     },
@@ -259,27 +266,27 @@ export function createPaymentsRepository(db: Executor) {
       providerId: string,
       query: PageRequest<'createdAt' | 'amount'> & { invoiceNumber?: number },
     ) {
-      const where = and(
-        eq(payments.providerId, providerId),
-        query.invoiceNumber === undefined ? undefined : eq(invoices.invoiceNumber, query.invoiceNumber),
+      return pageOfPayments(
+        db,
+        and(
+          eq(payments.providerId, providerId),
+          query.invoiceNumber === undefined ? undefined : eq(invoices.invoiceNumber, query.invoiceNumber),
+        ),
+        query,
       );
-      const column = query.sortField === 'amount' ? payments.amount : payments.createdAt;
-      const [rows, [total]] = await Promise.all([
-        providerPayments(db)
-          .where(where)
-          .orderBy(...orderOf(column, query.sortOrder, payments.id))
-          .offset(query.first)
-          .limit(query.rows),
-        db
-          .select({ total: count() })
-          .from(payments)
-          .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-          .where(where),
-      ]);
-      return {
-        rows: rows.map((row) => ({ ...row, refunded: Number(row.refunded) })),
-        total: total?.total ?? 0,
-      };
+    },
+
+    /** The hub client's succeeded payments at one provider (issue 36: their receipts), a page of them. */
+    async listForClient(providerId: string, clientId: string, query: PageRequest<'createdAt' | 'amount'>) {
+      return pageOfPayments(
+        db,
+        and(
+          eq(payments.providerId, providerId),
+          eq(payments.clientId, clientId),
+          eq(payments.status, 'succeeded'),
+        ),
+        query,
+      );
     },
 
     /** The invoice's succeeded payments with their intents and what was refunded of each. */
@@ -318,6 +325,31 @@ export function createPaymentsRepository(db: Executor) {
     async markEventApplied(id: string): Promise<void> {
       await db.update(paymentEvents).set({ appliedAt: new Date() }).where(eq(paymentEvents.id, id));
     },
+  };
+}
+
+/** A page of payments as the lists answer them, and how many match in all. */
+async function pageOfPayments(
+  db: Executor,
+  where: SQL | undefined,
+  query: PageRequest<'createdAt' | 'amount'>,
+) {
+  const column = query.sortField === 'amount' ? payments.amount : payments.createdAt;
+  const [rows, [total]] = await Promise.all([
+    providerPayments(db)
+      .where(where)
+      .orderBy(...orderOf(column, query.sortOrder, payments.id))
+      .offset(query.first)
+      .limit(query.rows),
+    db
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, refunded: Number(row.refunded) })),
+    total: total?.total ?? 0,
   };
 }
 

@@ -1,11 +1,20 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
-import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import type { ProviderPayment } from '@porchlight/core/payments/payments.schemas';
 import type { Client } from '@porchlight/core/service-manager/clients.schemas';
 import type { Invoice } from '@porchlight/core/service-manager/invoices.schemas';
 import { formatDay } from '@porchlight/core/text/date.rules';
-import type { DocumentPdf } from '../../adapters/pdf/document-pdf';
+import { type DocumentPdf, renderDocumentPdf } from '../../adapters/pdf/document-pdf';
+import type { MediaStorage } from '../../adapters/storage/media-storage';
+import type { Download } from '../media/send-download';
+import { AppError } from '../platform/app-error';
+import type { ProviderRow } from '../providers/profile.repository';
+import { asDownload, letterheadOf } from '../service-manager/document-pdf-files';
 import { clientOf, type Letterhead } from '../service-manager/document-pdf-views';
+import type { InvoicesRepository } from '../service-manager/invoices.repository';
+import { toClient, toInvoice } from '../service-manager/service-manager.answers';
+import type { PaymentsRepository } from './payments.repository';
+import { toProviderPayment } from './provider-payments.service';
 
 type Total = DocumentPdf['totals'][number];
 
@@ -43,7 +52,7 @@ export function receiptPdf(
       ...(payment.tip
         ? [
             {
-              name: messages.tipLabel,
+              name: paymentMessages.tipLabel,
               description: '',
               quantity: '',
               rate: '',
@@ -63,4 +72,32 @@ export function receiptPdf(
     notes: [],
     createdAt: new Date(payment.createdAt),
   };
+}
+
+type ListedPayment = Awaited<ReturnType<PaymentsRepository['providerPayment']>>;
+
+/**
+ * The receipt PDF of a payment the caller's access check found (the provider's people, or the hub's
+ * client); a failed or pending payment has none, the same 404 as a missing one.
+ */
+export async function receiptPdfFile(
+  invoices: Pick<InvoicesRepository, 'find'>,
+  storage: MediaStorage,
+  provider: ProviderRow,
+  listed: ListedPayment,
+): Promise<Download> {
+  const record = listed && (await invoices.find(provider.id, listed.invoiceNumber));
+  if (!listed || !record || listed.status !== 'succeeded')
+    throw new AppError('notFound', paymentMessages.paymentNotFound);
+  const payment = toProviderPayment(listed);
+  const document = receiptPdf(
+    payment,
+    toInvoice(record),
+    toClient(record.client),
+    await letterheadOf(storage, provider),
+  );
+  return asDownload({
+    bytes: await renderDocumentPdf(document),
+    fileName: `receipt-${record.invoice.invoiceNumber}-${payment.createdAt.slice(0, 10)}.pdf`,
+  });
 }

@@ -1,17 +1,13 @@
-import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { serviceManagerMessages as messages } from '@porchlight/core/service-manager/service-manager.messages';
-import { renderDocumentPdf } from '../../adapters/pdf/document-pdf';
 import type { MediaStorage } from '../../adapters/storage/media-storage';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import type { Download } from '../media/send-download';
-import { toProviderPayment } from '../payments/provider-payments.service';
-import { receiptPdf } from '../payments/receipt-pdf';
+import { receiptPdfFile } from '../payments/receipt-pdf';
 import { AppError } from '../platform/app-error';
 import type { Repositories } from '../platform/unit-of-work';
-import { asDownload, invoicePdfFile, letterheadOf } from './document-pdf-files';
+import { invoicePdfFile } from './document-pdf-files';
 import { estimatePdfOf } from './estimate-approval-documents';
-import { toClient, toInvoice } from './service-manager.answers';
 import { serviceManagerProvider } from './service-manager-access';
 
 /** The provider's estimates, invoices and payment receipts as PDFs (issue 36): the Service Manager's people only. */
@@ -55,20 +51,7 @@ export function createDocumentPdfsService(deps: {
     ): Promise<Download> {
       const provider = await providerOf(principal, vanityName);
       const listed = await repositories.payments.providerPayment(provider.id, paymentId);
-      const record = listed && (await repositories.invoices.find(provider.id, listed.invoiceNumber));
-      if (!listed || !record || listed.status !== 'succeeded')
-        throw new AppError('notFound', paymentMessages.paymentNotFound);
-      const payment = toProviderPayment(listed);
-      const document = receiptPdf(
-        payment,
-        toInvoice(record),
-        toClient(record.client),
-        await letterheadOf(storage, provider),
-      );
-      return asDownload({
-        bytes: await renderDocumentPdf(document),
-        fileName: `receipt-${record.invoice.invoiceNumber}-${payment.createdAt.slice(0, 10)}.pdf`,
-      });
+      return receiptPdfFile(repositories.invoices, storage, provider, listed);
     },
   };
 }

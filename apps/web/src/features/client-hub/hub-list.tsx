@@ -31,7 +31,7 @@ export function HubList<R extends ContractRoute, Row, Field extends string>({
   title?: string;
   label: string;
   columns: Column<Row, Field>[];
-  rowKey: (row: Row) => number;
+  rowKey: (row: Row) => string | number;
   defaultSort: Field;
   empty: string;
   rows?: number;

@@ -7,6 +7,7 @@ import {
   IconFileText,
   IconInbox,
   IconLogout,
+  IconReceipt,
   IconSwitchHorizontal,
   IconWallet,
 } from '@tabler/icons-react';
@@ -59,6 +60,7 @@ export function HubMyAccount({
         {tile('invoices', 'Invoices', <IconFileDollar size={28} />)}
         {tile('jobs', 'Jobs', <IconBriefcase size={28} />)}
         {tile('wallet', 'Wallet', <IconWallet size={28} />)}
+        {tile('payments', 'Payments', <IconReceipt size={28} />)}
         {(accounts.data?.totalClients ?? 0) > 1 &&
           tile('switch-client-hub', 'Switch Account', <IconSwitchHorizontal size={28} />)}
         {viaLink && tile('logout', 'Logout Client Hub', <IconLogout size={28} />)}

@@ -10,6 +10,7 @@ import { HubInvoices } from './hub-invoices';
 import { HubJob } from './hub-job';
 import { HubJobs } from './hub-jobs';
 import { HubMyAccount } from './hub-my-account';
+import { HubReceipts } from './hub-receipts';
 import { HubRequest, HubRequests } from './hub-requests';
 import { SlowSpinner } from './hub-slow-spinner';
 import { HubSwitchAccount } from './hub-switch-account';
@@ -28,6 +29,7 @@ const TITLES: Record<HubSection, string> = {
   jobs: 'Jobs',
   'view-job': 'Job',
   wallet: 'Wallet',
+  payments: 'Payments',
   // In the hub; before it (several accounts, none chosen) the screen is 'Select Account'.
   'switch-client-hub': 'Switch Account',
   logout: 'Logout',
@@ -88,6 +90,8 @@ export function HubSections({
         return number ? <HubJob vanityName={vanityName} number={number} /> : null;
       case 'wallet':
         return <HubWallet vanityName={vanityName} />;
+      case 'payments':
+        return <HubReceipts vanityName={vanityName} />;
       case 'switch-client-hub':
         return <HubSwitchAccount vanityName={vanityName} onOpen={onSwitch} />;
       case 'logout':

@@ -14,6 +14,7 @@ export const HUB_SECTIONS = [
   'jobs',
   'view-job',
   'wallet',
+  'payments',
   'switch-client-hub',
   'logout',
 ] as const;
