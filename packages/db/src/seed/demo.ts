@@ -41,6 +41,7 @@ import {
   type QuickLinkSupply,
   TILE_ONLY_SUPPLY,
 } from './demo-roster';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoServiceManager } from './demo-service-manager';
 import {
@@ -1903,6 +1904,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   await seedDemoApprovalBooking(db);
   // Its clients pay online through the built-in test processor (issue 14); idempotent, for older demo data too.
   await seedDemoPayments(db);
+  // Its clients' consent to texts and their coming reminders, planned on the server's first start (issue 35).
+  await seedDemoMessages(db);
   result.milliseconds = Math.round(performance.now() - started);
   if (created) {
     log(
