@@ -18,6 +18,7 @@ import { createAiGenerations } from '../modules/media/ai-generations';
 import { createProfileEditingService } from '../modules/media/profile-editing.service';
 import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createClientMessagingService } from '../modules/messaging/client-messaging.service';
+import { createComingUpService } from '../modules/messaging/coming-up.service';
 import { createHubMessagePreferencesService } from '../modules/messaging/hub-message-preferences.service';
 import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
 import { createSmsWebhooksService, smsWebhookKey } from '../modules/messaging/sms-webhooks.service';
@@ -225,6 +226,7 @@ function createServices(app: FastifyInstance) {
     series: createSeriesService({ access, unitOfWork }),
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
     clientMessaging: createClientMessagingService({ access, unitOfWork }),
+    comingUp: createComingUpService({ access, repository: repositories.comingUp }),
     hubMessagePreferences: createHubMessagePreferencesService({
       hubOf: hubClientOf(access, repositories.clientHub),
       unitOfWork,
@@ -287,6 +289,7 @@ function createServices(app: FastifyInstance) {
       profiles: repositories.profiles,
       unitOfWork,
       repositories,
+      site: { siteName, publicUrl },
     }),
     visitWork: createVisitWorkService({
       access,

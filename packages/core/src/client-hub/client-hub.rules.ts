@@ -53,7 +53,7 @@ export function linkExpiry(now: Date): Date {
   return new Date(now.getTime() + CLIENT_HUB_LINK_DAYS * 86_400_000);
 }
 
-export type HubSection = 'view-estimate' | 'view-invoice' | 'my-account';
+export type HubSection = 'view-estimate' | 'view-invoice' | 'view-job' | 'my-account';
 
 /**
  * The secure link (spec 3 §2.4): the provider's hub page with the session `s` and hub `c` ids, and

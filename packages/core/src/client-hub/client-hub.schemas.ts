@@ -84,7 +84,29 @@ export type HubJob = z.infer<typeof hubJobSchema>;
 export const hubJobListResponseSchema = z.object({ jobs: z.array(hubJobSchema), totalRecords: z.number() });
 
 /** A visit on the job's page: also whether `when` is the window the people arrive in, or the visit's hours. */
-export const hubJobVisitSchema = hubVisitSchema.extend({ arrivalWindow: z.boolean() });
+/**
+ * What the client may do with an upcoming visit (issue 34 slice 7, issue 35 slice 7): cancel it until the
+ * company's cutoff; move an online booking to another bookable time, or ask for another time otherwise.
+ */
+export const hubVisitChangesSchema = z.object({
+  visitId: z.uuid(),
+  version: z.number(),
+  /** An online booking: Reschedule picks another bookable time; other visits: Ask for another time. */
+  booked: z.boolean(),
+  /** 'Mon, Nov 30, 9 AM': when changes online close. */
+  until: z.string(),
+  /** Null while changes are open; once closed, why, with whom to call. */
+  closed: z.string().nullable(),
+  /** What the cancel dialog asks (with the deposit's fate, when one was paid). */
+  cancelQuestion: z.string(),
+});
+export type HubVisitChanges = z.infer<typeof hubVisitChangesSchema>;
+
+export const hubJobVisitSchema = hubVisitSchema.extend({
+  arrivalWindow: z.boolean(),
+  /** Upcoming scheduled visits only. */
+  changes: hubVisitChangesSchema.optional(),
+});
 export type HubJobVisit = z.infer<typeof hubJobVisitSchema>;
 
 /**

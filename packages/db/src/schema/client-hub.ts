@@ -18,7 +18,7 @@ export const clientHubLinks = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
     /** What the link was sent about: the section it opens on. */
-    artifactType: text({ enum: ['estimate', 'invoice'] }),
+    artifactType: text({ enum: ['estimate', 'invoice', 'job'] }),
     artifactNumber: integer(),
     /**
      * The address the link was e-mailed to; null for the link a text message carries. Opening an

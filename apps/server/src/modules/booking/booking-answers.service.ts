@@ -14,6 +14,7 @@ import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { deadlineJobKey, endRequest, expireDueBookings } from './booking-deadline';
 import { bookedFactsOf } from './booking-facts';
+import { bookingHubUrl } from './booking-hub-link';
 import { bookingConfirmation, declinedMail, type MailSite } from './booking-mails';
 import { queueDepositRefund } from './booking-refunds';
 import type { BookingRow } from './bookings.repository';
@@ -123,7 +124,11 @@ export function createBookingAnswersService(deps: {
     await repositories.outbox.enqueue(
       booking.status === 'declined'
         ? declinedMail(facts, reason, deps.site)
-        : bookingConfirmation(facts, deps.site),
+        : bookingConfirmation(
+            facts,
+            deps.site,
+            (await bookingHubUrl(repositories, deps.site, provider, booking, deps.now())) ?? undefined,
+          ),
     );
     await repositories.events.publish('outbox.queued', {});
   }

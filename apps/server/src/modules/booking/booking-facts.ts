@@ -4,6 +4,7 @@ import { visitWhenLabel } from '@porchlight/core/scheduling/time-labels.rules';
 import type { Repositories } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { placeOf } from './booking-details';
+import { bookingHubUrlById } from './booking-hub-link';
 import {
   type BookedFacts,
   bookingConfirmation,
@@ -70,7 +71,13 @@ export async function queueBookedMails(
 ) {
   const replyByWords = replyBy && replyByLabel(replyBy, provider.timeZone);
   await repositories.outbox.enqueue(
-    replyByWords ? requestSentMail(booked, replyByWords, site) : bookingConfirmation(booked, site),
+    replyByWords
+      ? requestSentMail(booked, replyByWords, site)
+      : bookingConfirmation(
+          booked,
+          site,
+          await bookingHubUrlById(repositories, site, provider, booked.bookingId, new Date()),
+        ),
   );
   for (const to of await companyAddresses(repositories, provider))
     await repositories.outbox.enqueue(

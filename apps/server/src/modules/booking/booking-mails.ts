@@ -1,6 +1,7 @@
 import { bookingMailMessages as words } from '@porchlight/core/booking/booking.messages';
+import { hubVisitMailMessages } from '@porchlight/core/client-hub/hub-visits.messages';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { emailMessage } from '../platform/notification-message';
+import { emailMessage, type NotificationContent } from '../platform/notification-message';
 import type { OutboxMessage } from '../platform/outbox.repository';
 
 /** What the booking's e-mails say: filled in by the booking's unit of work. */
@@ -31,11 +32,15 @@ export interface MailSite {
  * The invitation (plan §3): METHOD:REQUEST, UTC times, UID `booking-<id>@<host>` kept across later
  * changes, SEQUENCE the visit's version; the organizer is the site's sender on the provider's behalf.
  */
-export function bookingInvitation(facts: BookedFacts, site: MailSite): string {
+export function bookingInvitation(
+  facts: BookedFacts,
+  site: MailSite,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): string {
   const host = new URL(site.publicUrl).hostname;
   const calendar = ical({
     prodId: { company: site.siteName, product: 'online-booking', language: 'EN' },
-    method: ICalCalendarMethod.REQUEST,
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
     id: `booking-${facts.bookingId}@${host}`,
@@ -45,7 +50,7 @@ export function bookingInvitation(facts: BookedFacts, site: MailSite): string {
     summary: `${facts.offerName} · ${facts.providerName}`,
     location: facts.place,
     description: `${words.confirmed(facts.visitor.firstName, facts.offerName, facts.providerName, facts.when)}\n${words.timesIn(facts.zoneName)}`,
-    status: ICalEventStatus.CONFIRMED,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: `${facts.providerName} via ${site.siteName}`, email: `no-reply@${host}` },
     attendees: [
       {
@@ -59,8 +64,11 @@ export function bookingInvitation(facts: BookedFacts, site: MailSite): string {
   return calendar.toString();
 }
 
-/** The visitor's confirmation, carrying the invitation (outbox meta `calendarEvent`, read by mailMessageOf). */
-export function bookingConfirmation(facts: BookedFacts, site: MailSite): OutboxMessage {
+/**
+ * The visitor's confirmation, carrying the invitation (outbox meta `calendarEvent`, read by mailMessageOf)
+ * and, when given, the client hub link where the booking is rescheduled or cancelled (plan §2.6).
+ */
+export function bookingConfirmation(facts: BookedFacts, site: MailSite, hubUrl?: string): OutboxMessage {
   return emailMessage(
     facts.visitor.email,
     {
@@ -72,6 +80,7 @@ export function bookingConfirmation(facts: BookedFacts, site: MailSite): OutboxM
         words.bookedAddress(facts.place),
         `${words.timesIn(facts.zoneName)} ${words.addToCalendar}`,
       ],
+      ...(hubUrl ? { link: { label: hubVisitMailMessages.manageBooking, url: hubUrl } } : {}),
     },
     {
       kind: 'booking-confirmed',
@@ -102,7 +111,7 @@ export function newBookingNotice(to: string, facts: BookedFacts, site: MailSite)
 }
 
 /** The owner's Schedule tab, where booking requests are answered. */
-const scheduleUrl = (facts: BookedFacts, site: MailSite) =>
+export const scheduleUrl = (facts: Pick<BookedFacts, 'vanityName'>, site: MailSite) =>
   `${site.publicUrl}/account/service-manager?company=${encodeURIComponent(facts.vanityName)}&tab=schedule`;
 
 /** The provider's booking dialog: a declined or unanswered visitor picks another time there. */
@@ -110,6 +119,24 @@ const bookAgainUrl = (facts: BookedFacts, site: MailSite) =>
   `${site.publicUrl}/company/${encodeURIComponent(facts.vanityName)}/book`;
 
 const clientName = (facts: BookedFacts) => `${facts.visitor.firstName} ${facts.visitor.lastName}`;
+
+/**
+ * An e-mail about the booking from its company, to `to` (the visitor, or one of the company's addresses):
+ * the company's and site's names filled in, the booking's id in the meta.
+ */
+export function bookingMail(
+  to: string,
+  facts: BookedFacts,
+  site: MailSite,
+  content: Pick<NotificationContent, 'subject' | 'paragraphs' | 'link'>,
+  meta: { kind: string } & Record<string, unknown>,
+): OutboxMessage {
+  return emailMessage(
+    to,
+    { providerName: facts.providerName, siteName: site.siteName, ...content },
+    { ...meta, bookingId: facts.bookingId },
+  );
+}
 
 /** Approval mode (plan §2.4): the visitor asked; '{replyBy}' as 'Tue, Dec 1, 5 PM'. */
 export function requestSentMail(facts: BookedFacts, replyBy: string, site: MailSite): OutboxMessage {

@@ -24,13 +24,19 @@ import {
   startHubSessionEndpoint,
   switchHubEndpoint,
 } from '@porchlight/core/client-hub/client-hub.contracts';
+import {
+  askAnotherTimeEndpoint,
+  cancelHubVisitEndpoint,
+  hubVisitAvailabilityEndpoint,
+  rescheduleHubVisitEndpoint,
+} from '@porchlight/core/client-hub/hub-visits.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../media/send-download';
 import { addEndpointRoute } from '../platform/endpoint-route';
 
 /** The Client Hub (spec 3 §7 "Client hub") and the provider's Send to client (issue 13). */
 export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { page, links, sessions, documents, requests, downloads, pdfs } = app.services.clientHub;
+  const { page, links, sessions, documents, requests, downloads, pdfs, visits } = app.services.clientHub;
   const tags = ['client-hub'];
   // Per client address, every call (issue 30 item 3): guessing links, and asking for new ones.
   const perAddress = (limit: { max: number; windowMs: number }) => ({
@@ -125,6 +131,22 @@ export const clientHubRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/v1/client-hub/job/:uri?jobNumber=
   addEndpointRoute(app, getHubJobEndpoint, { tags }, async (request) =>
     documents.getJob(request.principal, { uri: request.params.uri, ...request.query }),
+  );
+  // POST /api/v1/client-hub/job/:uri/visits/:visitId/cancel   { jobNumber, version }
+  addEndpointRoute(app, cancelHubVisitEndpoint, { tags }, async (request) =>
+    visits.cancel(request.principal, { ...request.params, body: request.body }),
+  );
+  // POST /api/v1/client-hub/job/:uri/visits/:visitId/reschedule   { jobNumber, version, start }
+  addEndpointRoute(app, rescheduleHubVisitEndpoint, { tags }, async (request) =>
+    visits.reschedule(request.principal, { ...request.params, body: request.body }),
+  );
+  // POST /api/v1/client-hub/job/:uri/visits/:visitId/another-time   { jobNumber, note }
+  addEndpointRoute(app, askAnotherTimeEndpoint, { tags }, async (request) =>
+    visits.askAnotherTime(request.principal, { ...request.params, body: request.body }),
+  );
+  // GET /api/v1/client-hub/job/:uri/visits/:visitId/availability?jobNumber=&from=&days=
+  addEndpointRoute(app, hubVisitAvailabilityEndpoint, { tags }, async (request) =>
+    visits.availability(request.principal, { ...request.params, query: request.query }),
   );
   // GET /api/v1/client-hub/details/:uri
   addEndpointRoute(app, getHubDetailsEndpoint, { tags }, async (request) =>

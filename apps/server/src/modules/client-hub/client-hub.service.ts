@@ -13,6 +13,10 @@ import { createHubReceiptsService } from './hub-receipts.service';
 import { createHubRequestsService } from './hub-requests.service';
 import { createHubSessionsService } from './hub-sessions.service';
 import type { HubTokens } from './hub-tokens';
+import { createHubVisitsService } from './hub-visits.service';
+
+/** A client asks for another time for one visit at most 3 times a day (each e-mails the company). */
+const ASKS_PER_VISIT = { max: 3, windowMs: 86_400_000 };
 
 /** The Client Hub's use cases: its page, links, sessions, and the client's sections. */
 export function createClientHub(deps: {
@@ -65,6 +69,14 @@ export function createClientHub(deps: {
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
     downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),
     pdfs: createHubPdfsService({ access, repositories, storage: deps.storage }),
-    receipts: createHubReceiptsService({ access, repositories, storage: deps.storage }),
+    visits: createHubVisitsService({
+      access,
+      repositories,
+      unitOfWork,
+      site: { siteName: deps.siteName, publicUrl: deps.publicUrl },
+      throttle: deps.throttle,
+      asksPerVisit: ASKS_PER_VISIT,
+      now: () => new Date(),
+    }),    receipts: createHubReceiptsService({ access, repositories, storage: deps.storage }),
   };
 }

@@ -39,7 +39,7 @@ import { type HubContext, hubClientOf, toHubProvider } from './hub-client-of';
 import { type ApprovalEvidence, recordApproval } from './hub-estimate-approval';
 import { signatureOf } from './hub-estimate-signature';
 import { hubInvoiceOf } from './hub-invoice-of';
-import { hubJobVisits } from './hub-job-visits';
+import { hubJobDetailOf } from './hub-visits.service';
 
 /**
  * The hub client's estimates, invoices, jobs and details (spec 3 §2.4): the Service Manager's records
@@ -259,11 +259,7 @@ export function createHubDocumentsService(deps: {
 
     /** One of the client's jobs with its visits (the spec's view-job); another client's is a 404. */
     async getJob(principal: Principal, { uri, jobNumber }: { uri: string; jobNumber: number }) {
-      const { provider, client } = await hubOf(principal, uri);
-      const row = await repositories.jobs.find(provider.id, jobNumber);
-      if (!row || row.job.clientId !== client.id) throw new AppError('notFound', hubMessages.jobNotFound);
-      const visits = await repositories.visits.listOfJob(provider.id, row.job.id);
-      return { ...toJob(row), ...hubJobVisits(visits, provider.timeZone) };
+      return hubJobDetailOf(repositories, await hubOf(principal, uri), jobNumber, new Date());
     },
 
     /** GET client-hub/details/{uri}: the client's own details (to prefill forms) and the provider. */

@@ -1,4 +1,4 @@
-import type { HubJobVisit } from '@porchlight/core/client-hub/client-hub.schemas';
+import type { HubJobVisit, HubVisitChanges } from '@porchlight/core/client-hub/client-hub.schemas';
 import { hubVisitOf, summarizeJobVisits } from '../scheduling/job-visits-summary';
 import type { VisitRecord } from '../scheduling/visits.repository';
 
@@ -18,15 +18,23 @@ function isUpcoming(visit: VisitRecord['visit'], now: Date): boolean {
  * `records` are the job's visits in time order; only what the client may read leaves here (when,
  * status, first names), never notes, checklists or photos.
  */
-export function hubJobVisits(records: readonly VisitRecord[], timeZone: string, now: Date = new Date()) {
+export function hubJobVisits(
+  records: readonly VisitRecord[],
+  timeZone: string,
+  now: Date = new Date(),
+  /** What the client may do with each upcoming visit, by visit id (hub-visit-changes.ts). */
+  changes: ReadonlyMap<string, HubVisitChanges> = new Map(),
+) {
   const shown = records.filter((record) => record.visit.startsAt && record.visit.status !== 'cancelled');
   const toVisit = (record: VisitRecord): HubJobVisit => {
     const visit = hubVisitOf(record, timeZone);
+    const change = changes.get(record.visit.id);
     return {
       ...visit,
       // Nobody comes on a skipped date, whoever was planned for it.
       people: visit.status === 'skipped' ? [] : visit.people,
       arrivalWindow: record.visit.arrivalWindowMinutes !== null,
+      ...(change ? { changes: change } : {}),
     };
   };
   const counted = shown.filter((record) => record.visit.status !== 'skipped');

@@ -228,8 +228,9 @@ export function createHubLinksService(deps: {
           throttlingMessages.tooManyNewLinks,
         );
         const { artifactType, artifactNumber } = found.link;
+        // A booking's job link (plan §2.6) is renewed as a link to the hub: jobs are not sent documents.
         const document =
-          artifactType && artifactNumber !== null
+          artifactType && artifactType !== 'job' && artifactNumber !== null
             ? { kind: artifactType, number: artifactNumber, total: 0 }
             : null;
         await issueLink(repositories, {

@@ -305,6 +305,22 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
   getHubPageEndpoint: (v) => ({ params: { uri: v } }),
   listHubJobsEndpoint: (v) => ({ params: { uri: v } }),
   getHubJobEndpoint: (v) => ({ params: { uri: v }, query: { jobNumber: '999999' } }),
+  cancelHubVisitEndpoint: (v) => ({
+    params: { uri: v, visitId: '00000000-0000-4000-8000-000000000000' },
+    body: { jobNumber: 999_999, version: 0 },
+  }),
+  rescheduleHubVisitEndpoint: (v) => ({
+    params: { uri: v, visitId: '00000000-0000-4000-8000-000000000000' },
+    body: { jobNumber: 999_999, version: 0, start: '2030-01-01T08:00' },
+  }),
+  askAnotherTimeEndpoint: (v) => ({
+    params: { uri: v, visitId: '00000000-0000-4000-8000-000000000000' },
+    body: { jobNumber: 999_999, note: 'Mornings suit me' },
+  }),
+  hubVisitAvailabilityEndpoint: (v) => ({
+    params: { uri: v, visitId: '00000000-0000-4000-8000-000000000000' },
+    query: { jobNumber: '999999' },
+  }),
   getPaymentIntentEndpoint: (v) => ({ params: { uri: v }, query: { invoiceNumber: '999999' } }),
   updatePaymentIntentEndpoint: (v) => ({
     params: { uri: v },

@@ -20,6 +20,8 @@ import {
 } from '@porchlight/core/scheduling/zoned-time.rules';
 import type { JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { followBookingOfVisit } from '../booking/booking-changes';
+import type { MailSite } from '../booking/booking-mails';
 import type { Access } from '../identity/access';
 import { type Principal, requireUser } from '../identity/principal';
 import { onMyWayNotices } from '../messaging/on-my-way-preview';
@@ -197,6 +199,8 @@ export function createVisitsService(deps: {
   unitOfWork: UnitOfWork;
   /** The pool's repositories: a list's reads outside a transaction (On my way notices). */
   repositories: Repositories;
+  /** For the e-mails of an online booking whose visit the pro cancels or moves (plan §2.6). */
+  site: MailSite;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -342,6 +346,8 @@ export function createVisitsService(deps: {
               newEnd: times?.endsAt ?? null,
               assigneeIds: body.assigneeIds,
             });
+          // A booked visit moved: its booking, day counters and visitor follow (the pro decides, no limit).
+          if (moved) await followBookingOfVisit(repositories, deps.site, provider.id, visitId, now());
           const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
           await followVisits(repositories, job.id, job.status, { confirm: moved ? [visitId] : [] });
         }),
@@ -360,6 +366,8 @@ export function createVisitsService(deps: {
         throw new AppError('conflict', messages.stepRefused(before.visit.status));
       await deps.unitOfWork(async (repositories) => {
         await updated(repositories, provider, visitId, body.version, { status: 'cancelled' });
+        // A booked visit cancelled by the pro: its booking ends, its day frees, a deposit goes back in full.
+        await followBookingOfVisit(repositories, deps.site, provider.id, visitId, now());
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
       });
@@ -377,6 +385,7 @@ export function createVisitsService(deps: {
         throw new AppError('conflict', messages.stepRefused(before.visit.status));
       await deps.unitOfWork(async (repositories) => {
         await updated(repositories, provider, visitId, body.version, { status: 'skipped' });
+        await followBookingOfVisit(repositories, deps.site, provider.id, visitId, now());
         const job = await jobStatusOfVisit(repositories, provider, before.job.jobNumber);
         await followVisits(repositories, job.id, job.status);
       });
