@@ -39,6 +39,8 @@ export const chatConversations = pgTable(
     providerUnreadSince: timestamp({ withTimezone: true }),
     /** The unread e-mail went out for the current unread streak (set in the transaction that queued it). */
     providerNotifiedAt: timestamp({ withTimezone: true }),
+    /** The provider's side's first message: the reply Insights times. Kept by a trigger on chat_messages. */
+    firstReplyAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     check(
@@ -53,6 +55,8 @@ export const chatConversations = pgTable(
       .on(table.providerId, table.visitorKey)
       .where(sql`${table.visitorKey} is not null`),
     index('chat_conversations_provider_last_idx').on(table.providerId, table.lastMessageAt),
+    // Insights reads a provider's chats started in a range.
+    index('chat_conversations_provider_created_idx').on(table.providerId, table.createdAt),
     // The unread e-mail check reads only conversations waiting for one.
     index('chat_conversations_unread_due_idx')
       .on(table.providerUnreadSince)

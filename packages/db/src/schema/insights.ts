@@ -61,6 +61,26 @@ export const insightDays = pgTable(
   ],
 );
 
+/**
+ * The business records the Insights page counts, per provider, local day (providers.time_zone), figure and
+ * detail (a service or zip code asked for; '' otherwise): a count, or cents for 'revenue' and a sum of stars
+ * for 'rating'. Kept right by triggers on the source tables (migration 0044: each write takes out the old
+ * row's share and adds the new one's), so the page never reads a year of records raw.
+ */
+export const insightBusinessDays = pgTable(
+  'insight_business_days',
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    metric: text().notNull(),
+    day: date().notNull(),
+    dimension: text().notNull().default(''),
+    value: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.metric, table.day, table.dimension] })],
+);
+
 /** The owner's switch for the weekly summary e-mail (Notifications): on unless a row says off. */
 export const insightMailSettings = pgTable('insight_mail_settings', {
   providerId: uuid()

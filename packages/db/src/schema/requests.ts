@@ -49,6 +49,8 @@ export const clientHubRequests = pgTable(
     closedReason: text(),
     closedByUserType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Its estimate's creation (not a draft): the first reply Insights times. Kept by a trigger on estimates. */
+    firstReplyAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index().on(table.providerId, table.createdAt),
