@@ -13,6 +13,7 @@ import { insightsRoutes } from '../modules/insights/insights.routes';
 import { profileEditingRoutes } from '../modules/media/profile-editing.routes';
 import { promoVideoRoutes } from '../modules/media/promo-video.routes';
 import { clientMessagingRoutes } from '../modules/messaging/client-messaging.routes';
+import { comingUpRoutes } from '../modules/messaging/coming-up.routes';
 import { hubMessagePreferencesRoutes } from '../modules/messaging/hub-message-preferences.routes';
 import { messageSettingsRoutes } from '../modules/messaging/message-settings.routes';
 import { smsWebhookRoutes } from '../modules/messaging/sms-webhooks.routes';
@@ -60,6 +61,7 @@ export const moduleRoutes = [
   profileEditingRoutes,
   promoVideoRoutes,
   clientMessagingRoutes,
+  comingUpRoutes,
   hubMessagePreferencesRoutes,
   messageSettingsRoutes,
   smsWebhookRoutes,

@@ -19,6 +19,7 @@ import { createProfileEditingService } from '../modules/media/profile-editing.se
 import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createClientMessagingService } from '../modules/messaging/client-messaging.service';
 import { createComingUpService } from '../modules/messaging/coming-up.service';
+import { createComingUpService } from '../modules/messaging/coming-up.service';
 import { createHubMessagePreferencesService } from '../modules/messaging/hub-message-preferences.service';
 import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
 import { createSmsWebhooksService, smsWebhookKey } from '../modules/messaging/sms-webhooks.service';
@@ -226,6 +227,7 @@ function createServices(app: FastifyInstance) {
     series: createSeriesService({ access, unitOfWork }),
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
     clientMessaging: createClientMessagingService({ access, unitOfWork }),
+    comingUp: createComingUpService({ access, repository: repositories.comingUp }),
     comingUp: createComingUpService({ access, repository: repositories.comingUp }),
     hubMessagePreferences: createHubMessagePreferencesService({
       hubOf: hubClientOf(access, repositories.clientHub),

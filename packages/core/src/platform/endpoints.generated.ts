@@ -14,6 +14,7 @@ import type * as insights from '../insights/insights.contracts';
 import type * as profileEditing from '../media/profile-editing.contracts';
 import type * as promoVideo from '../media/promo-video.contracts';
 import type * as clientMessaging from '../messaging/client-messaging.contracts';
+import type * as comingUp from '../messaging/coming-up.contracts';
 import type * as hubMessagePreferences from '../messaging/hub-message-preferences.contracts';
 import type * as messageSettings from '../messaging/message-settings.contracts';
 import type * as catalogueBrowse from '../offers/catalogue-browse.contracts';
@@ -61,6 +62,7 @@ export type ContractModule =
   | typeof profileEditing
   | typeof promoVideo
   | typeof clientMessaging
+  | typeof comingUp
   | typeof hubMessagePreferences
   | typeof messageSettings
   | typeof catalogueBrowse

@@ -507,6 +507,7 @@ const SAMPLES: Record<string, (v: string, id: string) => EndpointSample> = {
     query: { vanityName: v },
     body: { on: false },
   }),
+  listComingUpMessagesEndpoint: (v) => ({ query: { vanityName: v } }),
   getHubMessagePreferencesEndpoint: (v) => ({ params: { uri: v } }),
   changeHubMessagePreferencesEndpoint: (v) => ({ params: { uri: v }, body: { automaticMessages: true } }),
   tickChecklistItemEndpoint: (v) => ({

@@ -262,6 +262,43 @@ describe('who may', () => {
   });
 });
 
+describe('coming up', () => {
+  it("lists a booked visit's confirmation and reminder soonest first, to whom and how; not for technicians", async () => {
+    const client = await call('owner', 'POST', '/provider/service-manager/clients', provider, {
+      payload: { firstName: 'Ines', lastName: 'Park', emailAddress: 'ines.park@example.test' },
+    });
+    const job = await call('owner', 'POST', '/provider/service-manager/jobs', provider, {
+      payload: { clientId: client.json().id, title: 'Drain check' },
+    });
+    const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const visit = await call(
+      'owner',
+      'POST',
+      `/provider/service-manager/jobs/${job.json().jobNumber}/visits`,
+      provider,
+      { payload: { start: `${date}T10:00`, end: `${date}T11:00`, assigneeIds: [] } },
+    );
+    expect(visit.statusCode, visit.body).toBe(201);
+
+    const answer = await call('manager', 'GET', '/provider/messages/coming-up', provider, {
+      query: { rows: 10 },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const mine = answer
+      .json()
+      .messages.filter((message: { clientName: string }) => message.clientName === 'Ines Park');
+    expect(
+      mine.map(({ label, channels }: { label: string; channels: string[] }) => ({ label, channels })),
+    ).toEqual([
+      { label: 'Booking confirmation', channels: ['email', 'sms'] },
+      { label: 'Appointment reminder', channels: ['email', 'sms'] },
+    ]);
+    expect(Date.parse(mine[0].at)).toBeLessThan(Date.parse(mine[1].at));
+    expect(answer.json().timeZone).toBe(provider.timeZone);
+    expect((await call('technician', 'GET', '/provider/messages/coming-up', provider)).statusCode).toBe(403);
+  });
+});
+
 describe('the message clock', () => {
   it('moves the provider’s time forward on a server whose messages stay on the machine', async () => {
     const before = Date.now();

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { listComingUpMessagesRoute } from '@porchlight/core/messaging/coming-up.routes';
 import { MESSAGE_GROUPS } from '@porchlight/core/messaging/message-kinds';
 import {
   getMessageSettingsRoute,
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
+import { ComingUpList } from './coming-up-list';
 import { MessageSettingsForm } from './message-settings-form';
 import { TemplateEditorDialog } from './template-editor-dialog';
 
@@ -94,7 +96,13 @@ export function AutomaticMessagesTab({ vanityName }: { vanityName: string }) {
   const queryClient = useQueryClient();
   const request = { query: { vanityName } };
   const settings = useQuery(apiQuery(getMessageSettingsRoute, request));
-  const reload = () => queryClient.invalidateQueries({ queryKey: apiQueryKey(getMessageSettingsRoute) });
+  // A switch, a new time or a clock move changes what is coming up too.
+  const reload = () =>
+    Promise.all(
+      [getMessageSettingsRoute, listComingUpMessagesRoute].map((route) =>
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(route) }),
+      ),
+    );
   const [editing, setEditing] = useState<MessageKindView | null>(null);
 
   const toggle = useAction(
@@ -169,6 +177,7 @@ export function AutomaticMessagesTab({ vanityName }: { vanityName: string }) {
           </Group>
         </Paper>
       ) : null}
+      <ComingUpList vanityName={vanityName} />
       {MESSAGE_GROUPS.map((group) => (
         <Stack key={group} gap="xs">
           <Title order={2} size="h4">
