@@ -193,3 +193,10 @@ export function writeRequests(
     return true;
   });
 }
+
+/** A crash test's call answered: its JSON body, or the status and body as the failure. */
+export async function okJson(response: Response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body;
+}

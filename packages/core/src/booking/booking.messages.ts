@@ -193,7 +193,7 @@ export const bookingMailMessages = {
 /** The visitor's booking dialog (plan §7): steps, the time step's words, the confirmation. */
 export const bookingDialogMessages = {
   title: (provider: string) => `Book online with ${provider}`,
-  steps: { offer: 'Service', time: 'Time', details: 'Your details', confirm: 'Confirm' },
+  steps: { offer: 'Service', time: 'Time', details: 'Your details', confirm: 'Confirm', deposit: 'Deposit' },
   offerTitle: 'Which service do you need?',
   timeTitle: 'Pick a day and a time',
   fullyBooked: 'Fully booked',
@@ -211,6 +211,13 @@ export const bookingDialogMessages = {
   bookingAs: (email: string) => `Booking as ${email}`,
   confirmTitle: 'Check your booking',
   book: 'Book',
+  /** A deposit offer's last click: the time is held, then the card form opens. */
+  bookAndPay: (deposit: string) => `Book and pay ${deposit}`,
+  depositLine: 'Deposit',
+  depositTitle: 'Pay Deposit',
+  /** '{minutes}' the hold lasts (BOOKING_HOLD_MINUTES). */
+  depositHeld: (when: string, minutes: number) =>
+    `${when} is held for you for ${minutes} minutes while you pay the deposit.`,
   doneTitle: "You're booked",
   done: (offer: string, provider: string, when: string) =>
     `Your ${offer} with ${provider} is booked for ${when}.`,

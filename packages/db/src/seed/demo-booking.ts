@@ -19,8 +19,9 @@ import type { Db } from './factories';
 
 /**
  * The demo Pro books online (issue 34 slice 9): arrival windows 8-10 AM, 10 AM-12 PM, 1-3 PM and 3-5 PM
- * every open day, a day's notice, 30 days ahead, confirmed at once, no deposit; its first two offers
- * (one at a fixed price, one priced on site), taken by its technicians. Run after the team exists
+ * every open day, a day's notice, 30 days ahead, confirmed at once; its first two offers (one priced on
+ * site, one at $125 that asks a $25 deposit: 20% of its price, none of a price on site), taken by its
+ * technicians. Run after the team exists
  * (demo-schedule.ts); idempotent: nothing happens once the company has booking settings.
  */
 
@@ -32,13 +33,20 @@ const WINDOWS = [
 ].map(([from = 0, to = 0]) => ({ startsMinute: from * 60, endsMinute: to * 60 }));
 
 const OFFER_TERMS = [
-  { durationMinutes: 120, priceCents: 14_900 },
   { durationMinutes: 180, priceCents: null },
+  { durationMinutes: 120, priceCents: 12_500 },
 ];
 
 export function seedDemoBooking(db: Db): Promise<{ offers: number }> {
   return seedCompanyBooking(db, SERVICE_MANAGER_DEMO_PROVIDER, {
-    settings: { enabled: true, mode: 'windows', noticeMinutes: 24 * 60, horizonDays: 30, approval: 'auto' },
+    settings: {
+      enabled: true,
+      mode: 'windows',
+      noticeMinutes: 24 * 60,
+      horizonDays: 30,
+      approval: 'auto',
+      deposit: { kind: 'percent', percent: 20 },
+    },
     offerTerms: OFFER_TERMS,
     windows: WINDOWS,
     takers: 'technician',
@@ -135,6 +143,9 @@ async function insertBookingTerms(
       dailyLimit: settings.dailyLimit,
       approval: settings.approval,
       replyHours: settings.replyHours,
+      depositKind: settings.deposit?.kind ?? null,
+      depositCents: settings.deposit?.kind === 'fixed' ? settings.deposit.cents : null,
+      depositPercent: settings.deposit?.kind === 'percent' ? settings.deposit.percent : null,
       refundPolicy: settings.refundPolicy,
       changeCutoffHours: settings.changeCutoffHours,
       listed: terms.listed,

@@ -259,14 +259,15 @@ describe('seedDemo', () => {
     expect(waiting.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('lets visitors book the Pro online: listed, four arrival windows, two offers (one priced on site), its technicians', async () => {
+  it('lets visitors book the Pro online: listed, four arrival windows, two offers (one priced on site, one asking a $25 deposit), its technicians', async () => {
     const { company: pro, settings } = await bookingOf(SERVICE_MANAGER_DEMO_PROVIDER);
     expect(settings).toMatchObject({
       enabled: true,
       listed: true,
       mode: 'windows',
       approval: 'auto',
-      depositKind: null,
+      depositKind: 'percent',
+      depositPercent: 20,
     });
     const windows = await database.db
       .select({ from: bookingWindows.startsMinute, to: bookingWindows.endsMinute })
@@ -282,7 +283,8 @@ describe('seedDemo', () => {
       .select({ priceCents: bookingOffers.priceCents })
       .from(bookingOffers)
       .where(eq(bookingOffers.providerId, pro!.id));
-    expect(offered.map(({ priceCents }) => priceCents === null).sort()).toEqual([false, true]);
+    // One priced on site (no deposit), one at $125 asking 20%: $25.
+    expect(offered.map(({ priceCents }) => priceCents).sort()).toEqual([12_500, null]);
     expect(await bookingTakerRoles(pro!.id)).toEqual(['technician', 'technician']);
   });
 

@@ -331,6 +331,24 @@ describe('a booking with a deposit', () => {
     expect(await refundsOf(row.invoiceId ?? '')).toEqual([{ amount: DEPOSIT }]);
   });
 
+  it('confirms on the retry of the same key when the browser never reported the payment, and the event then changes nothing', async () => {
+    const provider = await depositCompany();
+    const body = bookingBody(8);
+    const booked = (await post(provider, body)).json();
+    expect((await confirmCard(booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
+    // A reload of the dialog sends the same key: the payment is read back and the booking confirms.
+    expect((await post(provider, body)).json()).toMatchObject({
+      status: 'confirmed',
+      deposit: { paid: true },
+    });
+    await world.t.app.outboxWorker.drain();
+    const { invoiceId } = await rowOf(booked.bookingId);
+    expect(await paymentsOf(invoiceId ?? '')).toHaveLength(1);
+    expect((await mailKinds(booked.bookingId)).filter((kind) => kind === 'booking-confirmed')).toHaveLength(
+      1,
+    );
+  });
+
   it('refunds in full when the reply deadline passes', async () => {
     const provider = await depositCompany({ approval: 'approve', replyHours: 2 });
     const booked = await bookAndPay(provider, 7);

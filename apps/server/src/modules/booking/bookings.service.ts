@@ -35,7 +35,13 @@ import { followVisits } from '../scheduling/visits.service';
 import type { AvailabilityFacts } from './availability.repository';
 import { availabilityInputOf } from './availability.service';
 import { armDeadline, expireDueBookings } from './booking-deadline';
-import { armHold, depositAnswerOf, depositIntentOf, openDepositInvoice } from './booking-deposits';
+import {
+  armHold,
+  depositAnswerOf,
+  depositIntentOf,
+  openDepositInvoice,
+  settleHeldBooking,
+} from './booking-deposits';
 import {
   arrivalWindowOf,
   busyMinutes,
@@ -160,6 +166,14 @@ export function createBookingsService(deps: {
     return { ...contact, email: user?.email.toLowerCase() ?? contact.email, userId: principal.userId };
   }
 
+  /** A held booking read back from the processor (booking-deposits.ts), as it is after that. */
+  async function settledAgain(repositories: Repositories, bookingId: string, now: Date) {
+    await settleHeldBooking(repositories, deps, bookingId, now);
+    const found = await repositories.bookings.findById(bookingId);
+    if (!found) throw new Error(`booking ${bookingId} vanished`);
+    return found;
+  }
+
   /** The offered slot at `start`, read in the unit of work; refusals in the visitor's words. */
   function slotAt(
     provider: ProviderRow,
@@ -251,10 +265,15 @@ export function createBookingsService(deps: {
           const existing = await repositories.bookings.findByKey(provider.id, body.idempotencyKey);
           if (existing) {
             if (existing.booking.requestHash !== requestHash) throw conflict(bookingMessages.keyReused);
-            // A held booking resumes its payment: the same live intent, never a second one.
-            const intent = await depositIntentOf(repositories, deps.processor, existing.booking);
+            // A held booking resumes its payment: what the processor took meanwhile (a crash, a reload
+            // mid-payment) is recorded first and confirms it; else the same live intent, never a second.
+            const current =
+              existing.booking.status === 'held'
+                ? await settledAgain(repositories, existing.booking.id, now)
+                : existing;
+            const intent = await depositIntentOf(repositories, deps.processor, current.booking);
             return withToken(
-              answerOf(existing.booking, provider.timeZone, existing.arrivalWindowMinutes, intent),
+              answerOf(current.booking, provider.timeZone, current.arrivalWindowMinutes, intent),
             );
           }
           // Requests past their reply deadline give their time back before this one is placed (§2.4).

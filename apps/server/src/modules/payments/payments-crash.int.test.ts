@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '@porchlight/db/seed/demo-accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashDatabases, crashProcesses } from '../../../test/crash-processes';
-import { caller, sessionCookie } from '../../../test/crash-writers';
+import { caller, okJson, sessionCookie } from '../../../test/crash-writers';
 
 /**
  * A real kill -9: a server process is killed the moment the processor has charged a saved card, before
@@ -20,12 +20,6 @@ describe.each(crashDatabases())('on the %s database', (database) => {
   beforeAll(() => processes.setUp(), 60_000);
   afterAll(() => processes.cleanUp(), 60_000);
 
-  async function json(response: Response) {
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-    return body;
-  }
-
   it('a kill -9 between the charge and our record ends with one charge and the right balance', async () => {
     const first = await start();
 
@@ -39,21 +33,21 @@ describe.each(crashDatabases())('on the %s database', (database) => {
     const owner = caller(first, { cookie });
     const q = `vanityName=${VANITY}`;
     const email = `crash.${Date.now()}@example.test`;
-    const client = await json(
+    const client = await okJson(
       await owner('POST', `/provider/service-manager/clients?${q}`, {
         firstName: 'Kai',
         emailAddress: email,
       }),
     );
     const invoice = async () => {
-      const created = await json(
+      const created = await okJson(
         await owner('POST', `/provider/service-manager/invoices?${q}`, {
           clientId: client.id,
           items: [{ name: 'Gutter clean', rate: 15_000, quantity: 1, tax: true }],
           taxPercent: 8.25,
         }),
       );
-      await json(
+      await okJson(
         await owner('POST', `/provider/service-manager/invoices/${created.invoiceNumber}/send?${q}`, {}),
       );
       return created.invoiceNumber as number;
@@ -64,7 +58,7 @@ describe.each(crashDatabases())('on the %s database', (database) => {
     );
     const ids = /client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})/.exec(link?.body ?? '');
     expect(ids).not.toBeNull();
-    const tokens = await json(
+    const tokens = await okJson(
       await caller(first, {})('POST', '/client-hub/auth/session', {
         sessionId: ids?.[1],
         clientHubId: ids?.[2],
@@ -75,23 +69,23 @@ describe.each(crashDatabases())('on the %s database', (database) => {
 
     // The client pays the first invoice and keeps the card.
     const hub = caller(first, bearer);
-    const intent = await json(
+    const intent = await okJson(
       await hub('GET', `/client-hub/invoice/${VANITY}/payment-intent?invoiceNumber=${paidFirst}`),
     );
-    await json(
+    await okJson(
       await caller(first, {})('POST', `/payments/builtin/intents/${intent.paymentIntentId}/confirm`, {
         clientSecret: intent.clientSecret,
         method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
         saveMethod: true,
       }),
     );
-    await json(
+    await okJson(
       await hub('PATCH', `/client-hub/invoice/${VANITY}/payment-intent`, {
         paymentIntentId: intent.paymentIntentId,
         invoiceNumber: paidFirst,
       }),
     );
-    const [card] = (await json(await hub('GET', `/client-hub/payment-methods/${VANITY}`))).paymentMethods;
+    const [card] = (await okJson(await hub('GET', `/client-hub/payment-methods/${VANITY}`))).paymentMethods;
 
     // The second invoice is paid with the saved card; the process dies as soon as the processor charged.
     const crashed = await invoice();

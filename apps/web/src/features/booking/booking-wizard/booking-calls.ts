@@ -1,6 +1,10 @@
 import { availabilityRoute } from '@porchlight/core/booking/booking-availability.routes';
 import { bookingOptionsRoute } from '@porchlight/core/booking/booking-options.routes';
-import { createBookingRoute, getBookingRoute } from '@porchlight/core/booking/booking-request.routes';
+import {
+  checkBookingPaymentRoute,
+  createBookingRoute,
+  getBookingRoute,
+} from '@porchlight/core/booking/booking-request.routes';
 import { phoneDigits } from '@porchlight/core/providers/contact.schemas';
 import { callApi } from '@/lib/api-client';
 import type { BookingState } from './booking-state';
@@ -29,3 +33,14 @@ export const sendBooking = (vanityName: string, state: BookingState) =>
 
 export const readConfirmation = (vanityName: string, bookingId: string, token: string) =>
   callApi(getBookingRoute, { params: { uri: vanityName, bookingId }, query: { token } });
+
+/** After the card form: the server reads the deposit back from the processor; the booking confirms once paid. */
+export const checkDepositPayment = (
+  vanityName: string,
+  booked: { bookingId: string; token: string },
+  paymentIntentId: string,
+) =>
+  callApi(checkBookingPaymentRoute, {
+    params: { uri: vanityName, bookingId: booked.bookingId },
+    body: { token: booked.token, paymentIntentId },
+  });

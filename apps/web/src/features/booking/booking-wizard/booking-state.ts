@@ -4,7 +4,8 @@
  * 'Book' then answers the booking already made. State older than a day is dropped.
  */
 
-export const BOOKING_STEPS = ['offer', 'time', 'details', 'confirm', 'done'] as const;
+/** 'deposit' follows 'confirm' for an offer that asks one: the time is held at 'Book and pay' (plan §2.3). */
+export const BOOKING_STEPS = ['offer', 'time', 'details', 'confirm', 'deposit', 'done'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export interface BookingState {

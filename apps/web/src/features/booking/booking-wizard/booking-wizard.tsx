@@ -6,13 +6,16 @@ import { Alert, Button, Group, Loader, Modal, Stack, Stepper, Text } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import {
   availabilityMessages,
+  bookingMessages,
   bookingRequestMessages,
   bookingDialogMessages as words,
 } from '@porchlight/core/booking/booking.messages';
 import type { BookingOptions } from '@porchlight/core/booking/booking-options.schemas';
-import { bookingRequestSchema } from '@porchlight/core/booking/booking-request.schemas';
-import { useEffect, useState } from 'react';
+import { type BookingResponse, bookingRequestSchema } from '@porchlight/core/booking/booking-request.schemas';
+import type { PaymentIntentAnswer } from '@porchlight/core/payments/payments.schemas';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useLeadingDebounce } from '@/lib/use-leading-debounce';
 import { bookingBodyOf, readOptions, sendBooking } from './booking-calls';
 import { BookingDone } from './booking-done';
@@ -28,6 +31,9 @@ import { ChoiceGroup } from './choice-group';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
 import { TimeStep } from './time-step';
+
+/** The card form (the hub's, or Stripe's) loads only when a deposit is to be paid. */
+const DepositStep = lazyComponent(() => import('./deposit-step').then((m) => m.DepositStep));
 
 export interface BookingWizardProps {
   vanityName: string;
@@ -78,6 +84,8 @@ export function BookingWizard({
   const [notice, setNotice] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState(false);
+  /** The held booking's intent: asked again with the same key after a reload (the same intent). */
+  const [depositIntent, setDepositIntent] = useState<PaymentIntentAnswer | null>(null);
 
   useEffect(() => {
     readOptions(vanityName).then(setOptions, (error) => setFailure(errorMessage(error)));
@@ -115,11 +123,23 @@ export function BookingWizard({
     }));
   };
 
+  /** Where a booking's answer leads: its deposit while held, the times again when the hold ran out, else done. */
+  const follow = (booked: BookingResponse) => {
+    const ids = { bookingId: booked.bookingId, token: booked.token };
+    if (booked.status === 'held' && booked.deposit?.intent) {
+      setDepositIntent(booked.deposit.intent);
+      setState((current) => ({ ...current, ...ids, step: 'deposit' }));
+    } else if (booked.status === 'expired' && booked.deposit && !booked.deposit.paid) {
+      setNotice(bookingMessages.holdExpired);
+      setReload((n) => n + 1);
+      setState((current) => ({ ...current, step: 'time', start: null, when: null, idempotencyKey: null }));
+    } else setState((current) => ({ ...current, ...ids, step: 'done' }));
+  };
+
   const book = async () => {
     setBusy(true);
     try {
-      const booked = await sendBooking(vanityName, state);
-      setState((current) => ({ ...current, step: 'done', bookingId: booked.bookingId, token: booked.token }));
+      follow(await sendBooking(vanityName, state));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The time went meanwhile (or the day filled): pick again from times read afresh.
@@ -139,6 +159,14 @@ export function BookingWizard({
     }
   };
   const submit = useLeadingDebounce(book);
+
+  // Reopened at the deposit (a reload mid-payment): the same key answers the same booking and intent.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (state.step !== 'deposit' || depositIntent || resumed.current) return;
+    resumed.current = true;
+    void book();
+  });
 
   const close = () => {
     if (state.step === 'done') clearBookingState(vanityName);
@@ -181,6 +209,27 @@ export function BookingWizard({
         <Loader size="sm" aria-label="Loading online booking" />
       </Stack>
     );
+  else if (state.step === 'deposit')
+    body =
+      depositIntent && state.bookingId && state.token ? (
+        <DepositStep
+          vanityName={vanityName}
+          booked={{ bookingId: state.bookingId, token: state.token }}
+          intent={depositIntent}
+          when={state.when}
+          onPaid={follow}
+        />
+      ) : (
+        <Stack align="center" py="lg">
+          {errors.step ? (
+            <Text c="red.8" size="sm" role="alert">
+              {errors.step}
+            </Text>
+          ) : (
+            <Loader size="sm" aria-label="Loading the deposit" />
+          )}
+        </Stack>
+      );
   else if (state.step === 'done' && state.bookingId && state.token)
     body = (
       <BookingDone
@@ -251,7 +300,11 @@ export function BookingWizard({
             <span />
           )}
           <Button type="submit" loading={busy}>
-            {state.step === 'confirm' ? words.book : 'Next'}
+            {state.step !== 'confirm'
+              ? 'Next'
+              : offer?.deposit
+                ? words.bookAndPay(offer.deposit)
+                : words.book}
           </Button>
         </Group>
       </form>
@@ -281,6 +334,9 @@ export function BookingWizard({
           <Stepper.Step label={phone ? undefined : words.steps.time} aria-label={words.steps.time} />
           <Stepper.Step label={phone ? undefined : words.steps.details} aria-label={words.steps.details} />
           <Stepper.Step label={phone ? undefined : words.steps.confirm} aria-label={words.steps.confirm} />
+          {offer?.deposit && (
+            <Stepper.Step label={phone ? undefined : words.steps.deposit} aria-label={words.steps.deposit} />
+          )}
         </Stepper>
         {body}
       </Stack>

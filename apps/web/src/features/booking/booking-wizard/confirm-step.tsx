@@ -30,6 +30,12 @@ export function ConfirmStep({
         <dd>
           {offer?.name} · {offer?.price}
         </dd>
+        {offer?.deposit && (
+          <>
+            <dt>{words.depositLine}</dt>
+            <dd>{offer.deposit}</dd>
+          </>
+        )}
         <dt>{words.steps.time}</dt>
         <dd>
           {state.when}{' '}

@@ -1,28 +1,18 @@
 import { getHubInvoiceRoute } from '@porchlight/core/client-hub/client-hub.routes';
 import {
-  authenticateBuiltinIntentRoute,
   chargeSavedMethodRoute,
   checkPaymentStatusRoute,
-  confirmBuiltinIntentRoute,
   deletePaymentIntentRoute,
   getPaymentIntentRoute,
   listPaymentMethodsRoute,
   setAutoPayRoute,
   updatePaymentIntentRoute,
 } from '@porchlight/core/payments/payments.routes';
-import type {
-  BuiltinConfirmResult,
-  builtinMethodSchema,
-  PaymentCheck,
-  PaymentIntentAnswer,
-  TipRequest,
-} from '@porchlight/core/payments/payments.schemas';
-import type { z } from 'zod';
-import { callApi } from '@/lib/api-client';
+import type { PaymentCheck, TipRequest } from '@porchlight/core/payments/payments.schemas';
 import { callHub } from '../hub-api';
+import { authenticateBuiltinIntent, confirmBuiltinIntent, type NewPaymentMethod } from './builtin-calls';
 
-/** A new card or bank account as typed, or a saved method (the built-in processor's confirm). */
-export type NewPaymentMethod = z.input<typeof builtinMethodSchema>;
+export type { NewPaymentMethod };
 
 /**
  * The payment calls of one invoice (spec 3 §7): the hub's with the hub token; the built-in processor's
@@ -40,21 +30,8 @@ export function paymentCallsOf(vanityName: string, invoiceNumber: number) {
       (await callHub(vanityName, listPaymentMethodsRoute, { params, query: { invoiceNumber } }, { signal }))
         .paymentMethods,
 
-    confirm: (
-      intent: PaymentIntentAnswer,
-      method: NewPaymentMethod,
-      saveMethod: boolean,
-    ): Promise<BuiltinConfirmResult> =>
-      callApi(confirmBuiltinIntentRoute, {
-        params: { intentId: intent.paymentIntentId },
-        body: { clientSecret: intent.clientSecret, method, saveMethod },
-      }),
-
-    authenticate: (intent: PaymentIntentAnswer, outcome: 'approve' | 'fail'): Promise<BuiltinConfirmResult> =>
-      callApi(authenticateBuiltinIntentRoute, {
-        params: { intentId: intent.paymentIntentId },
-        body: { clientSecret: intent.clientSecret, outcome },
-      }),
+    confirm: confirmBuiltinIntent,
+    authenticate: authenticateBuiltinIntent,
 
     /** The invoice's status now: read again when a pay is refused, in case another tab paid it. */
     invoiceStatus: async () =>
