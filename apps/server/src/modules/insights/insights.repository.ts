@@ -33,72 +33,48 @@ function bounds(span: DayRange, timeZone: string): { start: SQL; end: SQL } {
   };
 }
 
-const localDay = (column: SQL, timeZone: string) => sql`(${column} at time zone ${timeZone})::date::text`;
+/** The business figures counted per day (insight_business_days, kept by the triggers of migration 0044). */
+const DAY_FIGURES = [
+  'contact-request',
+  'pricing-request',
+  'chat',
+  'booking',
+  'estimate',
+  'paid-invoice',
+  'revenue',
+] as const;
 
 /**
- * The Insights page's reads (docs/plans/insights.md §5): the daily rollup, and what lives in its own tables
- * (requests, chats, bookings, estimates, payments, invoices, reviews), per local day of the provider's zone. bigint sums come back
- * as float8: exact in a JavaScript number up to 2^53 cents.
+ * The Insights page's reads (docs/plans/insights.md §5): the events' daily rollup (insight_days) and the business
+ * records' (insight_business_days: requests, chats, bookings, estimates, payments, invoices, reviews, services
+ * and zips asked), per local day of the provider's zone, which database triggers keep equal to counting the
+ * records raw; reply times from each request's and chat's first_reply_at. bigint sums come back as float8:
+ * exact in a JavaScript number up to 2^53 cents.
  */
 export function createInsightsRepository(db: Executor) {
   return {
-    async dayCounts(providerId: string, span: DayRange, timeZone: string): Promise<DayCount[]> {
+    async dayCounts(providerId: string, span: DayRange): Promise<DayCount[]> {
       const days = await db.execute<DayCount>(sql`
         select day::text as day, kind, page, count from insight_days
         where provider_id = ${providerId} and day between ${span.from}::date and ${span.to}::date`);
-      const { start, end } = bounds(span, timeZone);
-      const created = sql`created_at`;
-      const completions = await db.execute<DayCount>(sql`
-        select ${localDay(created, timeZone)} as day,
-          case type when 'paa' then 'pricing-request' else 'contact-request' end as kind, '' as page,
-          count(*)::int as count
-        from client_hub_requests
-        where provider_id = ${providerId} and created_at >= ${start} and created_at < ${end}
-        group by 1, 2
-        union all
-        select ${localDay(created, timeZone)}, 'chat', '', count(*)::int
-        from chat_conversations
-        where provider_id = ${providerId} and created_at >= ${start} and created_at < ${end}
-        group by 1
-        union all
-        select ${localDay(created, timeZone)}, 'booking', '', count(*)::int
-        from bookings
-        where provider_id = ${providerId} and status not in ('held', 'expired')
-          and created_at >= ${start} and created_at < ${end}
-        group by 1
-        union all
-        select ${localDay(created, timeZone)}, 'estimate', '', count(*)::int
-        from estimates
-        where provider_id = ${providerId} and status <> 'Draft' and created_at >= ${start} and created_at < ${end}
-        group by 1
-        union all
-        select ${localDay(sql`invoice_paid_on`, timeZone)}, 'paid-invoice', '', count(*)::int
-        from invoices
-        where provider_id = ${providerId} and status = 'Paid'
-          and invoice_paid_on >= ${start} and invoice_paid_on < ${end}
-        group by 1
-        union all
-        select ${localDay(sql`coalesce(settled_at, created_at)`, timeZone)}, 'revenue', '', sum(amount)::float8
-        from payments
-        where provider_id = ${providerId} and status = 'succeeded'
-          and coalesce(settled_at, created_at) >= ${start} and coalesce(settled_at, created_at) < ${end}
-        group by 1
-        union all
-        select ${localDay(sql`r.created_at`, timeZone)}, 'revenue', '', -sum(r.amount)::float8
-        from payment_refunds r join payments p on p.id = r.payment_id
-        where p.provider_id = ${providerId} and r.created_at >= ${start} and r.created_at < ${end}
-        group by 1`);
-      return [...days.rows, ...completions.rows];
+      const business = await db.execute<DayCount>(sql`
+        select day::text as day, metric as kind, '' as page, value::float8 as count
+        from insight_business_days
+        where provider_id = ${providerId} and metric in (${sql.join(
+          DAY_FIGURES.map((figure) => sql`${figure}`),
+          sql`, `,
+        )})
+          and day between ${span.from}::date and ${span.to}::date`);
+      return [...days.rows, ...business.rows];
     },
 
     /** Every review day up to the range's last, so the average at any point counts all before it. */
-    async reviewDays(providerId: string, until: string, timeZone: string): Promise<ReviewDay[]> {
-      const { end } = bounds({ from: until, to: until }, timeZone);
+    async reviewDays(providerId: string, until: string): Promise<ReviewDay[]> {
       const rows = await db.execute<ReviewDay>(sql`
-        select ${localDay(sql`created_at`, timeZone)} as day, count(*)::int as reviews,
-          sum(rating)::int as "ratingTotal"
-        from reviews
-        where provider_id = ${providerId} and removed_at is null and created_at < ${end}
+        select day::text as day, coalesce(sum(value) filter (where metric = 'review'), 0)::int as reviews,
+          coalesce(sum(value) filter (where metric = 'rating'), 0)::int as "ratingTotal"
+        from insight_business_days
+        where provider_id = ${providerId} and metric in ('review', 'rating') and day <= ${until}::date
         group by 1 order by 1`);
       return rows.rows;
     },
@@ -132,35 +108,32 @@ export function createInsightsRepository(db: Executor) {
           round(percentile_cont(0.5) within group (order by extract(epoch from replied_at - asked_at)) / 60)::int
             as "medianMinutes"
         from (
-          select 'requests' as channel, r.created_at as asked_at,
-            (select min(e.created_at) from estimates e where e.request_id = r.id and e.status <> 'Draft')
-              as replied_at
-          from client_hub_requests r
-          where r.provider_id = ${providerId} and r.created_at >= ${start} and r.created_at < ${end}
+          select 'requests' as channel, created_at as asked_at, first_reply_at as replied_at
+          from client_hub_requests
+          where provider_id = ${providerId} and created_at >= ${start} and created_at < ${end}
           union all
-          select 'chats', c.created_at,
-            (select min(m.created_at) from chat_messages m
-              where m.conversation_id = c.id and m.sender = 'provider')
-          from chat_conversations c
-          where c.provider_id = ${providerId} and c.created_at >= ${start} and c.created_at < ${end}
+          select 'chats', created_at, first_reply_at
+          from chat_conversations
+          where provider_id = ${providerId} and created_at >= ${start} and created_at < ${end}
         ) asked
         group by 1, 2`);
       return rows.rows;
     },
 
     /** The services and zip codes asked for most in the range (pricing and Contact Us requests). */
-    async topAsked(providerId: string, range: DayRange, timeZone: string) {
-      const { start, end } = bounds(range, timeZone);
-      const inRange = sql`provider_id = ${providerId} and created_at >= ${start} and created_at < ${end}`;
-      const services = await db.execute<{ name: string; count: number }>(sql`
-        select service as name, count(*)::int as count
-        from client_hub_requests, unnest(services) as service
-        where ${inRange} group by 1 order by 2 desc, 1 limit ${TOP_ASKED_SIZE}`);
-      const zips = await db.execute<{ zip: string; count: number }>(sql`
-        select zip_code as zip, count(*)::int as count
-        from client_hub_requests
-        where ${inRange} and coalesce(zip_code, '') <> '' group by 1 order by 2 desc, 1 limit ${TOP_ASKED_SIZE}`);
-      return { topServices: services.rows, topZips: zips.rows };
+    async topAsked(providerId: string, range: DayRange) {
+      const top = (figure: 'service' | 'zip') => sql`
+        select dimension as name, sum(value)::int as count
+        from insight_business_days
+        where provider_id = ${providerId} and metric = ${figure}
+          and day between ${range.from}::date and ${range.to}::date
+        group by 1 having sum(value) > 0 order by 2 desc, 1 limit ${TOP_ASKED_SIZE}`;
+      const services = await db.execute<{ name: string; count: number }>(top('service'));
+      const zips = await db.execute<{ name: string; count: number }>(top('zip'));
+      return {
+        topServices: services.rows,
+        topZips: zips.rows.map(({ name, count }) => ({ zip: name, count })),
+      };
     },
   };
 }

@@ -46,11 +46,11 @@ export function createInsightsService(deps: {
       const zone = provider.timeZone;
       // Independent reads, side by side on the pool.
       const [counts, reviewDays, dueDays, replies, asked] = await Promise.all([
-        repository.dayCounts(provider.id, { from: previous.from, to: current.to }, zone),
-        repository.reviewDays(provider.id, current.to, zone),
+        repository.dayCounts(provider.id, { from: previous.from, to: current.to }),
+        repository.reviewDays(provider.id, current.to),
         repository.outstandingByDueDay(provider.id),
         repository.replyTimes(provider.id, current, previous, zone),
-        repository.topAsked(provider.id, current, zone),
+        repository.topAsked(provider.id, current),
       ]);
       return {
         range: current,

@@ -22,10 +22,9 @@ async function writeSummary(deps: WeeklySummaryDeps, company: WeeklyMailCandidat
     // A second run (another worker, a retry) finds the week taken and writes nothing.
     if (!(await repositories.insightMails.claimWeek(company.providerId, monday))) return;
     const { current, previous } = summaryWeeks(monday);
-    const zone = company.timeZone;
     const [counts, reviewDays] = await Promise.all([
-      repositories.insights.dayCounts(company.providerId, { from: previous.from, to: current.to }, zone),
-      repositories.insights.reviewDays(company.providerId, current.to, zone),
+      repositories.insights.dayCounts(company.providerId, { from: previous.from, to: current.to }),
+      repositories.insights.reviewDays(company.providerId, current.to),
     ]);
     const { totals } = insightFigures(counts, reviewDays, current, previous);
     const figure = (metric: InsightMetric): WeeklyFigure => {
