@@ -1,19 +1,29 @@
 'use client';
 
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import { clientHubMessages as messages } from '@porchlight/core/client-hub/client-hub.messages';
 import { getHubJobRoute } from '@porchlight/core/client-hub/client-hub.routes';
-import type { HubJobVisit } from '@porchlight/core/client-hub/client-hub.schemas';
+import type { HubJobVisit, HubVisitChanges } from '@porchlight/core/client-hub/client-hub.schemas';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { StatusBadge } from '@/features/service-manager/status-badge';
 import { namesOf, whoIsComing } from './hub-jobs';
 import { useHubRead } from './hub-queries';
+import { HubVisitActions } from './hub-visit-actions';
 import { hubHash } from './use-hub-section';
 
-/** One visit: when (the arrival window said as one), who is coming or came, and its status. */
-function VisitRow({ visit, upcoming }: { visit: HubJobVisit; upcoming: boolean }) {
+/** One visit: when (the arrival window said as one), who is coming or came, its status, what the client may do. */
+function VisitRow({
+  visit,
+  upcoming,
+  actions,
+}: {
+  visit: HubJobVisit;
+  upcoming: boolean;
+  actions?: (changes: HubVisitChanges) => ReactNode;
+}) {
   const who = upcoming
     ? whoIsComing(visit.people)
     : visit.people.length > 0 && `With ${namesOf(visit.people)}`;
@@ -29,6 +39,7 @@ function VisitRow({ visit, upcoming }: { visit: HubJobVisit; upcoming: boolean }
           </Text>
         )}
         {who && <Text size="xs">{who}</Text>}
+        {visit.changes && actions?.(visit.changes)}
       </Stack>
       <Box style={{ flexShrink: 0 }}>
         <StatusBadge status={visit.status} />
@@ -40,7 +51,17 @@ function VisitRow({ visit, upcoming }: { visit: HubJobVisit; upcoming: boolean }
 /** A recurring job has a year of visits ahead: the first few show, the rest on asking. */
 const VISITS_SHOWN = 5;
 
-function VisitList({ title, visits, upcoming }: { title: string; visits: HubJobVisit[]; upcoming: boolean }) {
+function VisitList({
+  title,
+  visits,
+  upcoming,
+  actions,
+}: {
+  title: string;
+  visits: HubJobVisit[];
+  upcoming: boolean;
+  actions?: (changes: HubVisitChanges) => ReactNode;
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? visits : visits.slice(0, VISITS_SHOWN);
   return (
@@ -57,7 +78,7 @@ function VisitList({ title, visits, upcoming }: { title: string; visits: HubJobV
           {shown.map((visit, index) => (
             // Visits carry no id for the client; their order is fixed by the answer.
             // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, never reordered
-            <VisitRow key={index} visit={visit} upcoming={upcoming} />
+            <VisitRow key={index} visit={visit} upcoming={upcoming} actions={actions} />
           ))}
         </Stack>
       )}
@@ -78,10 +99,28 @@ function VisitList({ title, visits, upcoming }: { title: string; visits: HubJobV
 
 /** One of the client's jobs with its visits to come and gone by (the spec's view-job, issue 33 item 7). */
 export function HubJob({ vanityName, number }: { vanityName: string; number: number }) {
-  const { data: job, failed } = useHubRead(vanityName, getHubJobRoute, {
+  const queryClient = useQueryClient();
+  const {
+    data: job,
+    failed,
+    queryKey,
+  } = useHubRead(vanityName, getHubJobRoute, {
     params: { uri: vanityName },
     query: { jobNumber: number },
   });
+  // What the client's last change did ('Your visit is now Wed, Dec 2 · 1-3 PM.').
+  const [said, setSaid] = useState<string | null>(null);
+  const actions = (changes: HubVisitChanges) => (
+    <HubVisitActions
+      vanityName={vanityName}
+      jobNumber={number}
+      changes={changes}
+      onChanged={(changed, words) => {
+        queryClient.setQueryData(queryKey, changed);
+        setSaid(words);
+      }}
+    />
+  );
   const back = (
     <Anchor href={hubHash('jobs')} size="sm">
       <Group gap={4} component="span">
@@ -102,6 +141,11 @@ export function HubJob({ vanityName, number }: { vanityName: string; number: num
   return (
     <Stack gap="sm" align="stretch">
       <div>{back}</div>
+      {said && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setSaid(null)}>
+          {said}
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -120,7 +164,7 @@ export function HubJob({ vanityName, number }: { vanityName: string; number: num
           </Group>
           {scheduled ? (
             <>
-              <VisitList title="Upcoming visits" visits={job.upcoming} upcoming />
+              <VisitList title="Upcoming visits" visits={job.upcoming} upcoming actions={actions} />
               {job.past.length > 0 && (
                 <>
                   {/* A plain rule: Mantine's Divider would add its stylesheet to every page. */}

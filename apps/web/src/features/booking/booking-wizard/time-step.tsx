@@ -47,14 +47,17 @@ export function TimeStep({
   notice,
   reload,
   onChange,
+  readTimes,
 }: {
   vanityName: string;
-  state: BookingState;
+  state: Pick<BookingState, 'offerUri' | 'stripFrom' | 'date' | 'start'>;
   /** Why the times were read again (a 409 when booking: 'Someone just booked that time…'). */
   notice: string | null;
   /** Changes when the times must be read again. */
   reload: number;
   onChange: (change: Partial<BookingState>) => void;
+  /** Where the times come from: the offer's availability, or the hub's for a booking being moved. */
+  readTimes?: (from: string | undefined) => Promise<AvailabilityAnswer>;
 }) {
   const [answer, setAnswer] = useState<AvailabilityAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function TimeStep({
     let active = true;
     setAnswer(null);
     setFailure(null);
-    readAvailability(vanityName, offer, stripFrom).then(
+    (readTimes ?? ((from) => readAvailability(vanityName, offer, from)))(stripFrom).then(
       (read) => active && setAnswer(read),
       (error) => active && setFailure(errorMessage(error)),
     );
