@@ -52,12 +52,19 @@ export const estimateRequestSchema = z
     status: z.enum(ESTIMATE_STATUSES, { error: messages.statusInvalid }).optional(),
     /** Today (the server's date) when left out. */
     estimateDate: isoDateSchema.optional(),
+    /**
+     * The last day the client may approve it (issue 35); null: none, or for one never sent the company's
+     * validity from its first sending. Left out of a change, it stays.
+     */
+    expiresOn: isoDateSchema.nullable().optional(),
     columns: columnsSchema,
     ...pricedFields,
     items: pricedFields.items.default([]),
     options: z.array(estimateOptionRequestSchema).max(ESTIMATE_OPTIONS_MAX, optionsMessage).default([]),
   })
   .superRefine((estimate, ctx) => {
+    if (estimate.expiresOn && estimate.estimateDate && estimate.expiresOn < estimate.estimateDate)
+      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: messages.validUntilBeforeDate });
     if (estimate.options.length === 0) return requireItemsOutsideDraft(estimate, ctx);
     if (estimate.options.length < ESTIMATE_OPTIONS_MIN)
       ctx.addIssue({ code: 'custom', path: ['options'], message: optionsMessage });
@@ -84,6 +91,10 @@ export type EstimateOption = z.infer<typeof estimateOptionSchema>;
 export const estimateSchema = documentAmountsSchema.extend({
   estimateNumber: z.number(),
   estimateDate: z.string(),
+  /** The last day the client may approve it; null: none (yet, if never sent). */
+  expiresOn: z.string().nullable(),
+  /** When it was first sent to the client; null: never. */
+  sentAt: z.string().nullable(),
   status: z.enum(ESTIMATE_STATUSES),
   client: clientSummarySchema,
   /** The estimate's items; none when it has options (each option has its own). */

@@ -72,6 +72,11 @@ export const serviceManagerMessages = {
   itemsInOptions: 'An estimate with options keeps its items in its options',
   optionRequired: 'Choose one of the options to approve',
   optionNotFound: 'This estimate has no such option',
+  /** An estimate's last day to approve it (issue 35, estimates.expires_on). */
+  validUntilLabel: 'Valid until',
+  validUntilUnsent: "Left empty, it is set when you send it, by your company's validity (Automatic messages)",
+  validUntilSent: 'Left empty, it never expires',
+  validUntilBeforeDate: 'Valid until cannot be before the estimate date',
   /** Attachments of an estimate or invoice. */
   attachmentRejected: `Only JPG, PNG, WEBP or PDF files of up to ${DOCUMENT_ATTACHMENT_MAX_BYTES / 1_048_576} MB can be attached`,
   tooManyAttachments: `An estimate or invoice can have at most ${DOCUMENT_ATTACHMENTS_MAX} attachments`,

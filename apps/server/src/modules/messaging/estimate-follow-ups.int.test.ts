@@ -1,9 +1,12 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
+import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { formatDay } from '@porchlight/core/text/date.rules';
 import { estimates } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHubFromEstimate } from '../../../test/client-hub';
 import { automaticMessagesTo, messageClock, scheduledFor } from '../../../test/message-clock';
@@ -178,6 +181,49 @@ describe('an unanswered estimate', () => {
       ['estimate-expiring', 'cancelled', 'answered'],
     ]);
     expect(await jobsOf(estimateId)).toEqual([]);
+  });
+});
+
+describe("an estimate's Valid until", () => {
+  const put = (provider: ProviderRow, clientId: string, estimateNumber: number, extra: object) =>
+    call('owner', 'PUT', `${SM}/estimates/${estimateNumber}`, provider, {
+      payload: pricedBody(clientId, extra),
+    });
+  const expiringOf = async (estimateId: string) =>
+    (await scheduledFor(t.database.db, { estimateId }))
+      .filter((row) => row.kind === 'estimate-expiring')
+      .map((row) => [row.status, row.dueAt]);
+
+  it('chosen before sending is kept at the first sending; changed after, the notice moves; cleared, none', async () => {
+    const { provider, email, clientId, estimateNumber, estimateId, dayAhead } = await world();
+    const chosen = await put(provider, clientId, estimateNumber, { expiresOn: dayAhead(10) });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ expiresOn: dayAhead(10), sentAt: null });
+    await sendAndOpen(provider, email, estimateNumber);
+    expect(await expiringOf(estimateId)).toEqual([['pending', nineAm(dayAhead(8))]]);
+    const pdf = await call('owner', 'GET', `${SM}/estimates/${estimateNumber}/pdf`, provider);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)))).text;
+    expect(text.join(' ')).toContain(`Valid until ${formatDay(dayAhead(10))}`);
+
+    const moved = await put(provider, clientId, estimateNumber, { expiresOn: dayAhead(20) });
+    expect(moved.json()).toMatchObject({ status: 'Sent', expiresOn: dayAhead(20) });
+    expect(await expiringOf(estimateId)).toEqual([
+      ['cancelled', nineAm(dayAhead(8))],
+      ['pending', nineAm(dayAhead(18))],
+    ]);
+    const cleared = await put(provider, clientId, estimateNumber, { expiresOn: null });
+    expect(cleared.json().expiresOn).toBeNull();
+    expect((await expiringOf(estimateId)).map(([status]) => status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('is refused before the estimate date', async () => {
+    const { provider, clientId, estimateNumber, dayAhead } = await world();
+    const refused = await put(provider, clientId, estimateNumber, {
+      estimateDate: dayAhead(3),
+      expiresOn: dayAhead(2),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ expiresOn: serviceManagerMessages.validUntilBeforeDate });
   });
 });
 

@@ -94,9 +94,9 @@ export async function planEstimateMessages(
 }
 
 /**
- * An estimate's status written (approved or declined in the hub or by the provider, closed, sent again):
- * follow-ups it no longer wants are cancelled ('answered') and their jobs removed in the same unit of work,
- * so none waits to be skipped when it comes due.
+ * An estimate's status written (approved or declined in the hub or by the provider, closed, sent again)
+ * or its last day changed: follow-ups it no longer wants are cancelled ('answered') and their jobs removed
+ * in the same unit of work, so none waits to be skipped when it comes due; a new last day moves the notice.
  */
 export async function estimateStatusWritten(
   repositories: Repositories,

@@ -256,7 +256,8 @@ export function createScheduledMessagesRepository(db: Executor) {
         .update(estimates)
         .set({
           sentAt: sql`coalesce(${estimates.sentAt}, ${sentAt.toISOString()}::timestamptz)`,
-          expiresOn: sql`case when ${estimates.sentAt} is null or ${renew} then ${expiresOn}::date else ${estimates.expiresOn} end`,
+          // A last day the provider chose before the first sending is kept (unless already past: renew).
+          expiresOn: sql`case when ${renew} then ${expiresOn}::date when ${estimates.sentAt} is null then coalesce(${estimates.expiresOn}, ${expiresOn}::date) else ${estimates.expiresOn} end`,
         })
         .where(eq(estimates.id, estimateId));
     },

@@ -86,6 +86,8 @@ export function estimatePdf(estimate: Estimate, client: Client, provider: Letter
     title: `Estimate #${estimate.estimateNumber}`,
     facts: [
       ['Date', formatDay(estimate.estimateDate)],
+      // An approval's stored view from before issue 35 has no last day: it prints as it did.
+      ...(estimate.expiresOn ? ([['Valid until', formatDay(estimate.expiresOn)]] as const) : []),
       ['Status', estimate.status],
     ],
     provider,

@@ -61,6 +61,7 @@ export function estimateValuesOf(body: EstimateRequest, status: EstimateStatus) 
     clientId: body.clientId,
     status,
     estimateDate: body.estimateDate ?? today(),
+    ...(body.expiresOn !== undefined ? { expiresOn: body.expiresOn } : {}),
     columns: body.columns,
     notes: body.notes,
     ...priced.values,
@@ -165,7 +166,11 @@ export function createEstimatesService(deps: {
             options,
           );
           if (!replaced) throw new AppError('conflict', messages.changedMeanwhile);
-          if (values.status !== from)
+          // An answer, or a new last day, changes which follow-ups are still to come (issue 35).
+          if (
+            values.status !== from ||
+            (values.expiresOn !== undefined && values.expiresOn !== before.estimate.expiresOn)
+          )
             await estimateStatusWritten(repositories, { providerId: provider.id, estimateNumber });
           return answer(repositories, provider.id, estimateNumber);
         }),

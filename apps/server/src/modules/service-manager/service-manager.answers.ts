@@ -138,6 +138,8 @@ export function toEstimate(record: EstimateRecord): Estimate {
     ...amountsOf(estimate),
     items: record.items.filter((item) => item.optionId === null).map(toItem),
     options: record.options.map((option) => toEstimateOption(option, record.items)),
+    expiresOn: estimate.expiresOn,
+    sentAt: estimate.sentAt?.toISOString() ?? null,
     columns: estimate.columns,
     attachments: record.attachments.map(toAttachment),
     createdAt: estimate.createdAt.toISOString(),

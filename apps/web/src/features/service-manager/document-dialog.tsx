@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { centsOfDollars } from '@porchlight/core/billing/money.rules';
@@ -90,6 +91,7 @@ function requestOf(values: DocumentFormValues) {
     discount: discount && { ...discount, applyTo: values.discountApplyTo },
     deposit: adjustment(values.depositType, values.depositValue),
     notes: values.notes || null,
+    expiresOn: values.expiresOn || null,
   };
 }
 
@@ -130,6 +132,7 @@ function valuesOf(loaded: Loaded): DocumentFormValues {
     depositType: deposit?.type ?? 'none',
     depositValue: deposit ? (deposit.type === 'percent' ? deposit.percent : dollars(deposit.amount)) : 0,
     notes: document.notes ?? '',
+    expiresOn: loaded.kind === 'estimate' ? (loaded.document.expiresOn ?? '') : '',
   };
 }
 
@@ -175,6 +178,8 @@ export interface DocumentFormValues {
   depositType: 'none' | 'percent' | 'fixed';
   depositValue: number | string;
   notes: string;
+  /** An estimate's Valid until (YYYY-MM-DD); empty: none, or the company's validity once sent. */
+  expiresOn: string;
 }
 
 /** The saved estimate or invoice a dialog opens (none for a new one), read fresh each time it opens. */
@@ -227,6 +232,7 @@ export function DocumentDialog({
       depositType: 'none',
       depositValue: 0,
       notes: '',
+      expiresOn: '',
     },
     validate: { clientId: (value) => (value ? null : serviceManagerMessages.clientNotFound) },
   });
@@ -263,7 +269,7 @@ export function DocumentDialog({
         else await callApi(updateEstimateRoute, { params: { estimateNumber: number }, query, body });
       } else {
         // The provider asks Draft or Sent; Partial and Paid follow from what was paid (core rule).
-        const { options: _none, ...invoiceFields } = priced;
+        const { options: _none, expiresOn: _estimatesOnly, ...invoiceFields } = priced;
         const body = {
           ...fieldsKept(loaded),
           ...invoiceFields,
@@ -352,6 +358,20 @@ export function DocumentDialog({
                 />
               </Stack>
             </SimpleGrid>
+
+            {kind === 'estimate' && (
+              <TextInput
+                label={serviceManagerMessages.validUntilLabel}
+                type="date"
+                maw={{ sm: 260 }}
+                description={
+                  loaded?.kind === 'estimate' && loaded.document.sentAt
+                    ? serviceManagerMessages.validUntilSent
+                    : serviceManagerMessages.validUntilUnsent
+                }
+                {...form.getInputProps('expiresOn')}
+              />
+            )}
 
             {kind === 'estimate' ? (
               <EstimateOptionsEditor form={form} active={activeOption} onActive={setActiveOption} />
