@@ -87,7 +87,7 @@ export function estimatePdf(estimate: Estimate, client: Client, provider: Letter
     facts: [
       ['Date', formatDay(estimate.estimateDate)],
       // An approval's stored view from before issue 35 has no last day: it prints as it did.
-      ...(estimate.expiresOn ? ([['Valid until', formatDay(estimate.expiresOn)]] as const) : []),
+      ...(estimate.expiresOn ? [['Valid until', formatDay(estimate.expiresOn)] as [string, string]] : []),
       ['Status', estimate.status],
     ],
     provider,
