@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { hubVisitMailMessages, hubVisitMessages } from '@porchlight/core/client-hub/hub-visits.messages';
+import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
 import {
@@ -16,6 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBookableProvider } from '../../../test/booking';
+import { enablePayments } from '../../../test/payments';
 import { seedServiceManagerProvider, serviceManagerWorld } from '../../../test/service-manager';
 
 /**
@@ -65,6 +67,76 @@ async function bookingCompany(): Promise<ProviderRow> {
   );
   return { ...provider, email };
 }
+
+/** A company asking a $25 deposit (payments on, the built-in processor) with the refund policy given. */
+async function depositCompany(refundPolicy: 'refund' | 'keep'): Promise<ProviderRow> {
+  companies += 1;
+  firstDay = (companies - 1) * 5;
+  const provider = await seedServiceManagerProvider(
+    world.t.database.db,
+    world.people,
+    `Hub Deposits ${companies}`,
+  );
+  await enablePayments(world.t.app, world.people, provider);
+  await seedBookableProvider(
+    { ...world, provider },
+    {
+      timeZone: ZONE,
+      memberIds: [world.people.owner.id],
+      bufferMinutes: 0,
+      settings: { deposit: { kind: 'fixed', cents: 2_500 }, refundPolicy },
+    },
+  );
+  return provider;
+}
+
+/** A guest books the 8-10 AM window `days` ahead and pays its deposit with the test card. */
+async function bookAndPay(provider: ProviderRow, days: number) {
+  visitors += 1;
+  const created = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/booking/${provider.vanityName}/bookings`,
+    payload: {
+      idempotencyKey: randomUUID(),
+      offer: 'deep-clean',
+      start: `${dayAhead(days)}T08:00`,
+      contact: {
+        firstName: 'Dee',
+        lastName: `Payer${visitors}`,
+        email: `hvd${visitors}@example.test`,
+        phone: '(512) 555-0100',
+      },
+      address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
+    },
+    remoteAddress: `10.61.1.${visitors}`,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const booked = created.json();
+  const { paymentIntentId, clientSecret } = booked.deposit.intent;
+  const paid = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/builtin/intents/${paymentIntentId}/confirm`,
+    payload: {
+      clientSecret,
+      method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
+      saveMethod: false,
+    },
+  });
+  expect(paid.json().status).toBe('succeeded');
+  const checked = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/booking/${provider.vanityName}/bookings/${booked.bookingId}/payment-check`,
+    payload: { token: booked.token, paymentIntentId },
+  });
+  expect(checked.json().status, checked.body).toBe('confirmed');
+  return booked.bookingId as string;
+}
+
+const refundRowsOf = (bookingId: string) =>
+  world.t.database.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.subject, 'booking-refund'), sql`${outbox.meta}->>'bookingId' = ${bookingId}`));
 
 /** A guest books `time` on the day `days` ahead; answers the booking and the hub opened from its e-mail. */
 async function book(provider: ProviderRow, days: number, time = '08:00') {
@@ -338,6 +410,49 @@ describe('an online booking in the hub', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await bookingRow(bookingId)).booking).toMatchObject({ status: 'cancelled', endedBy: 'provider' });
     expect(await bookedOn(provider, dayAhead(4))).toBe(0);
+  });
+});
+
+describe('a paid deposit', () => {
+  it("comes back by the company's policy when the client cancels, in full when the pro does", async () => {
+    const refunding = await depositCompany('refund');
+    const refunded = await bookAndPay(refunding, 2);
+    const hub = await openFromConfirmation(refunding, refunded);
+    const [visit] = (await hubJob(refunding, hub)).upcoming;
+    expect(visit.changes.cancelQuestion).toBe(bookingMessages.cancelRefund('$25.00'));
+    const cancelled = await hubPost(refunding, hub, visit.changes.visitId, 'cancel', {
+      version: visit.changes.version,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await bookingRow(refunded)).booking).toMatchObject({ status: 'cancelled', refundCents: 2_500 });
+    expect(await refundRowsOf(refunded)).toHaveLength(1);
+
+    const keeping = await depositCompany('keep');
+    const kept = await bookAndPay(keeping, 2);
+    const keptHub = await openFromConfirmation(keeping, kept);
+    const [keptVisit] = (await hubJob(keeping, keptHub)).upcoming;
+    expect(keptVisit.changes.cancelQuestion).toBe(bookingMessages.cancelKeep('$25.00'));
+    await hubPost(keeping, keptHub, keptVisit.changes.visitId, 'cancel', {
+      version: keptVisit.changes.version,
+    });
+    expect((await bookingRow(kept)).booking).toMatchObject({ status: 'cancelled', refundCents: 0 });
+    expect(await refundRowsOf(kept)).toHaveLength(0);
+
+    // The pro cancelling refunds in full whatever the policy.
+    const byPro = await bookAndPay(keeping, 3);
+    const { visit: proVisit } = await bookingRow(byPro);
+    const cancel = await world.call(
+      'owner',
+      'POST',
+      `/provider/schedule/visits/${proVisit.id}/cancel`,
+      keeping,
+      {
+        payload: { version: proVisit.version },
+      },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await bookingRow(byPro)).booking).toMatchObject({ endedBy: 'provider', refundCents: 2_500 });
+    expect(await refundRowsOf(byPro)).toHaveLength(1);
   });
 });
 
