@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toE164 } from '@porchlight/core/messaging/phone.rules';
@@ -22,6 +23,29 @@ export function createSmsFolderTransport(folder: string): OutboxTransport {
     },
   };
 }
+
+/**
+ * What the carrier itself answers a keyword (STOP, START, HELP): Twilio sends its own replies, so nothing
+ * of ours; the built-in folder writes them beside the texts, "From: Twilio (automatic reply)", so a
+ * developer sees what a client would get (not "To: …" first: they are not texts Porchlight sent).
+ */
+export interface SmsKeywordReplies {
+  reply(toE164: string, body: string): Promise<void>;
+}
+
+export function createSmsFolderReplies(folder: string): SmsKeywordReplies {
+  return {
+    async reply(toE164, body) {
+      await mkdir(folder, { recursive: true });
+      const now = new Date();
+      const stamp = now.toISOString().replace(/[:.]/g, '-');
+      const text = `From: Twilio (automatic reply)\nTo: ${toE164}\nDate: ${now.toUTCString()}\n\n${body}\n`;
+      await writeFile(path.join(folder, `${stamp}-reply-${randomUUID()}.txt`), text, { flag: 'wx' });
+    },
+  };
+}
+
+const twilioRepliesItself: SmsKeywordReplies = { reply: async () => {} };
 
 /** Twilio's codes no retry can fix: 21610 the recipient replied STOP, 21211 not a valid number, 21614 not a mobile. */
 const PERMANENT_TWILIO_ERRORS = new Set<number | null>([21610, 21211, 21614]);
@@ -77,6 +101,7 @@ export function createTwilioTransport(options: {
 declare module 'fastify' {
   interface FastifyInstance {
     smsTransport: OutboxTransport;
+    smsKeywordReplies: SmsKeywordReplies;
   }
 }
 
@@ -97,6 +122,10 @@ export const smsPlugin = fp(
               : {}),
           })
         : createSmsFolderTransport(path.join(app.config.dataDir, 'sms')),
+    );
+    app.decorate(
+      'smsKeywordReplies',
+      keyed ? twilioRepliesItself : createSmsFolderReplies(path.join(app.config.dataDir, 'sms')),
     );
   },
   { name: 'sms', dependencies: ['config'] },

@@ -19,7 +19,6 @@ import { createProfileEditingService } from '../modules/media/profile-editing.se
 import { createPromoVideoService } from '../modules/media/promo-video.service';
 import { createClientMessagingService } from '../modules/messaging/client-messaging.service';
 import { createComingUpService } from '../modules/messaging/coming-up.service';
-import { createComingUpService } from '../modules/messaging/coming-up.service';
 import { createHubMessagePreferencesService } from '../modules/messaging/hub-message-preferences.service';
 import { createMessageSettingsService } from '../modules/messaging/message-settings.service';
 import { createSmsWebhooksService, smsWebhookKey } from '../modules/messaging/sms-webhooks.service';
@@ -228,7 +227,6 @@ function createServices(app: FastifyInstance) {
     jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
     clientMessaging: createClientMessagingService({ access, unitOfWork }),
     comingUp: createComingUpService({ access, repository: repositories.comingUp }),
-    comingUp: createComingUpService({ access, repository: repositories.comingUp }),
     hubMessagePreferences: createHubMessagePreferencesService({
       hubOf: hubClientOf(access, repositories.clientHub),
       unitOfWork,
@@ -238,6 +236,7 @@ function createServices(app: FastifyInstance) {
       publicUrl,
       siteName,
       key: smsWebhookKey({ twilioAuthToken: config.TWILIO_AUTH_TOKEN, authSecret: config.authSecret }),
+      keywordReplies: app.smsKeywordReplies,
     }),
     messageSettings: createMessageSettingsService({
       access,
@@ -349,6 +348,7 @@ export const servicesPlugin = fp(
       'geocoding',
       'payments',
       'read-replicas',
+      'sms',
     ],
   },
 );

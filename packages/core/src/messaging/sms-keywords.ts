@@ -15,3 +15,15 @@ export function smsKeywordOf(body: string): SmsKeyword {
   if (HELP.includes(word)) return { action: 'help', keyword: word };
   return null;
 }
+
+/**
+ * Twilio's own answers to the keywords (Advanced Opt-Out's defaults), word for word: the carrier sends
+ * them, not Porchlight; the built-in text folder writes them as Twilio would (docs/plans/reminders.md §5.8).
+ */
+export const TWILIO_KEYWORD_REPLIES: Record<NonNullable<SmsKeyword>['action'], string> = {
+  'opt-out':
+    'You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.',
+  'opt-in':
+    'You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
+  help: 'Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
+};

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
-import { smsKeywordOf } from '@porchlight/core/messaging/sms-keywords';
+import { smsKeywordOf, TWILIO_KEYWORD_REPLIES } from '@porchlight/core/messaging/sms-keywords';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { emailMessage } from '../platform/notification-message';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
@@ -32,6 +32,8 @@ export function createSmsWebhooksService(deps: {
   key: string;
   publicUrl: string;
   siteName: string;
+  /** The carrier's own answer to a keyword (Twilio's; the built-in folder writes it). */
+  keywordReplies: { reply(toE164: string, body: string): Promise<void> };
 }) {
   const signed = (path: string, params: Record<string, string>, signature: string | undefined) =>
     isTwilioSigned(deps.key, `${deps.publicUrl}/api/v1${path}`, params, signature);
@@ -110,6 +112,7 @@ export function createSmsWebhooksService(deps: {
         await repositories.clientMessages.optIn(from);
         await consentByKeyword(repositories, from);
       });
+      await deps.keywordReplies.reply(from, TWILIO_KEYWORD_REPLIES[keyword.action]);
       return true;
     },
 

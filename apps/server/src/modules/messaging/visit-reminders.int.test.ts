@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
+import { TWILIO_KEYWORD_REPLIES } from '@porchlight/core/messaging/sms-keywords';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { refineClientTimeZones } from '@porchlight/db/reference/refine-client-time-zones';
 import {
@@ -618,6 +621,29 @@ describe('texts back (slice 5)', () => {
       (await twilioPost('/sms/inbound', { ...stop, Body: 'START', MessageSid: 'SM-start-1' })).statusCode,
     ).toBe(200);
     expect(await t.database.db.select().from(smsOptOuts)).toEqual([]);
+  });
+
+  it("with the built-in text folder, STOP, START and HELP get Twilio's own replies there", async () => {
+    const from = '+15125550177';
+    for (const [sid, body] of [
+      ['SM-folder-1', 'Stop'],
+      ['SM-folder-2', 'START'],
+      ['SM-folder-3', 'help'],
+      ['SM-folder-4', 'Can you come later?'],
+    ] as const)
+      expect((await twilioPost('/sms/inbound', { From: from, Body: body, MessageSid: sid })).statusCode).toBe(
+        200,
+      );
+    const folder = path.join(t.app.config.dataDir, 'sms');
+    const files = (await readdir(folder)).filter((name) => name.includes('-reply-')).sort();
+    const replies = (await Promise.all(files.map((name) => readFile(path.join(folder, name), 'utf8'))))
+      .filter((text) => text.startsWith(`From: Twilio (automatic reply)\nTo: ${from}\n`))
+      .map((text) => text.slice(text.indexOf('\n\n') + 2).trim());
+    expect(replies).toEqual([
+      TWILIO_KEYWORD_REPLIES['opt-out'],
+      TWILIO_KEYWORD_REPLIES['opt-in'],
+      TWILIO_KEYWORD_REPLIES.help,
+    ]);
   });
 
   it('a reply that is no keyword is e-mailed to the owners of the company that texted, once per message', async () => {
