@@ -1,8 +1,11 @@
+import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
+import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { clientMessages, outbox, scheduledMessages } from '@porchlight/db/schema/index';
 import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { serviceManagerCaller } from './service-manager';
+import type { People } from './people';
+import { seedServiceManagerProvider, type serviceManagerCaller } from './service-manager';
 import type { TestApp } from './test-app';
 
 type Db = Parameters<typeof seedProvider>[0];
@@ -37,6 +40,48 @@ export function messageClock(t: TestApp, call: ReturnType<typeof serviceManagerC
       await t.app.jobQueue.runDue();
     },
   };
+}
+
+const AUSTIN = 'America/Chicago';
+
+/**
+ * A provider of its own (its own message clock) in Austin, its clock moved to noon tomorrow there;
+ * `dayAhead(n)` is the date n days after that noon, in Austin.
+ */
+export async function providerAtNoon(
+  t: TestApp,
+  people: People,
+  clock: ReturnType<typeof messageClock>,
+  name: string,
+) {
+  const provider = await seedServiceManagerProvider(t.database.db, people, name);
+  const noon = wallTimeOn(localDateOf(new Date(Date.now() + 24 * HOUR_MS), AUSTIN), 0, 12 * 60, AUSTIN);
+  await clock.to(provider, noon);
+  const dayAhead = (days: number) => localDateOf(new Date(noon.getTime() + days * 24 * HOUR_MS), AUSTIN);
+  return { provider, noon, dayAhead };
+}
+
+/** Alex Rivera, a client of the provider with an e-mail address and a mobile number, who agreed to texts. */
+export async function textingClient(
+  call: ReturnType<typeof serviceManagerCaller>,
+  provider: ProviderRow,
+  fields: { emailAddress?: string; zipCode?: string } = {},
+): Promise<string> {
+  const sm = '/provider/service-manager';
+  const client = await call('owner', 'POST', `${sm}/clients`, provider, {
+    payload: {
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      emailAddress: 'alex.rivera@example.test',
+      mobilePhoneNumber: '5125550142',
+      ...fields,
+    },
+  });
+  const clientId: string = client.json().id;
+  await call('owner', 'PUT', `${sm}/clients/${clientId}/text-consent`, provider, {
+    payload: { consented: true },
+  });
+  return clientId;
 }
 
 /** What went to the client, oldest first: each channel queued in the outbox, and what was decided against. */

@@ -1,6 +1,5 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
-import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { formatDay } from '@porchlight/core/text/date.rules';
 import { estimates } from '@porchlight/db/schema/index';
@@ -9,14 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHubFromEstimate } from '../../../test/client-hub';
-import { automaticMessagesTo, messageClock, scheduledFor } from '../../../test/message-clock';
-import type { People } from '../../../test/people';
 import {
-  pricedBody,
-  seedServiceManagerProvider,
-  type serviceManagerCaller,
-  serviceManagerWorld,
-} from '../../../test/service-manager';
+  automaticMessagesTo,
+  messageClock,
+  providerAtNoon,
+  scheduledFor,
+  textingClient,
+} from '../../../test/message-clock';
+import type { People } from '../../../test/people';
+import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
 import type { TestApp } from '../../../test/test-app';
 
 /**
@@ -31,7 +31,6 @@ let people: People;
 let call: ReturnType<typeof serviceManagerCaller>;
 let clock: ReturnType<typeof messageClock>;
 const ZONE = 'America/Chicago';
-const DAY_MS = 24 * 60 * 60_000;
 const SM = '/provider/service-manager';
 
 beforeAll(async () => {
@@ -44,24 +43,20 @@ let providers = 0;
 /** A provider of its own, its clock at noon tomorrow in Austin, and a client who agreed to texts with a Draft estimate. */
 async function world() {
   providers += 1;
-  const provider = await seedServiceManagerProvider(t.database.db, people, `Estimate Gutters ${providers}`);
-  const noon = wallTimeOn(localDateOf(new Date(Date.now() + DAY_MS), ZONE), 0, 12 * 60, ZONE);
-  await clock.to(provider, noon);
+  const { provider, noon, dayAhead } = await providerAtNoon(
+    t,
+    people,
+    clock,
+    `Estimate Gutters ${providers}`,
+  );
   const email = `estimate.client.${providers}@example.test`;
-  const client = await call('owner', 'POST', `${SM}/clients`, provider, {
-    payload: { firstName: 'Alex', lastName: 'Rivera', emailAddress: email, mobilePhoneNumber: '5125550142' },
-  });
-  const clientId: string = client.json().id;
-  await call('owner', 'PUT', `${SM}/clients/${clientId}/text-consent`, provider, {
-    payload: { consented: true },
-  });
+  const clientId = await textingClient(call, provider, { emailAddress: email });
   const created = await call('owner', 'POST', `${SM}/estimates`, provider, { payload: pricedBody(clientId) });
   const estimateNumber: number = created.json().estimateNumber;
   const [row] = await t.database.db
     .select({ id: estimates.id })
     .from(estimates)
     .where(and(eq(estimates.providerId, provider.id), eq(estimates.estimateNumber, estimateNumber)));
-  const dayAhead = (days: number) => localDateOf(new Date(noon.getTime() + days * DAY_MS), ZONE);
   return { provider, noon, email, clientId, estimateNumber, estimateId: row?.id ?? '', dayAhead };
 }
 

@@ -1,12 +1,17 @@
 import { DEFAULT_TEMPLATES } from '@porchlight/core/messaging/default-templates';
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
-import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { builtinMethods, invoices } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { automaticMessagesTo, messageClock, scheduledFor } from '../../../test/message-clock';
+import {
+  automaticMessagesTo,
+  messageClock,
+  providerAtNoon,
+  scheduledFor,
+  textingClient,
+} from '../../../test/message-clock';
 import {
   enablePayments,
   hubClientWithInvoice,
@@ -15,12 +20,7 @@ import {
   secondInvoice,
 } from '../../../test/payments';
 import type { People } from '../../../test/people';
-import {
-  pricedBody,
-  seedServiceManagerProvider,
-  type serviceManagerCaller,
-  serviceManagerWorld,
-} from '../../../test/service-manager';
+import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
 import type { TestApp } from '../../../test/test-app';
 import { messageJobKey } from './visit-messages';
 
@@ -37,7 +37,6 @@ let people: People;
 let call: ReturnType<typeof serviceManagerCaller>;
 let clock: ReturnType<typeof messageClock>;
 const ZONE = 'America/Chicago';
-const DAY_MS = 24 * 60 * 60_000;
 const SM = '/provider/service-manager';
 
 beforeAll(async () => {
@@ -50,29 +49,14 @@ let providers = 0;
 /** A provider of its own with online payments, its clock at noon tomorrow in Austin; `dayAhead(n)` from there. */
 async function world() {
   providers += 1;
-  const provider = await seedServiceManagerProvider(t.database.db, people, `Invoice Gutters ${providers}`);
+  const { provider, dayAhead } = await providerAtNoon(t, people, clock, `Invoice Gutters ${providers}`);
   await enablePayments(t.app, people, provider);
-  const noon = wallTimeOn(localDateOf(new Date(Date.now() + DAY_MS), ZONE), 0, 12 * 60, ZONE);
-  await clock.to(provider, noon);
-  const dayAhead = (days: number) => localDateOf(new Date(noon.getTime() + days * DAY_MS), ZONE);
   return { provider, dayAhead };
 }
 
 /** A client who agreed to texts, and an invoice sent to them due on `dueDate`. */
 async function sentInvoice(provider: ProviderRow, dueDate: string) {
-  const client = await call('owner', 'POST', `${SM}/clients`, provider, {
-    payload: {
-      firstName: 'Alex',
-      lastName: 'Rivera',
-      emailAddress: 'alex.rivera@example.test',
-      mobilePhoneNumber: '5125550142',
-      zipCode: '78701',
-    },
-  });
-  const clientId: string = client.json().id;
-  await call('owner', 'PUT', `${SM}/clients/${clientId}/text-consent`, provider, {
-    payload: { consented: true },
-  });
+  const clientId = await textingClient(call, provider, { zipCode: '78701' });
   const created = await call('owner', 'POST', `${SM}/invoices`, provider, {
     payload: pricedBody(clientId, { dueDate }),
   });

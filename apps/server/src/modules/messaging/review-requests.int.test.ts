@@ -1,18 +1,17 @@
-import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { invoices, reviews, scheduledMessages } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { automaticMessagesTo, messageClock } from '../../../test/message-clock';
+import {
+  automaticMessagesTo,
+  messageClock,
+  providerAtNoon,
+  textingClient,
+} from '../../../test/message-clock';
 import { INVOICE_TOTAL } from '../../../test/payments';
 import type { People } from '../../../test/people';
-import {
-  pricedBody,
-  seedServiceManagerProvider,
-  type serviceManagerCaller,
-  serviceManagerWorld,
-} from '../../../test/service-manager';
+import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
 import type { TestApp } from '../../../test/test-app';
 
 /**
@@ -40,21 +39,8 @@ let providers = 0;
 /** A provider of its own, its clock at noon tomorrow in Austin, and a client who agreed to texts. */
 async function world() {
   providers += 1;
-  const provider = await seedServiceManagerProvider(t.database.db, people, `Review Gutters ${providers}`);
-  const noon = wallTimeOn(localDateOf(new Date(Date.now() + 24 * HOUR_MS), ZONE), 0, 12 * 60, ZONE);
-  await clock.to(provider, noon);
-  const client = await call('owner', 'POST', `${SM}/clients`, provider, {
-    payload: {
-      firstName: 'Alex',
-      lastName: 'Rivera',
-      emailAddress: 'alex.rivera@example.test',
-      mobilePhoneNumber: '5125550142',
-    },
-  });
-  const clientId: string = client.json().id;
-  await call('owner', 'PUT', `${SM}/clients/${clientId}/text-consent`, provider, {
-    payload: { consented: true },
-  });
+  const { provider } = await providerAtNoon(t, people, clock, `Review Gutters ${providers}`);
+  const clientId = await textingClient(call, provider);
   return { provider, clientId };
 }
 
