@@ -11,6 +11,7 @@ const ready = {
   memberIds: ['member'],
   windows: [{ startsMinute: 480, endsMinute: 600 }],
   openHours: weekdays,
+  paymentsOn: false,
 };
 
 describe('bookingBlockersOf', () => {
@@ -23,6 +24,12 @@ describe('bookingBlockersOf', () => {
       bookingBlockersOf({ ...ready, settings: { ...on, enabled: false }, bookableOffers: 0, memberIds: [] }),
     ).toEqual([messages.off, messages.noOffer, messages.noMember]);
     expect(bookingBlockersOf({ ...ready, openHours: [] })).toEqual([messages.noOpenHours]);
+  });
+
+  it('takes a deposit only through online payments', () => {
+    const deposit = { ...on, deposit: { kind: 'fixed' as const, cents: 2_500 } };
+    expect(bookingBlockersOf({ ...ready, settings: deposit })).toEqual([messages.depositNeedsPayments]);
+    expect(bookingBlockersOf({ ...ready, settings: deposit, paymentsOn: true })).toEqual([]);
   });
 
   it('needs a window inside some day’s open hours, touching intervals joined; start times need none', () => {

@@ -13,6 +13,8 @@ export function bookingBlockersOf(input: {
   memberIds: readonly string[];
   windows: readonly BookingWindow[];
   openHours: readonly OpenInterval[];
+  /** The company takes online payments (a deposit is charged through them). */
+  paymentsOn: boolean;
 }): string[] {
   const blockers: string[] = [];
   if (!input.settings.enabled) blockers.push(messages.off);
@@ -21,6 +23,7 @@ export function bookingBlockersOf(input: {
   if (input.openHours.length === 0) blockers.push(messages.noOpenHours);
   else if (input.settings.mode === 'windows' && !someWindowFits(input.windows, input.openHours))
     blockers.push(messages.noWindowInHours);
+  if (input.settings.deposit && !input.paymentsOn) blockers.push(messages.depositNeedsPayments);
   return blockers;
 }
 

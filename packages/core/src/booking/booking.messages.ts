@@ -109,6 +109,7 @@ export const bookingBlockerMessages = {
   noMember: 'Choose at least one team member',
   noOpenHours: 'Set your open hours',
   noWindowInHours: 'Add an arrival window within your open hours',
+  depositNeedsPayments: 'Turn on online payments to take deposits, or ask no deposit',
 } as const;
 
 /** POST /booking/{uri}/bookings: what a booking refuses (the conflicts are in bookingMessages). */

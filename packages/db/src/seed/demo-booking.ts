@@ -103,8 +103,15 @@ export async function seedCompanyBooking(
   const memberIds = takers.map((member) => member.userId);
   const { windows } = plan;
   const listed =
-    bookingBlockersOf({ settings, bookableOffers: bookable.length, memberIds, windows, openHours }).length ===
-    0;
+    bookingBlockersOf({
+      settings,
+      bookableOffers: bookable.length,
+      memberIds,
+      windows,
+      openHours,
+      // The demo's companies take payments on the built-in processor from the start.
+      paymentsOn: true,
+    }).length === 0;
   await insertBookingTerms(db, {
     providerId,
     settings,

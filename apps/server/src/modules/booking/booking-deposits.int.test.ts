@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { bookingBlockerMessages, bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
@@ -347,6 +348,41 @@ describe('a booking with a deposit', () => {
     expect((await mailKinds(booked.bookingId)).filter((kind) => kind === 'booking-confirmed')).toHaveLength(
       1,
     );
+  });
+
+  it('keeps a company that takes no online payments from being booked with a deposit', async () => {
+    companies += 1;
+    const provider = await seedServiceManagerProvider(db(), world.people, `Deposit Cleaning ${companies}`);
+    await seedBookableProvider(
+      { ...world, provider },
+      { timeZone: ZONE, memberIds: [world.people.owner.id], bufferMinutes: 0 },
+    );
+    const current = (await world.call('owner', 'GET', '/provider/booking/settings', provider)).json();
+    const saved = await world.call('owner', 'PUT', '/provider/booking/settings', provider, {
+      payload: {
+        settings: { ...current.settings, deposit: { kind: 'fixed', cents: DEPOSIT } },
+        offers: current.offers.map(
+          ({ offerId, bookable, durationMinutes, priceCents }: Record<string, unknown>) => ({
+            offerId,
+            bookable,
+            durationMinutes,
+            priceCents,
+          }),
+        ),
+        windows: current.windows,
+        memberIds: current.memberIds,
+        version: current.version,
+      },
+    });
+    expect(saved.json()).toMatchObject({
+      listed: false,
+      blockers: [bookingBlockerMessages.depositNeedsPayments],
+    });
+    const refused = await post(provider, bookingBody(9));
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      bookingMessages.bookingOff(provider.name),
+    ]);
   });
 
   it('refunds in full when the reply deadline passes', async () => {

@@ -5,6 +5,7 @@ import {
 import { bookingSettings, providerOpenHours } from '@porchlight/db/schema/index';
 import { seedOffer, seedProvider } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enablePayments } from '../../../test/payments';
 import { serviceManagerWorld } from '../../../test/service-manager';
 
 /** The owner's online-booking settings (issue 34 slice 1): round trip, limits, versions, access, blockers. */
@@ -39,6 +40,8 @@ const body = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   world = await serviceManagerWorld('Booking Settings Cleaning');
+  // The settings below ask a deposit, which is taken through the company's online payments.
+  await enablePayments(world.t.app, world.people, world.provider);
   offerId = (
     await seedOffer(world.t.database.db, world.provider.id, { name: 'Deep Clean', category: 'Cleaning' })
   ).id;

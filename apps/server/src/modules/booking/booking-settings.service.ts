@@ -18,16 +18,21 @@ const DEFAULT_SETTINGS = bookingSettingsSchema.parse({ enabled: false });
 /** An offer not bookable yet shows this length in the dialog. */
 const DEFAULT_DURATION_MINUTES = 120;
 
+/** Deposits are charged through the company's online payments (booking-deposits.ts). */
+const takesPayments = async (repositories: Repositories, providerId: string) =>
+  (await repositories.payments.account(providerId))?.chargesEnabled ?? false;
+
 /** The owner's online-booking settings (issue 34 item 1; plan §1.1-1.2, §4-5): `manageBooking`. */
 export function createBookingSettingsService(deps: { access: Access; unitOfWork: UnitOfWork }) {
   async function answer(repositories: Repositories, providerId: string): Promise<BookingSettingsResponse> {
     const { bookingSettings: repository, profiles } = repositories;
-    const [row, offers, windows, memberIds, openHours] = await Promise.all([
+    const [row, offers, windows, memberIds, openHours, paymentsOn] = await Promise.all([
       repository.find(providerId),
       repository.listOffers(providerId),
       repository.listWindows(providerId),
       repository.listMemberIds(providerId),
       profiles.listOpenHours(providerId),
+      takesPayments(repositories, providerId),
     ]);
     const settings = row ? settingsOf(row) : DEFAULT_SETTINGS;
     const bookable = offers.filter((offer) => offer.durationMinutes !== null);
@@ -37,6 +42,7 @@ export function createBookingSettingsService(deps: { access: Access; unitOfWork:
       memberIds,
       windows,
       openHours,
+      paymentsOn,
     });
     return {
       settings,
@@ -99,6 +105,7 @@ export function createBookingSettingsService(deps: { access: Access; unitOfWork:
               memberIds: body.memberIds,
               windows: body.windows,
               openHours,
+              paymentsOn: await takesPayments(repositories, provider.id),
             }).length === 0;
           await repository.save(provider.id, body.settings, body.version + 1, listed);
           await refreshNextWindow(repositories, provider, new Date());
