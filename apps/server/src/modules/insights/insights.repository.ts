@@ -1,9 +1,9 @@
 import { TOP_ASKED_SIZE } from '@porchlight/core/insights/business.rules';
-import type { DayRange } from '@porchlight/core/insights/insight-range.rules';
+import { bucketDays, type DayRange } from '@porchlight/core/insights/insight-range.rules';
 import type { Executor } from '@porchlight/db/connection';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** One count of one kind on one local day (and page, for views); cents for 'revenue'. */
+/** One count of one kind on one local day or chart point (and page, for views); cents for 'revenue'. */
 export type DayCount = {
   day: string;
   kind: string;
@@ -53,19 +53,30 @@ const DAY_FIGURES = [
  */
 export function createInsightsRepository(db: Executor) {
   return {
-    async dayCounts(providerId: string, span: DayRange): Promise<DayCount[]> {
-      const days = await db.execute<DayCount>(sql`
-        select day::text as day, kind, page, count from insight_days
-        where provider_id = ${providerId} and day between ${span.from}::date and ${span.to}::date`);
-      const business = await db.execute<DayCount>(sql`
-        select day::text as day, metric as kind, '' as page, value::float8 as count
-        from insight_business_days
-        where provider_id = ${providerId} and metric in (${sql.join(
-          DAY_FIGURES.map((figure) => sql`${figure}`),
-          sql`, `,
-        )})
-          and day between ${span.from}::date and ${span.to}::date`);
-      return [...days.rows, ...business.rows];
+    /**
+     * The counts of both periods summed per point of the page's chart (a day, or a week for ranges drawn by
+     * week: `day` is the point's first day, each period's points starting at its own first day), so a year
+     * comes back as ~1,600 rows instead of ~5,600 days, with the same figures (insight-figures.ts).
+     */
+    async pointCounts(providerId: string, current: DayRange, previous: DayRange): Promise<DayCount[]> {
+      const size = bucketDays(current);
+      const origin = sql`case when day >= ${current.from}::date then ${current.from}::date else ${previous.from}::date end`;
+      const rows = await db.execute<DayCount>(sql`
+        select (${origin} + (day - ${origin}) / ${size}::int * ${size}::int)::text as day, kind, page,
+          sum(count)::float8 as count
+        from (
+          select day, kind, page, count from insight_days
+          where provider_id = ${providerId} and day between ${previous.from}::date and ${current.to}::date
+          union all
+          select day, metric, '', value from insight_business_days
+          where provider_id = ${providerId} and metric in (${sql.join(
+            DAY_FIGURES.map((figure) => sql`${figure}`),
+            sql`, `,
+          )})
+            and day between ${previous.from}::date and ${current.to}::date
+        ) counted
+        group by 1, 2, 3`);
+      return rows.rows;
     },
 
     /** Every review day up to the range's last, so the average at any point counts all before it. */

@@ -46,7 +46,7 @@ export function createInsightsService(deps: {
       const zone = provider.timeZone;
       // Independent reads, side by side on the pool.
       const [counts, reviewDays, dueDays, replies, asked] = await Promise.all([
-        repository.dayCounts(provider.id, { from: previous.from, to: current.to }),
+        repository.pointCounts(provider.id, current, previous),
         repository.reviewDays(provider.id, current.to),
         repository.outstandingByDueDay(provider.id),
         repository.replyTimes(provider.id, current, previous, zone),

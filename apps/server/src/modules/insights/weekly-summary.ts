@@ -23,7 +23,7 @@ async function writeSummary(deps: WeeklySummaryDeps, company: WeeklyMailCandidat
     if (!(await repositories.insightMails.claimWeek(company.providerId, monday))) return;
     const { current, previous } = summaryWeeks(monday);
     const [counts, reviewDays] = await Promise.all([
-      repositories.insights.dayCounts(company.providerId, { from: previous.from, to: current.to }),
+      repositories.insights.pointCounts(company.providerId, current, previous),
       repositories.insights.reviewDays(company.providerId, current.to),
     ]);
     const { totals } = insightFigures(counts, reviewDays, current, previous);
