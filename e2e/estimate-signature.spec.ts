@@ -1,9 +1,9 @@
 import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
+import { askSignatures, drawSignature } from './fixtures/estimate-signing';
 import { expect, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
-const DOCUMENTS = '/api/v1/provider/profile/documents?vanityName=bright-nest-cleaning-co';
 
 // Phone only (CI time): signing is drawn with a finger; the desktop dialog was checked by hand.
 test('a client signs an estimate with a drawn signature on a phone and approves it', {
@@ -12,16 +12,7 @@ test('a client signs an estimate with a drawn signature on a phone and approves 
   const stamp = Date.now().toString(36);
   const email = `sina.${stamp}@example.com`;
   await signIn(page, PRO);
-  const before = await (await page.request.get(DOCUMENTS)).json();
-  const settings = (estimatesRequireSignature: boolean) =>
-    page.request.put(DOCUMENTS, {
-      data: {
-        licenseNumber: before.licenseNumber,
-        logoOnDocuments: before.logoOnDocuments,
-        estimatesRequireSignature,
-      },
-    });
-  expect((await settings(true)).ok()).toBe(true);
+  const restoreSignatures = await askSignatures(page);
   try {
     const estimateNumber = await sendEstimate(page, {
       emailAddress: email,
@@ -46,18 +37,7 @@ test('a client signs an estimate with a drawn signature on a phone and approves 
       await expect(dialog.getByText('Draw your signature in the box, or choose Type.')).toBeVisible();
 
       await dialog.getByRole('textbox', { name: 'Your full name' }).fill(`Sina Signs`);
-      const box = await dialog.getByLabel('Draw your signature here').boundingBox();
-      if (!box) throw new Error('no signature box');
-      await hub.mouse.move(box.x + 30, box.y + box.height * 0.7);
-      await hub.mouse.down();
-      for (const [x, y] of [
-        [0.25, 0.3],
-        [0.4, 0.75],
-        [0.55, 0.35],
-        [0.8, 0.6],
-      ] as const)
-        await hub.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
-      await hub.mouse.up();
+      await drawSignature(hub, dialog);
       await dialog.getByRole('button', { name: 'Sign and approve' }).click();
       await expect(hub.getByText('Estimate signed and approved')).toBeVisible();
       await expect(hub.getByText(/^Signed by Sina Signs on /)).toBeVisible();
@@ -73,6 +53,6 @@ test('a client signs an estimate with a drawn signature on a phone and approves 
       { version: 1, signerName: 'Sina Signs', signatureKind: 'drawn' },
     ]);
   } finally {
-    await settings(before.estimatesRequireSignature);
+    await restoreSignatures();
   }
 });

@@ -12,7 +12,10 @@ import { HubList } from './hub-list';
 
 type SortField = (typeof HUB_PAYMENT_SORT_FIELDS)[number];
 
-/** The client's payments to this provider, newest first, each with its receipt as a PDF (issue 36). */
+/**
+ * The client's payments to this provider, newest first, each with its receipt as a PDF (issue 36); the
+ * amount and the PDF come first, so a phone shows them without scrolling the table.
+ */
 export function HubReceipts({ vanityName }: { vanityName: string }) {
   return (
     <HubList<typeof listHubPaymentsRoute, HubPayment, SortField>
@@ -23,15 +26,6 @@ export function HubReceipts({ vanityName }: { vanityName: string }) {
       empty={messages.noHubPayments}
       columns={[
         { label: 'Date', sortField: 'createdAt', render: (payment) => formatDay(payment.createdAt) },
-        { label: 'Invoice', render: (payment) => `#${payment.invoiceNumber}` },
-        {
-          label: 'Paid with',
-          render: (payment) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {payment.methodLabel}
-            </Text>
-          ),
-        },
         {
           label: 'Amount',
           sortField: 'amount',
@@ -66,6 +60,15 @@ export function HubReceipts({ vanityName }: { vanityName: string }) {
             >
               PDF
             </HubPdfButton>
+          ),
+        },
+        { label: 'Invoice', render: (payment) => `#${payment.invoiceNumber}` },
+        {
+          label: 'Paid with',
+          render: (payment) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {payment.methodLabel}
+            </Text>
           ),
         },
       ]}
