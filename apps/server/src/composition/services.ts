@@ -224,7 +224,11 @@ function createServices(app: FastifyInstance) {
     }),
     serviceManager: createServiceManager({ access, repositories, unitOfWork, storage, log: app.log }),
     series: createSeriesService({ access, unitOfWork }),
-    jobQueue: createJobQueueService({ repository: repositories.jobQueue }),
+    jobQueue: createJobQueueService({
+      repository: repositories.jobQueue,
+      outbox: repositories.outbox,
+      unitOfWork,
+    }),
     clientMessaging: createClientMessagingService({ access, unitOfWork }),
     comingUp: createComingUpService({ access, repository: repositories.comingUp }),
     hubMessagePreferences: createHubMessagePreferencesService({

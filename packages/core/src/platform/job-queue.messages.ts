@@ -4,4 +4,7 @@ export const jobQueueMessages = {
   jobNotFailed: 'This job is no longer failed: it was retried, discarded or finished. Reload the list.',
   retried: 'The job will run again now.',
   discarded: 'The job was discarded.',
+  /** Failed deliveries (the outbox's): retried from their first attempt. */
+  deliveryNotFailed: 'This delivery is no longer failed: it was retried or delivered. Reload the list.',
+  deliveryRetried: 'The delivery will be tried again now.',
 } as const;

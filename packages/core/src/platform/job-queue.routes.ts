@@ -20,3 +20,17 @@ export const discardQueuedJobRoute = defineRoute({
   path: '/admin/jobs/:jobId',
   access: { kind: 'admin' },
 });
+
+/** The outbox's deliveries that ran out of attempts (e-mails, texts, payment events), newest first. */
+export const listFailedDeliveriesRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/deliveries',
+  access: { kind: 'admin' },
+});
+
+/** A failed delivery handed to the outbox worker again, from its first attempt, now. */
+export const retryFailedDeliveryRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/deliveries/:deliveryId/retry',
+  access: { kind: 'admin' },
+});

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jobQueueMessages } from '@porchlight/core/platform/job-queue.messages';
+import { outbox } from '@porchlight/db/schema/index';
 import { createTestDatabase, type TestDatabase } from '@porchlight/db/testing/test-database';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLoggedInUser } from '../../../test/people';
@@ -209,6 +211,73 @@ describe('the admin list of the queue', () => {
       await jobs().remove('admin:later');
       await jobs().remove('admin:sooner');
       await jobs().remove('admin:gives-up');
+    }
+  });
+
+  it("shows the outbox's failed deliveries beside the jobs, each retried from its first attempt", async () => {
+    const t = await createTestApp({ OUTBOX_POLL_MS: '600000' }, { database });
+    const rows = await database.db
+      .insert(outbox)
+      .values([
+        {
+          channel: 'email',
+          to: 'gone@example.test',
+          subject: 'Your estimate',
+          body: 'secret code 123456',
+          status: 'failed',
+          attempts: 8,
+          lastError: 'SMTP answered 550',
+        },
+        { channel: 'sms', to: '5125550123', subject: null, body: 'Hi', status: 'delivered' },
+      ])
+      .returning({ id: outbox.id });
+    const [failedId, deliveredId] = rows.map((row) => row.id);
+    try {
+      const admin = await seedLoggedInUser(t.app, database.db, { role: 'admin' });
+      const someone = await seedLoggedInUser(t.app, database.db);
+      const get = (cookie: string) =>
+        t.app.inject({ method: 'GET', url: '/api/v1/admin/deliveries?rows=100', headers: { cookie } });
+      expect((await get(someone.cookie)).statusCode).toBe(403);
+      const listed = await get(admin.cookie);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().deliveries).toEqual([
+        {
+          id: failedId,
+          channel: 'email',
+          to: 'gone@example.test',
+          subject: 'Your estimate',
+          attempts: 8,
+          lastError: 'SMTP answered 550',
+          createdAt: expect.any(String),
+        },
+      ]);
+      const retry = (id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/deliveries/${id}/retry`,
+          headers: { cookie: admin.cookie },
+        });
+      for (const refused of [await retry(deliveredId ?? ''), await retry(crypto.randomUUID())])
+        expect([refused.statusCode, refused.json().message]).toEqual([
+          409,
+          jobQueueMessages.deliveryNotFailed,
+        ]);
+      expect((await retry(failedId ?? '')).statusCode).toBe(204);
+      await t.app.outboxWorker.drain();
+      const [after] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, failedId ?? ''));
+      expect(after).toMatchObject({ status: 'delivered', attempts: 1 });
+      expect((await get(admin.cookie)).json().deliveries).toEqual([]);
+    } finally {
+      await t.close();
+      await database.db.delete(outbox).where(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
     }
   });
 });

@@ -1,6 +1,8 @@
 import {
   discardQueuedJobEndpoint,
+  listFailedDeliveriesEndpoint,
   listQueuedJobsEndpoint,
+  retryFailedDeliveryEndpoint,
   retryQueuedJobEndpoint,
 } from '@porchlight/core/platform/job-queue.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,15 @@ export const jobQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   // DELETE /api/v1/admin/jobs/{jobId}
   addEndpointRoute(app, discardQueuedJobEndpoint, { tags }, async (request, reply) => {
     await app.services.jobQueue.discard(request.principal, request.params);
+    return reply.status(204).send();
+  });
+  // GET /api/v1/admin/deliveries
+  addEndpointRoute(app, listFailedDeliveriesEndpoint, { tags }, async (request) =>
+    app.services.jobQueue.listFailedDeliveries(request.principal, request.query),
+  );
+  // POST /api/v1/admin/deliveries/{deliveryId}/retry
+  addEndpointRoute(app, retryFailedDeliveryEndpoint, { tags }, async (request, reply) => {
+    await app.services.jobQueue.retryDelivery(request.principal, request.params);
     return reply.status(204).send();
   });
 };

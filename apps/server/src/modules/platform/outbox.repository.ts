@@ -1,6 +1,6 @@
 import type { Executor } from '@porchlight/db/connection';
 import { type OutboxChannel, outbox } from '@porchlight/db/schema/index';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { OutboxRow } from '../../adapters/delivery';
 
 export interface OutboxMessage {
@@ -61,6 +61,40 @@ export function createOutboxRepository(db: Executor) {
         .update(outbox)
         .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
         .where(eq(outbox.id, id));
+    },
+
+    /** The rows out of attempts, newest first (the admin's failed deliveries), and how many there are. */
+    async listFailed(first: number, rows: number) {
+      const failed = eq(outbox.status, 'failed');
+      const [page, [counted]] = await Promise.all([
+        db
+          .select({
+            id: outbox.id,
+            channel: outbox.channel,
+            to: outbox.to,
+            subject: outbox.subject,
+            attempts: outbox.attempts,
+            lastError: outbox.lastError,
+            createdAt: outbox.createdAt,
+          })
+          .from(outbox)
+          .where(failed)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .offset(first)
+          .limit(rows),
+        db.select({ total: count() }).from(outbox).where(failed),
+      ]);
+      return { rows: page, total: counted?.total ?? 0 };
+    },
+
+    /** A failed row pending again from its first attempt, due now; false when it is not failed (any more). */
+    async retryFailed(id: string): Promise<boolean> {
+      const retried = await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+        .returning({ id: outbox.id });
+      return retried.length > 0;
     },
   };
 }

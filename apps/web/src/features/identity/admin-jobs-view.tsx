@@ -14,19 +14,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { QueuedJobs } from '@porchlight/core/platform/job-queue.schemas';
+import type { FailedDeliveries, QueuedJobs } from '@porchlight/core/platform/job-queue.schemas';
 import { Link } from '@/ui/link';
+import { AdminFailedDeliveries } from './admin-failed-deliveries';
 import { AdminJobDecisions } from './admin-job-decisions';
 import { ADMIN_JOBS_PATH } from './admin-paths';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
+export type AdminJobsTab = 'pending' | 'failed' | 'deliveries';
+
 /**
  * Admin: the job queue (`GET admin/jobs`): jobs waiting for their time or a retry, soonest first, and jobs
- * out of attempts with their last error, each to retry or discard. Times in UTC, as the server's logs write them.
+ * out of attempts with their last error, each to retry or discard; beside them the outbox's failed
+ * deliveries, each to retry. Times in UTC, as the server's logs write them.
  */
-export function AdminJobsView({ state, page }: { state: 'pending' | 'failed'; page: QueuedJobs }) {
-  const tab = (name: 'pending' | 'failed', label: string) => (
+export function AdminJobsView(
+  props: { state: 'pending' | 'failed'; page: QueuedJobs } | { state: 'deliveries'; page: FailedDeliveries },
+) {
+  const { state } = props;
+  const tab = (name: AdminJobsTab, label: string) => (
     <Anchor
       component={Link}
       href={`${ADMIN_JOBS_PATH}?state=${name}`}
@@ -44,10 +51,31 @@ export function AdminJobsView({ state, page }: { state: 'pending' | 'failed'; pa
       <Group gap="lg" component="nav" aria-label="Jobs">
         {tab('pending', 'Pending')}
         {tab('failed', 'Failed')}
+        {tab('deliveries', 'Failed deliveries')}
       </Group>
+      {props.state === 'deliveries' ? (
+        <>
+          <Text c="dimmed" size="sm">
+            {countOf(props.page.totalRecords, props.page.deliveries.length, 'delivery', 'deliveries')}. Times
+            in UTC.
+          </Text>
+          <AdminFailedDeliveries page={props.page} when={(iso) => when.format(new Date(iso))} />
+        </>
+      ) : (
+        <QueuedJobsTable state={props.state} page={props.page} />
+      )}
+    </Stack>
+  );
+}
+
+const countOf = (total: number, shown: number, one: string, many: string) =>
+  `${total === 1 ? `1 ${one}` : `${total} ${many}`}${total > shown ? ` (the first ${shown} shown)` : ''}`;
+
+function QueuedJobsTable({ state, page }: { state: 'pending' | 'failed'; page: QueuedJobs }) {
+  return (
+    <>
       <Text c="dimmed" size="sm">
-        {page.totalRecords === 1 ? '1 job' : `${page.totalRecords} jobs`}
-        {page.totalRecords > page.jobs.length ? ` (the first ${page.jobs.length} shown)` : ''}. Times in UTC.
+        {countOf(page.totalRecords, page.jobs.length, 'job', 'jobs')}. Times in UTC.
       </Text>
       {page.jobs.length > 0 && (
         <TableScrollContainer minWidth={720}>
@@ -86,6 +114,6 @@ export function AdminJobsView({ state, page }: { state: 'pending' | 'failed'; pa
           </Table>
         </TableScrollContainer>
       )}
-    </Stack>
+    </>
   );
 }

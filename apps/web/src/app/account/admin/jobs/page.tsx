@@ -1,4 +1,4 @@
-import { listQueuedJobsRoute } from '@porchlight/core/platform/job-queue.routes';
+import { listFailedDeliveriesRoute, listQueuedJobsRoute } from '@porchlight/core/platform/job-queue.routes';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AdminJobsView } from '@/features/identity/admin-jobs-view';
@@ -15,7 +15,12 @@ export default async function AdminJobsPage({ searchParams }: Props) {
   const user = await getCurrentUser();
   if (!user) redirect(withReturnTo('/account/login', ADMIN_JOBS_PATH));
   if (!isAdmin(user)) notFound();
-  const state = (await searchParams).state === 'failed' ? 'failed' : 'pending';
+  const asked = (await searchParams).state;
+  if (asked === 'deliveries') {
+    const page = await callServerApi(listFailedDeliveriesRoute, { query: { first: 0, rows: 100 } });
+    return <AdminJobsView state="deliveries" page={page} />;
+  }
+  const state = asked === 'failed' ? 'failed' : 'pending';
   const page = await callServerApi(listQueuedJobsRoute, { query: { state, first: 0, rows: 100 } });
   return <AdminJobsView state={state} page={page} />;
 }
