@@ -70,6 +70,8 @@ test('an owner: the own profile with its tools, requests, the Service Manager an
     '/account/requests?company=bright-nest-cleaning-co',
     '/account/service-manager?company=bright-nest-cleaning-co',
     '/account/service-manager?company=bright-nest-cleaning-co&tab=schedule',
+    // Automatic messages: what is coming up, each kind's switches (issue 35).
+    '/account/service-manager?company=bright-nest-cleaning-co&tab=messages',
     '/account/plans?company=bright-nest-cleaning-co',
   ]);
 });

@@ -1,5 +1,5 @@
 import type { Executor } from '@porchlight/db/connection';
-import { clients, scheduledMessages } from '@porchlight/db/schema/index';
+import { clients, scheduledMessages, smsConsents } from '@porchlight/db/schema/index';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 /** A provider's pending messages, soonest first (the Automatic messages tab's coming-up list). */
@@ -18,6 +18,7 @@ export function createComingUpRepository(db: Executor) {
             kind: scheduledMessages.kind,
             channels: scheduledMessages.channels,
             clientName: sql<string>`concat_ws(' ', ${clients.firstName}, ${clients.lastName})`,
+            textConsent: sql<boolean>`exists (select 1 from ${smsConsents} where ${smsConsents.clientId} = ${clients.id} and ${smsConsents.revokedAt} is null)`,
           })
           .from(scheduledMessages)
           .innerJoin(clients, eq(clients.id, scheduledMessages.clientId))

@@ -28,7 +28,8 @@ export function createComingUpService(deps: { access: Access; repository: Coming
           kind: row.kind,
           label: isMessageKind(row.kind) ? MESSAGE_KIND_DEFINITIONS[row.kind].label : row.kind,
           clientName: row.clientName,
-          channels: row.channels,
+          // A text goes only with the client's consent: without it the list does not promise one.
+          channels: row.textConsent ? row.channels : row.channels.filter((channel) => channel !== 'sms'),
         })),
         totalRecords: page.total,
         timeZone: provider.timeZone,

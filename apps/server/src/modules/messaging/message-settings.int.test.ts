@@ -290,8 +290,8 @@ describe('coming up', () => {
     expect(
       mine.map(({ label, channels }: { label: string; channels: string[] }) => ({ label, channels })),
     ).toEqual([
-      { label: 'Booking confirmation', channels: ['email', 'sms'] },
-      { label: 'Appointment reminder', channels: ['email', 'sms'] },
+      { label: 'Booking confirmation', channels: ['email'] },
+      { label: 'Appointment reminder', channels: ['email'] },
     ]);
     expect(Date.parse(mine[0].at)).toBeLessThan(Date.parse(mine[1].at));
     expect(answer.json().timeZone).toBe(provider.timeZone);

@@ -78,7 +78,7 @@ export function HubMessagePreferences({
           consentNote: recorded,
           noPhone: messagingMessages.hubConsentNeedsMobile(providerName),
           optedOut: 'Your number replied STOP: no texts come until you text START back.',
-          switchNote: `Turn on to get no confirmations, reminders or follow-ups from ${providerName}. What they send you themselves still comes.`,
+          switchNote: `Turn on to get no confirmations, reminders or follow-ups from ${providerName}; what they send you themselves still comes.`,
         }}
       />
     </Stack>

@@ -11,6 +11,7 @@ import type { ClientMessages } from '@porchlight/core/messaging/client-messaging
 import type { DeliveryState } from '@porchlight/core/messaging/delivery-state';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { pagerNames } from '@/features/service-manager/paged-table';
 import { usePagedQuery } from '@/features/service-manager/use-paged-query';
 import { messageTimeFormat } from './message-preference-fields';
 
@@ -40,7 +41,7 @@ function MessageRow({ message, when }: { message: Message; when: Intl.DateTimeFo
           <Text fw={600} size="sm">
             {message.label}
           </Text>
-          <Badge size="sm" variant="outline" color="gray" tt="none">
+          <Badge size="sm" variant="outline" color="dark" tt="none">
             {channel}
           </Badge>
           <Badge size="sm" variant="light" color={STATE_COLORS[message.state]} tt="none">
@@ -109,6 +110,7 @@ export function ClientMessageLog({
         <Pagination
           size="sm"
           total={Math.ceil(totalRecords / ROWS)}
+          {...pagerNames(Math.ceil(totalRecords / ROWS))}
           value={log.page.first / ROWS + 1}
           onChange={(page) => log.setPage({ ...log.page, first: (page - 1) * ROWS })}
         />

@@ -4,6 +4,7 @@ import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@
 import { CHANNEL_LABELS } from '@porchlight/core/messaging/client-message-words';
 import { listComingUpMessagesRoute } from '@porchlight/core/messaging/coming-up.routes';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
+import { pagerNames } from '@/features/service-manager/paged-table';
 import { usePagedQuery } from '@/features/service-manager/use-paged-query';
 import { messageTimeFormat } from './message-preference-fields';
 
@@ -46,14 +47,21 @@ export function ComingUpList({ vanityName }: { vanityName: string }) {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {rows.map((message) => (
-            <Group key={message.id} component="li" gap="xs" wrap="wrap" justify="space-between">
+            <Group
+              key={message.id}
+              component="li"
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+              justify="space-between"
+            >
               <Text size="sm">
                 <time dateTime={message.at}>{when.format(new Date(message.at))}</time> · {message.label} to{' '}
                 {message.clientName}
               </Text>
-              <Group gap={4}>
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {message.channels.map((channel) => (
-                  <Badge key={channel} size="sm" variant="outline" color="gray" tt="none">
+                  <Badge key={channel} size="sm" variant="outline" color="dark" tt="none">
                     {CHANNEL_LABELS[channel]}
                   </Badge>
                 ))}
@@ -65,6 +73,7 @@ export function ComingUpList({ vanityName }: { vanityName: string }) {
           <Pagination
             size="sm"
             total={Math.ceil(totalRecords / ROWS)}
+            {...pagerNames(Math.ceil(totalRecords / ROWS))}
             value={list.page.first / ROWS + 1}
             onChange={(page) => list.setPage({ ...list.page, first: (page - 1) * ROWS })}
           />

@@ -21,6 +21,12 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
+/** Mantine Pagination's names: the arrows are icons and the pages bare numbers, so screen readers need them. */
+export const pagerNames = (pages: number) => ({
+  getControlProps: (control: keyof typeof CONTROL_LABELS) => ({ 'aria-label': CONTROL_LABELS[control] }),
+  getItemProps: (number: number) => ({ 'aria-label': `Page ${number} of ${pages}` }),
+});
+
 /** A Service Manager table: sortable headers, then the page and its size (10, 25 or 50). */
 export function PagedTable<Row, Field extends string>({
   label,
@@ -127,9 +133,7 @@ export function PagedTable<Row, Field extends string>({
             total={pages}
             value={Math.floor(page.first / page.rows) + 1}
             onChange={(value) => onPage({ ...page, first: (value - 1) * page.rows })}
-            // The arrows are icons and the pages bare numbers: screen readers need their names.
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            getItemProps={(number) => ({ 'aria-label': `Page ${number} of ${pages}` })}
+            {...pagerNames(pages)}
           />
         )}
       </Group>
