@@ -28,6 +28,7 @@ import { seedDemoBooking } from './demo-booking';
 import { seedDemoApprovalBooking } from './demo-booking-approval';
 import { seedDemoGooglePlaces } from './demo-google-places';
 import { seedDemoInsights } from './demo-insights';
+import { seedDemoMessages } from './demo-messages';
 import { seedHalfCompleteProfile } from './demo-onboarding';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoReviewExtras } from './demo-reviews';
@@ -41,7 +42,6 @@ import {
   type QuickLinkSupply,
   TILE_ONLY_SUPPLY,
 } from './demo-roster';
-import { seedDemoMessages } from './demo-messages';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoServiceManager } from './demo-service-manager';
 import {
