@@ -46,6 +46,16 @@ it('restores a backup taken under write load: the same rows, intact media, seque
     const author = await person(source, `author-${i}@backup.test`);
     await seedReview(source.db, { providerId: provider.id, userId: author.id, rating: 1 + (i % 5) });
   }
+  // An automatic message still to send: its row is backed up, its timer (the job queue) is not.
+  await query(
+    source.url,
+    `with client as (insert into clients (provider_id, first_name) values ('${provider.id}', 'Alex') returning id),
+       job as (insert into jobs (provider_id, job_number, client_id, title)
+               select '${provider.id}', 1, id, 'Deep clean' from client returning id, client_id)
+     insert into scheduled_messages (provider_id, client_id, kind, job_id, dedupe_key, due_at, channels)
+     select '${provider.id}', client_id, 'review-request', id, 'review-request:job:' || id, now() + interval '1 day', '{email}'
+     from job`,
+  );
 
   // Companies, their owners and reviews keep arriving, each in its own transaction, while the backup runs.
   let writing = true;
@@ -99,6 +109,13 @@ it('restores a backup taken under write load: the same rows, intact media, seque
   const next = await seedReview(target.db, { providerId: provider.id, userId: author.id, rating: 4 });
   const [highest] = await query<{ n: number }>(target.url, 'select max(review_number) as n from reviews');
   expect(next.reviewNumber).toBe(highest?.n);
+
+  // Its automatic messages get their timers back: the rearm task, queued for the provider's next start.
+  const rearm = await query<{ key: string }>(
+    target.url,
+    "select key from graphile_worker.jobs where task_identifier = 'rearm-messages'",
+  );
+  expect(rearm).toEqual([{ key: `rearm-messages:${provider.id}` }]);
 
   // A second restore would mix two sites: refused, nothing written.
   await expect(restoreBackup({ file, databaseUrl: target.url, mediaDir: targetMedia })).rejects.toThrow(

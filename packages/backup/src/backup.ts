@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withClient } from '@porchlight/db/connection';
+import type pg from 'pg';
 import * as tar from 'tar';
 import {
   type BackupManifest,
@@ -92,6 +93,26 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
+/** The server's task that plans a provider's automatic messages again (messaging/rearm-messages.ts). */
+const REARM_MESSAGES_TASK = 'rearm-messages';
+
+/**
+ * The job queue is not in backups (docs/plans/reminders.md §1.1): the restored automatic messages still to
+ * send have their rows but no timers, so each provider with any gets the rearm task, run on the next start
+ * (idempotent, one job per provider by its key), as the demo seed queues it.
+ */
+async function rearmMessages(client: pg.ClientBase): Promise<void> {
+  await client.query(
+    `select graphile_worker.add_job(
+       identifier := $1,
+       payload := json_build_object('providerId', provider_id::text),
+       job_key := $1 || ':' || provider_id
+     )
+     from (select distinct provider_id from scheduled_messages where status = 'pending') pending`,
+    [REARM_MESSAGES_TASK],
+  );
+}
+
 /**
  * Loads a backup into an empty database, migrated by this version of the app, and its media into
  * `mediaDir`; then checks every restored file against the archive's checksums.
@@ -121,6 +142,7 @@ export async function restoreBackup(options: {
         );
       }
       await loadTables(client, work, manifest.tables);
+      await rearmMessages(client);
     });
     if (options.mediaDir && manifest.media.length > 0) {
       await copyFiles(path.join(work, MEDIA_FOLDER), options.mediaDir);
