@@ -6,8 +6,8 @@ import type * as bookingRequests from '../booking/booking-requests.contracts';
 import type * as bookingSettings from '../booking/booking-settings.contracts';
 import type * as chat from '../chat/chat.contracts';
 import type * as clientHub from '../client-hub/client-hub.contracts';
-import type * as hubVisits from '../client-hub/hub-visits.contracts';
 import type * as hubReceipts from '../client-hub/hub-receipts.contracts';
+import type * as hubVisits from '../client-hub/hub-visits.contracts';
 import type * as auth from '../identity/auth.contracts';
 import type * as friends from '../identity/friends.contracts';
 import type * as insights from '../insights/insights.contracts';
@@ -54,8 +54,8 @@ export type ContractModule =
   | typeof bookingSettings
   | typeof chat
   | typeof clientHub
-  | typeof hubVisits
   | typeof hubReceipts
+  | typeof hubVisits
   | typeof auth
   | typeof friends
   | typeof insights

@@ -69,6 +69,7 @@ export function createClientHub(deps: {
     requests: createHubRequestsService({ access, repository: repositories.clientHub }),
     downloads: createHubDownloadsService({ access, repositories, storage: deps.storage }),
     pdfs: createHubPdfsService({ access, repositories, storage: deps.storage }),
+    receipts: createHubReceiptsService({ access, repositories, storage: deps.storage }),
     visits: createHubVisitsService({
       access,
       repositories,
@@ -77,6 +78,6 @@ export function createClientHub(deps: {
       throttle: deps.throttle,
       asksPerVisit: ASKS_PER_VISIT,
       now: () => new Date(),
-    }),    receipts: createHubReceiptsService({ access, repositories, storage: deps.storage }),
+    }),
   };
 }
