@@ -23,10 +23,21 @@ describe('depositCentsOf', () => {
 describe('refundCentsOf', () => {
   it('refunds in full when the pro declines, cancels or does not reply', () => {
     for (const endedBy of ['provider', 'deadline'] as const)
-      expect(refundCentsOf({ depositCents: 2_500, endedBy, refundPolicy: 'keep' })).toBe(2_500);
+      expect(refundCentsOf({ depositCents: 2_500, endedBy, refundPolicy: 'keep', wasConfirmed: true })).toBe(
+        2_500,
+      );
   });
   it("follows the company's policy when the client cancels", () => {
-    expect(refundCentsOf({ depositCents: 2_500, endedBy: 'client', refundPolicy: 'refund' })).toBe(2_500);
-    expect(refundCentsOf({ depositCents: 2_500, endedBy: 'client', refundPolicy: 'keep' })).toBe(0);
+    expect(
+      refundCentsOf({ depositCents: 2_500, endedBy: 'client', refundPolicy: 'refund', wasConfirmed: true }),
+    ).toBe(2_500);
+    expect(
+      refundCentsOf({ depositCents: 2_500, endedBy: 'client', refundPolicy: 'keep', wasConfirmed: true }),
+    ).toBe(0);
+  });
+  it('refunds in full when the client withdraws a request the company had not approved', () => {
+    expect(
+      refundCentsOf({ depositCents: 2_500, endedBy: 'client', refundPolicy: 'keep', wasConfirmed: false }),
+    ).toBe(2_500);
   });
 });

@@ -26,13 +26,16 @@ export type BookingEnder = 'client' | 'provider' | 'deadline';
 
 /**
  * What goes back of a paid deposit: all of it when the pro declines, cancels or does not reply in time;
- * when the client cancels (before the cutoff), all or nothing by the company's refund policy.
+ * when the client cancels (before the cutoff), all or nothing by the company's refund policy — but all of
+ * it when they withdraw a request the company had not yet approved: there was no booking to keep money for.
  */
 export function refundCentsOf(input: {
   depositCents: number;
   endedBy: BookingEnder;
   refundPolicy: BookingRefundPolicy;
+  /** False while the booking was still a request awaiting the company's answer. */
+  wasConfirmed: boolean;
 }): number {
-  if (input.endedBy === 'client' && input.refundPolicy === 'keep') return 0;
+  if (input.endedBy === 'client' && input.wasConfirmed && input.refundPolicy === 'keep') return 0;
   return input.depositCents;
 }

@@ -57,7 +57,7 @@ export async function cancelBooking(
   if (!cancelled) return false;
   await repositories.bookings.uncountDay(provider.id, cancelled.localDate);
   // The deposit back by the company's policy when its client cancels, in full when the pro does (§2.3).
-  await queueDepositRefund(repositories, cancelled, endedBy);
+  await queueDepositRefund(repositories, cancelled, endedBy, booking.status === 'confirmed');
   const record = cancelled.visitId
     ? await repositories.visits.find(provider.id, cancelled.visitId)
     : undefined;

@@ -23,6 +23,8 @@ export async function queueDepositRefund(
   repositories: Repositories,
   booking: BookingRow,
   endedBy: BookingEnder | 'hold',
+  /** Only a client's cancel asks: was the company's answer already yes (else all goes back)? */
+  wasConfirmed = true,
 ): Promise<number> {
   if (booking.depositCents === 0 || !booking.invoiceId) return 0;
   const settings = await repositories.bookingOptions.findSettings(booking.providerId);
@@ -33,6 +35,7 @@ export async function queueDepositRefund(
           depositCents: booking.depositCents,
           endedBy,
           refundPolicy: settings?.refundPolicy ?? 'refund',
+          wasConfirmed,
         });
   await repositories.bookings.setRefund(booking.id, refundCents);
   if (refundCents === 0) return 0;

@@ -58,6 +58,7 @@ export function visitChangesOf(
           depositCents: booking.depositCents,
           endedBy: 'client',
           refundPolicy: cutoffs.refundPolicy,
+          wasConfirmed: booking.status === 'confirmed',
         })
       : null;
   return {
