@@ -149,6 +149,8 @@ describe('migration 0027 on rows the old code wrote', () => {
     try {
       await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`drop table provider_open_hours`);
+        // Insights' recount on a zone change (migration 0044) reads the column 0027 adds.
+        await tx.execute(sql`drop trigger insight_provider_zone on providers`);
         await tx.execute(
           sql`alter table providers drop column hours_shown, drop column time_zone, drop column time_zone_source`,
         );
