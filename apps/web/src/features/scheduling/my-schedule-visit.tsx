@@ -10,9 +10,10 @@ import { VisitNotesForm } from './visit-notes-form';
 import { VisitPhotos } from './visit-photos';
 import { NEXT_STEP, VISIT_STATUS_LABELS, type VisitWorkStep } from './visit-steps';
 
+// The Service Manager's status colours (status-badge.tsx); orange's light badge fails contrast (3.6:1).
 const STATUS_COLORS: Partial<Record<Visit['status'], string>> = {
-  'on-my-way': 'blue',
-  'in-progress': 'orange',
+  'on-my-way': 'indigo',
+  'in-progress': 'blue',
   completed: 'green',
   skipped: 'gray',
 };
