@@ -100,6 +100,36 @@ test.describe('live chat', () => {
     await expect(page.getByRole('switch', { name: 'Live chat on my profile' })).toBeChecked();
   });
 
+  test("a chat started while the owner's page connects is listed without a reload", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, { email: 'pro@porchlight.test', password: DEMO_PASSWORD });
+    // Hold the socket's token until a visitor has written: the page's list is older than its watch.
+    let releaseToken = () => {};
+    const tokenHeld = new Promise<void>((resolve) => {
+      releaseToken = resolve;
+    });
+    await page.route('**/api/v1/provider/ws/token', async (route) => {
+      await tokenHeld;
+      await route.continue();
+    });
+    await page.goto(`/account/conversations?company=${CLEANER.vanity}`);
+    await expect(page.getByRole('heading', { name: 'Conversations', level: 1 })).toBeVisible();
+
+    const name = `Sam ${stamp()}`;
+    const started = await request.post('/api/v1/provider/ws/conversation', {
+      data: { recipients: [CLEANER.vanity], name, email: `sam-${stamp()}@example.com` },
+    });
+    expect(started.status()).toBe(201);
+    const sent = await request.post('/api/v1/provider/ws/message', {
+      data: { conversationId: (await started.json()).id, message: 'Do you clean ovens?' },
+    });
+    expect(sent.status()).toBe(201);
+    releaseToken();
+    await expect(page.getByRole('button', { name }).first()).toBeVisible();
+  });
+
   test('turned off, the Live Chat button leaves the profile; turned on, it is back', async ({
     page,
     request,

@@ -103,12 +103,12 @@ function Conversations({
       },
       onStatus: (next) => {
         setStatus(next);
-        // Back after a drop: what was missed meanwhile.
-        if (next === 'open' && wasOpen) {
-          refreshList();
-          catchUp();
-        }
-        if (next === 'open') wasOpen = true;
+        if (next !== 'open') return;
+        // The page's list was read before the socket watched: a chat started in between is only in a
+        // fresh read. Back after a drop, the open thread also catches up on what was missed meanwhile.
+        refreshList();
+        if (wasOpen) catchUp();
+        wasOpen = true;
       },
     });
     return () => connection.close();
