@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withClient } from '@porchlight/db/connection';
+import { REARM_MESSAGES_TASK } from '@porchlight/db/job-tasks';
 import type pg from 'pg';
 import * as tar from 'tar';
 import {
@@ -92,9 +93,6 @@ export async function createBackup(options: {
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
-
-/** The server's task that plans a provider's automatic messages again (messaging/rearm-messages.ts). */
-const REARM_MESSAGES_TASK = 'rearm-messages';
 
 /**
  * The job queue is not in backups (docs/plans/reminders.md §1.1): the restored automatic messages still to

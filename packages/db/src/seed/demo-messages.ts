@@ -1,12 +1,11 @@
 import { messagingMessages } from '@porchlight/core/messaging/messaging.messages';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { REARM_MESSAGES_TASK } from '../job-tasks';
 import { clients, memberships, providers, smsConsents } from '../schema/index';
 import { SERVICE_MANAGER_DEMO_PROVIDER } from './demo-service-manager';
 import type { Db } from './factories';
 
-/** The server's task that plans a provider's automatic messages from its records (messaging/rearm-messages.ts). */
-const REARM_MESSAGES_TASK = 'rearm-messages';
 const DAY_MS = 86_400_000;
 
 /**

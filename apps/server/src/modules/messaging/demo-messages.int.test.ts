@@ -1,10 +1,10 @@
+import { REARM_MESSAGES_TASK } from '@porchlight/db/job-tasks';
 import { clients, providers, scheduledMessages, smsConsents, visits } from '@porchlight/db/schema/index';
 import { SERVICE_MANAGER_DEMO_PROVIDER } from '@porchlight/db/seed/demo-service-manager';
 import { createDemoTestDatabase } from '@porchlight/db/testing/demo-database';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { REARM_MESSAGES_TASK } from './rearm-messages';
 
 /**
  * The demo Pro's automatic messages (issue 35 slice 8): its clients' recorded consent, and the reminders

@@ -1,8 +1,9 @@
+import { REARM_MESSAGES_TASK } from '@porchlight/db/job-tasks';
 import { z } from 'zod';
 import type { JobTask } from '../../adapters/job-queue';
 import type { UnitOfWork } from '../platform/unit-of-work';
 import type { SendMessageDeps } from './deliver-message';
-import { REARM_MESSAGES_TASK, rearmProviderMessages } from './rearm-messages';
+import { rearmProviderMessages } from './rearm-messages';
 import { sendScheduledMessage } from './send-message';
 import { SEND_MESSAGE_TASK } from './visit-messages';
 

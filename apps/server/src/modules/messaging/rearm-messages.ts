@@ -4,16 +4,12 @@ import { planInvoiceMessages } from './invoice-messages';
 import { armMessage, planJobVisitMessages } from './visit-messages';
 
 /**
- * The task that plans a provider's automatic messages from its records (docs/plans/reminders.md §1.1,
- * §10 slice 8), payload `{ providerId }`: data written without the planners (the demo seed, by SQL
- * `add_job`) or a queue that lost its jobs gets them on the next start. Idempotent: pending messages keep
- * their rows and only get their timers again.
- */
-export const REARM_MESSAGES_TASK = 'rearm-messages';
-
-/**
- * Re-arms every pending message of the provider and plans what its records want: reminders of visits
- * still to come, invoice reminders of what is owed, follow-ups of estimates awaiting an answer.
+ * The work of the `rearm-messages` task (docs/plans/reminders.md §1.1, §10 slice 8), payload
+ * `{ providerId }`: data written without the planners (the demo seed, by SQL `add_job`) or a queue that lost
+ * its jobs (a restore) gets them on the next start. Idempotent: pending messages keep their rows and only get
+ * their timers again. Re-arms every pending message of the provider and plans what its records want:
+ * reminders of visits still to come, invoice reminders of what is owed, follow-ups of estimates awaiting an
+ * answer.
  */
 export async function rearmProviderMessages(
   repositories: Repositories,
