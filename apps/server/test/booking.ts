@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { providerOpenHours, providers } from '@porchlight/db/schema/index';
-import { seedOffer } from '@porchlight/db/seed/factories';
+import { type ProviderRow, seedOffer } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { serviceManagerWorld } from './service-manager';
+import { enablePayments } from './payments';
+import { seedServiceManagerProvider, type serviceManagerWorld } from './service-manager';
 
 type World = Awaited<ReturnType<typeof serviceManagerWorld>>;
 
@@ -53,3 +56,78 @@ export async function seedBookableProvider(
   expect(saved.json()).toMatchObject({ listed: true });
   return offer;
 }
+
+/**
+ * The local date `n` days after today in `zone` (from noon UTC of today's local date, so no DST change
+ * moves it to another day).
+ */
+export const localDayAhead = (zone: string, n: number): string =>
+  new Date(Date.parse(`${wallClockOf(new Date(), zone).date}T12:00:00Z`) + n * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+/** A guest's booking of 'Deep Clean' at `start` (a wall time 'YYYY-MM-DDTHH:MM'), a new key each call. */
+export function guestBookingBody(
+  start: string,
+  guest: { firstName: string; lastName: string; email: string; phone?: string },
+) {
+  return {
+    idempotencyKey: randomUUID(),
+    offer: 'deep-clean',
+    start,
+    contact: { phone: '(512) 555-0100', ...guest },
+    address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
+  };
+}
+
+/**
+ * A company of its own named `name`, its payments on (the built-in processor), booking online in `zone`
+ * with its owner alone taking bookings; `settings` as seedBookableProvider's (a deposit, approval mode).
+ */
+export async function seedBookingCompany(
+  world: World,
+  name: string,
+  options: { timeZone: string; payments: boolean; settings?: Record<string, unknown> },
+): Promise<ProviderRow> {
+  const provider = await seedServiceManagerProvider(world.t.database.db, world.people, name);
+  if (options.payments) await enablePayments(world.t.app, world.people, provider);
+  await seedBookableProvider(
+    { ...world, provider },
+    {
+      timeZone: options.timeZone,
+      memberIds: [world.people.owner.id],
+      bufferMinutes: 0,
+      ...(options.settings ? { settings: options.settings } : {}),
+    },
+  );
+  return provider;
+}
+
+/** Pays a held booking's deposit with a test card at the built-in processor. */
+export const payWithTestCard = (
+  world: World,
+  intent: { paymentIntentId: string; clientSecret: string },
+  number: string,
+) =>
+  world.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
+    payload: {
+      clientSecret: intent.clientSecret,
+      method: { type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' },
+      saveMethod: false,
+    },
+  });
+
+/** The visitor's dialog asking whether its deposit was paid (`POST …/payment-check`). */
+export const checkDepositPayment = (
+  world: World,
+  provider: ProviderRow,
+  booked: { bookingId: string; token: string },
+  paymentIntentId: string,
+) =>
+  world.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/booking/${provider.vanityName}/bookings/${booked.bookingId}/payment-check`,
+    payload: { token: booked.token, paymentIntentId },
+  });

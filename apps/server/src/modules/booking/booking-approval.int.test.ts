@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { bookingAnswerMessages, bookingMailMessages } from '@porchlight/core/booking/booking.messages';
 import { replyByLabel } from '@porchlight/core/booking/booking-deadline.rules';
-import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { bookingDays, bookings, jobs, outbox, visits } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBookableProvider } from '../../../test/booking';
+import { guestBookingBody, localDayAhead, seedBookableProvider } from '../../../test/booking';
 import { seedServiceManagerProvider, serviceManagerWorld } from '../../../test/service-manager';
 import { createTestApp } from '../../../test/test-app';
 import { BOOKING_DEADLINE_SWEEP_TASK, BOOKING_DEADLINE_TASK, deadlineJobKey } from './booking-deadline';
@@ -25,10 +24,7 @@ let companies = 0;
 let visitors = 0;
 
 /** 'YYYY-MM-DD' in the zone, `n` days from today. */
-const dayAhead = (n: number) =>
-  new Date(Date.parse(`${wallClockOf(new Date(), ZONE).date}T12:00:00Z`) + n * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const dayAhead = (n: number) => localDayAhead(ZONE, n);
 
 /**
  * A company of its own (its own message clock) in approval mode with a 2-hour reply; the owner takes
@@ -59,18 +55,11 @@ async function book(provider: ProviderRow, days: number) {
   const answer = await world.t.app.inject({
     method: 'POST',
     url: `/api/v1/booking/${provider.vanityName}/bookings`,
-    payload: {
-      idempotencyKey: randomUUID(),
-      offer: 'deep-clean',
-      start: `${dayAhead(days)}T08:00`,
-      contact: {
-        firstName: 'Casey',
-        lastName: `Visitor${visitors}`,
-        email: `casey${visitors}@example.test`,
-        phone: '(512) 555-0100',
-      },
-      address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
-    },
+    payload: guestBookingBody(`${dayAhead(days)}T08:00`, {
+      firstName: 'Casey',
+      lastName: `Visitor${visitors}`,
+      email: `casey${visitors}@example.test`,
+    }),
     remoteAddress: `10.60.0.${visitors}`,
   });
   expect(answer.statusCode, answer.body).toBe(201);

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { bookingBlockerMessages, bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
-import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import {
   bookingDays,
   bookings,
@@ -18,9 +16,14 @@ import {
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBookableProvider } from '../../../test/booking';
-import { enablePayments } from '../../../test/payments';
-import { seedServiceManagerProvider, serviceManagerWorld } from '../../../test/service-manager';
+import {
+  checkDepositPayment,
+  guestBookingBody,
+  localDayAhead,
+  payWithTestCard,
+  seedBookingCompany,
+} from '../../../test/booking';
+import { serviceManagerWorld } from '../../../test/service-manager';
 import { BOOKING_HOLD_SWEEP_TASK, LAPSED_DEPOSIT_NOTE } from './booking-deposits';
 
 /**
@@ -36,47 +39,25 @@ let world: Awaited<ReturnType<typeof serviceManagerWorld>>;
 let companies = 0;
 let visitors = 0;
 
-const dayAhead = (n: number) =>
-  new Date(Date.parse(`${wallClockOf(new Date(), ZONE).date}T12:00:00Z`) + n * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' });
+const dayAhead = (n: number) => localDayAhead(ZONE, n);
 
 /** A company of its own asking a $25 deposit, its payments on (the built-in processor). */
 async function depositCompany(settings: Record<string, unknown> = {}): Promise<ProviderRow> {
   companies += 1;
-  const provider = await seedServiceManagerProvider(
-    world.t.database.db,
-    world.people,
-    `Deposit Cleaning ${companies}`,
-  );
-  await enablePayments(world.t.app, world.people, provider);
-  await seedBookableProvider(
-    { ...world, provider },
-    {
-      timeZone: ZONE,
-      memberIds: [world.people.owner.id],
-      bufferMinutes: 0,
-      settings: { deposit: { kind: 'fixed', cents: DEPOSIT }, ...settings },
-    },
-  );
-  return provider;
+  return seedBookingCompany(world, `Deposit Cleaning ${companies}`, {
+    timeZone: ZONE,
+    payments: true,
+    settings: { deposit: { kind: 'fixed', cents: DEPOSIT }, ...settings },
+  });
 }
 
 function bookingBody(days: number) {
   visitors += 1;
-  return {
-    idempotencyKey: randomUUID(),
-    offer: 'deep-clean',
-    start: `${dayAhead(days)}T08:00`,
-    contact: {
-      firstName: 'Dee',
-      lastName: `Payer${visitors}`,
-      email: `dee${visitors}@example.test`,
-      phone: '(512) 555-0100',
-    },
-    address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
-  };
+  return guestBookingBody(`${dayAhead(days)}T08:00`, {
+    firstName: 'Dee',
+    lastName: `Payer${visitors}`,
+    email: `dee${visitors}@example.test`,
+  });
 }
 
 const post = (provider: ProviderRow, payload: object) =>
@@ -85,24 +66,6 @@ const post = (provider: ProviderRow, payload: object) =>
     url: `/api/v1/booking/${provider.vanityName}/bookings`,
     payload,
     remoteAddress: `10.70.0.${visitors}`,
-  });
-
-const confirmCard = (intent: { paymentIntentId: string; clientSecret: string }, number: string) =>
-  world.t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-    payload: { clientSecret: intent.clientSecret, method: card(number), saveMethod: false },
-  });
-
-const paymentCheck = (
-  provider: ProviderRow,
-  booked: { bookingId: string; token: string },
-  paymentIntentId: string,
-) =>
-  world.t.app.inject({
-    method: 'POST',
-    url: `/api/v1/booking/${provider.vanityName}/bookings/${booked.bookingId}/payment-check`,
-    payload: { token: booked.token, paymentIntentId },
   });
 
 const db = () => world.t.database.db;
@@ -171,8 +134,10 @@ async function bookAndPay(provider: ProviderRow, days: number) {
   const created = await post(provider, bookingBody(days));
   expect(created.statusCode, created.body).toBe(201);
   const booked = created.json();
-  expect((await confirmCard(booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
-  const checked = await paymentCheck(provider, booked, booked.deposit.intent.paymentIntentId);
+  expect((await payWithTestCard(world, booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe(
+    'succeeded',
+  );
+  const checked = await checkDepositPayment(world, provider, booked, booked.deposit.intent.paymentIntentId);
   expect(checked.statusCode, checked.body).toBe(200);
   return checked.json();
 }
@@ -222,11 +187,13 @@ describe('a booking with a deposit', () => {
     // Nothing is told before the deposit is paid.
     expect(await mailKinds(booked.bookingId)).toEqual([]);
 
-    expect((await confirmCard(booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
+    expect((await payWithTestCard(world, booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe(
+      'succeeded',
+    );
     // The browser's check, twice, and the processor's event: one payment, one confirmation.
     const [checked, again] = [
-      await paymentCheck(provider, booked, booked.deposit.intent.paymentIntentId),
-      await paymentCheck(provider, booked, booked.deposit.intent.paymentIntentId),
+      await checkDepositPayment(world, provider, booked, booked.deposit.intent.paymentIntentId),
+      await checkDepositPayment(world, provider, booked, booked.deposit.intent.paymentIntentId),
     ];
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json()).toMatchObject({
@@ -256,13 +223,17 @@ describe('a booking with a deposit', () => {
     const provider = await depositCompany();
     const booked = (await post(provider, bookingBody(4))).json();
     const { intent } = booked.deposit;
-    expect((await confirmCard(intent, TEST_CARDS.declined)).json().status).toBe('requires_payment_method');
-    const refused = await paymentCheck(provider, booked, intent.paymentIntentId);
+    expect((await payWithTestCard(world, intent, TEST_CARDS.declined)).json().status).toBe(
+      'requires_payment_method',
+    );
+    const refused = await checkDepositPayment(world, provider, booked, intent.paymentIntentId);
     expect([refused.statusCode, refused.json().message]).toEqual([409, paymentMessages.insufficientFunds]);
     expect((await rowOf(booked.bookingId)).status).toBe('held');
 
-    expect((await confirmCard(intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
-    expect((await paymentCheck(provider, booked, intent.paymentIntentId)).json().status).toBe('confirmed');
+    expect((await payWithTestCard(world, intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
+    expect((await checkDepositPayment(world, provider, booked, intent.paymentIntentId)).json().status).toBe(
+      'confirmed',
+    );
     const { invoiceId } = await rowOf(booked.bookingId);
     expect(await intentsOf(invoiceId ?? '')).toHaveLength(1);
   });
@@ -273,7 +244,9 @@ describe('a booking with a deposit', () => {
     const paid = (await post(provider, bookingBody(5))).json();
     const unpaid = (await post(provider, { ...bookingBody(5), start: `${date}T13:00` })).json();
     // Paid at the processor, but the browser never came back to say so (closed tab, lost network).
-    expect((await confirmCard(paid.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
+    expect((await payWithTestCard(world, paid.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe(
+      'succeeded',
+    );
     expect(await bookedOn(provider, date)).toBe(2);
 
     await moveClock(provider, 1);
@@ -336,7 +309,9 @@ describe('a booking with a deposit', () => {
     const provider = await depositCompany();
     const body = bookingBody(8);
     const booked = (await post(provider, body)).json();
-    expect((await confirmCard(booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe('succeeded');
+    expect((await payWithTestCard(world, booked.deposit.intent, TEST_CARDS.succeeds)).json().status).toBe(
+      'succeeded',
+    );
     // A reload of the dialog sends the same key: the payment is read back and the booking confirms.
     expect((await post(provider, body)).json()).toMatchObject({
       status: 'confirmed',
@@ -352,11 +327,10 @@ describe('a booking with a deposit', () => {
 
   it('keeps a company that takes no online payments from being booked with a deposit', async () => {
     companies += 1;
-    const provider = await seedServiceManagerProvider(db(), world.people, `Deposit Cleaning ${companies}`);
-    await seedBookableProvider(
-      { ...world, provider },
-      { timeZone: ZONE, memberIds: [world.people.owner.id], bufferMinutes: 0 },
-    );
+    const provider = await seedBookingCompany(world, `Deposit Cleaning ${companies}`, {
+      timeZone: ZONE,
+      payments: false,
+    });
     const current = (await world.call('owner', 'GET', '/provider/booking/settings', provider)).json();
     const saved = await world.call('owner', 'PUT', '/provider/booking/settings', provider, {
       payload: {

@@ -5,7 +5,7 @@ import { bookingDays, bookings, clients, jobs, outbox, visits } from '@porchligh
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBookableProvider } from '../../../test/booking';
+import { localDayAhead, seedBookableProvider } from '../../../test/booking';
 import { seedLoggedInUser } from '../../../test/people';
 import { serviceManagerWorld } from '../../../test/service-manager';
 import { mailMessageOf } from '../../adapters/mail-message';
@@ -22,10 +22,7 @@ let members: string[];
 let visitorNumber = 0;
 
 /** 'YYYY-MM-DD' in the zone, `n` days from today. */
-const dayAhead = (n: number) =>
-  new Date(Date.parse(`${wallClockOf(new Date(), ZONE).date}T12:00:00Z`) + n * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const dayAhead = (n: number) => localDayAhead(ZONE, n);
 
 /** A guest's booking body; each visitor a new person from a new address unless told. */
 function guest(start: string, contact: Record<string, string> = {}) {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { hubVisitMailMessages, hubVisitMessages } from '@porchlight/core/client-hub/hub-visits.messages';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
-import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import { parseWireTime } from '@porchlight/core/scheduling/zoned-time.rules';
 import {
   bookingDays,
@@ -16,9 +14,14 @@ import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBookableProvider } from '../../../test/booking';
-import { enablePayments } from '../../../test/payments';
-import { seedServiceManagerProvider, serviceManagerWorld } from '../../../test/service-manager';
+import {
+  checkDepositPayment,
+  guestBookingBody,
+  localDayAhead,
+  payWithTestCard,
+  seedBookingCompany,
+} from '../../../test/booking';
+import { serviceManagerWorld } from '../../../test/service-manager';
 
 /**
  * The hub's side of visits (issue 34 slice 7, issue 35 slice 7, plan §2.6): the booking's confirmation
@@ -42,29 +45,21 @@ function instantOfWallTime(wall: string): Date {
   return read.instant;
 }
 
-const dayAhead = (n: number) =>
-  new Date(Date.parse(`${wallClockOf(new Date(), ZONE).date}T12:00:00Z`) + (firstDay + n) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const dayAhead = (n: number) => localDayAhead(ZONE, firstDay + n);
 
 /** A company of its own whose owner alone takes bookings (so a booked window is a taken window). */
 async function bookingCompany(): Promise<ProviderRow> {
   companies += 1;
   firstDay = (companies - 1) * 5;
-  const provider = await seedServiceManagerProvider(
-    world.t.database.db,
-    world.people,
-    `Hub Visits ${companies}`,
-  );
+  const provider = await seedBookingCompany(world, `Hub Visits ${companies}`, {
+    timeZone: ZONE,
+    payments: false,
+  });
   const email = `hub-visits-${companies}@example.test`;
   await world.t.database.db
     .update(providers)
     .set({ phoneNumber: '5125550100', email })
     .where(eq(providers.id, provider.id));
-  await seedBookableProvider(
-    { ...world, provider },
-    { timeZone: ZONE, memberIds: [world.people.owner.id], bufferMinutes: 0 },
-  );
   return { ...provider, email };
 }
 
@@ -72,22 +67,11 @@ async function bookingCompany(): Promise<ProviderRow> {
 async function depositCompany(refundPolicy: 'refund' | 'keep'): Promise<ProviderRow> {
   companies += 1;
   firstDay = (companies - 1) * 5;
-  const provider = await seedServiceManagerProvider(
-    world.t.database.db,
-    world.people,
-    `Hub Deposits ${companies}`,
-  );
-  await enablePayments(world.t.app, world.people, provider);
-  await seedBookableProvider(
-    { ...world, provider },
-    {
-      timeZone: ZONE,
-      memberIds: [world.people.owner.id],
-      bufferMinutes: 0,
-      settings: { deposit: { kind: 'fixed', cents: 2_500 }, refundPolicy },
-    },
-  );
-  return provider;
+  return seedBookingCompany(world, `Hub Deposits ${companies}`, {
+    timeZone: ZONE,
+    payments: true,
+    settings: { deposit: { kind: 'fixed', cents: 2_500 }, refundPolicy },
+  });
 }
 
 /** A guest books the 8-10 AM window `days` ahead and pays its deposit with the test card. */
@@ -96,38 +80,19 @@ async function bookAndPay(provider: ProviderRow, days: number) {
   const created = await world.t.app.inject({
     method: 'POST',
     url: `/api/v1/booking/${provider.vanityName}/bookings`,
-    payload: {
-      idempotencyKey: randomUUID(),
-      offer: 'deep-clean',
-      start: `${dayAhead(days)}T08:00`,
-      contact: {
-        firstName: 'Dee',
-        lastName: `Payer${visitors}`,
-        email: `hvd${visitors}@example.test`,
-        phone: '(512) 555-0100',
-      },
-      address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
-    },
+    payload: guestBookingBody(`${dayAhead(days)}T08:00`, {
+      firstName: 'Dee',
+      lastName: `Payer${visitors}`,
+      email: `hvd${visitors}@example.test`,
+    }),
     remoteAddress: `10.61.1.${visitors}`,
   });
   expect(created.statusCode, created.body).toBe(201);
   const booked = created.json();
   const { paymentIntentId, clientSecret } = booked.deposit.intent;
-  const paid = await world.t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/builtin/intents/${paymentIntentId}/confirm`,
-    payload: {
-      clientSecret,
-      method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
-      saveMethod: false,
-    },
-  });
+  const paid = await payWithTestCard(world, { paymentIntentId, clientSecret }, TEST_CARDS.succeeds);
   expect(paid.json().status).toBe('succeeded');
-  const checked = await world.t.app.inject({
-    method: 'POST',
-    url: `/api/v1/booking/${provider.vanityName}/bookings/${booked.bookingId}/payment-check`,
-    payload: { token: booked.token, paymentIntentId },
-  });
+  const checked = await checkDepositPayment(world, provider, booked, paymentIntentId);
   expect(checked.json().status, checked.body).toBe('confirmed');
   return booked.bookingId as string;
 }
@@ -145,13 +110,12 @@ async function book(provider: ProviderRow, days: number, time = '08:00') {
   const answer = await world.t.app.inject({
     method: 'POST',
     url: `/api/v1/booking/${provider.vanityName}/bookings`,
-    payload: {
-      idempotencyKey: randomUUID(),
-      offer: 'deep-clean',
-      start: `${dayAhead(days)}T${time}`,
-      contact: { firstName: 'Robin', lastName: `Guest${visitors}`, email, phone: '(512) 555-0199' },
-      address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
-    },
+    payload: guestBookingBody(`${dayAhead(days)}T${time}`, {
+      firstName: 'Robin',
+      lastName: `Guest${visitors}`,
+      email,
+      phone: '(512) 555-0199',
+    }),
     remoteAddress: `10.61.0.${visitors}`,
   });
   expect(answer.statusCode, answer.body).toBe(201);
