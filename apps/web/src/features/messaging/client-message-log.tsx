@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   CHANNEL_LABELS,
   DELIVERY_STATE_LABELS,
@@ -11,7 +11,7 @@ import type { ClientMessages } from '@porchlight/core/messaging/client-messaging
 import type { DeliveryState } from '@porchlight/core/messaging/delivery-state';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { pagerNames } from '@/features/service-manager/paged-table';
+import { ListPager } from '@/features/service-manager/paged-table';
 import { usePagedQuery } from '@/features/service-manager/use-paged-query';
 import { messageTimeFormat } from './message-preference-fields';
 
@@ -106,15 +106,7 @@ export function ClientMessageLog({
           <MessageRow key={message.id} message={message} when={when} />
         ))}
       </Stack>
-      {totalRecords > ROWS ? (
-        <Pagination
-          size="sm"
-          total={Math.ceil(totalRecords / ROWS)}
-          {...pagerNames(Math.ceil(totalRecords / ROWS))}
-          value={log.page.first / ROWS + 1}
-          onChange={(page) => log.setPage({ ...log.page, first: (page - 1) * ROWS })}
-        />
-      ) : null}
+      <ListPager page={log.page} onPage={log.setPage} totalRecords={totalRecords} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CHANNEL_LABELS } from '@porchlight/core/messaging/client-message-words';
 import { listComingUpMessagesRoute } from '@porchlight/core/messaging/coming-up.routes';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
-import { pagerNames } from '@/features/service-manager/paged-table';
+import { ListPager } from '@/features/service-manager/paged-table';
 import { usePagedQuery } from '@/features/service-manager/use-paged-query';
 import { messageTimeFormat } from './message-preference-fields';
 
@@ -69,15 +69,7 @@ export function ComingUpList({ vanityName }: { vanityName: string }) {
             </Group>
           ))}
         </Stack>
-        {totalRecords > ROWS ? (
-          <Pagination
-            size="sm"
-            total={Math.ceil(totalRecords / ROWS)}
-            {...pagerNames(Math.ceil(totalRecords / ROWS))}
-            value={list.page.first / ROWS + 1}
-            onChange={(page) => list.setPage({ ...list.page, first: (page - 1) * ROWS })}
-          />
-        ) : null}
+        <ListPager page={list.page} onPage={list.setPage} totalRecords={totalRecords} />
       </Stack>
     );
   })();

@@ -27,6 +27,29 @@ export const pagerNames = (pages: number) => ({
   getItemProps: (number: number) => ({ 'aria-label': `Page ${number} of ${pages}` }),
 });
 
+/** The pages of a short list without a page size to choose, shown only when there is more than one. */
+export function ListPager<Field extends string>({
+  page,
+  onPage,
+  totalRecords,
+}: {
+  page: PageState<Field>;
+  onPage: (page: PageState<Field>) => void;
+  totalRecords: number;
+}) {
+  const pages = Math.ceil(totalRecords / page.rows);
+  if (pages <= 1) return null;
+  return (
+    <Pagination
+      size="sm"
+      total={pages}
+      {...pagerNames(pages)}
+      value={Math.floor(page.first / page.rows) + 1}
+      onChange={(value) => onPage({ ...page, first: (value - 1) * page.rows })}
+    />
+  );
+}
+
 /** A Service Manager table: sortable headers, then the page and its size (10, 25 or 50). */
 export function PagedTable<Row, Field extends string>({
   label,
