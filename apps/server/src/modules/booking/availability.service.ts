@@ -106,9 +106,36 @@ export async function bookableTimes(
 }
 
 /**
- * The bookable slot at `start` for a booking moved to it (its own visit and day counted free), with the
- * facts it was read from; refusals in the visitor's words (409 slotTaken / dayFull / bookingOff).
+ * The bookable slot at `start` on `localDate`, checked against the facts as a booking or a move reads them;
+ * refusals in the visitor's words (409 bookingOff / dayFull / slotTaken; an offer no longer bookable is
+ * `offerGone`: 404 for a new booking, 409 for a move of one already made).
  */
+export function bookableSlotAt(
+  provider: { name: string; timeZone: string },
+  facts: AvailabilityFacts,
+  input: { start: Date; localDate: string; now: Date; offerGone: 'notFound' | 'conflict' },
+) {
+  const { start, localDate, now } = input;
+  const { settings, offer } = facts;
+  if (!settings?.enabled || !settings.listed)
+    throw new AppError('conflict', bookingMessages.bookingOff(provider.name));
+  if (!offer) throw new AppError(input.offerGone, availabilityMessages.offerNotBookable);
+  if (settings.dailyLimit !== null && (facts.bookedDays[localDate] ?? 0) >= settings.dailyLimit)
+    throw new AppError('conflict', bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
+  const [day] = availabilityOf(
+    availabilityInputOf(facts, settings, offer, {
+      timeZone: provider.timeZone,
+      now,
+      fromDate: localDate,
+      days: 1,
+    }),
+  );
+  const slot = day?.date === localDate && day.slots.find((each) => each.start.getTime() === start.getTime());
+  if (!slot) throw new AppError('conflict', bookingMessages.slotTaken);
+  return { slot, settings, offer };
+}
+
+/** The bookable slot at `start` for a booking moved to it (its own visit and day counted free), with its facts. */
 export async function slotToMoveTo(
   repository: AvailabilityRepository,
   provider: { id: string; name: string; timeZone: string },
@@ -126,22 +153,12 @@ export async function slotToMoveTo(
     }),
     input.own,
   );
-  const { settings, offer } = facts;
-  if (!settings?.enabled || !settings.listed)
-    throw new AppError('conflict', bookingMessages.bookingOff(provider.name));
-  if (!offer) throw new AppError('conflict', availabilityMessages.offerNotBookable);
-  if (settings.dailyLimit !== null && (facts.bookedDays[localDate] ?? 0) >= settings.dailyLimit)
-    throw new AppError('conflict', bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
-  const [day] = availabilityOf(
-    availabilityInputOf(facts, settings, offer, {
-      timeZone: provider.timeZone,
-      now,
-      fromDate: localDate,
-      days: 1,
-    }),
-  );
-  const slot = day?.date === localDate && day.slots.find((each) => each.start.getTime() === start.getTime());
-  if (!slot) throw new AppError('conflict', bookingMessages.slotTaken);
+  const { slot, settings } = bookableSlotAt(provider, facts, {
+    start,
+    localDate,
+    now,
+    offerGone: 'conflict',
+  });
   return { slot, settings, facts };
 }
 

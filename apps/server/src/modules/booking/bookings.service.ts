@@ -1,10 +1,6 @@
-import { availabilityOf, type BookableSlot } from '@porchlight/core/booking/availability.rules';
+import type { BookableSlot } from '@porchlight/core/booking/availability.rules';
 import { BOOKING_LIVE_PER_EMAIL_MAX } from '@porchlight/core/booking/booking.constants';
-import {
-  availabilityMessages,
-  bookingMessages,
-  bookingRequestMessages,
-} from '@porchlight/core/booking/booking.messages';
+import { bookingMessages, bookingRequestMessages } from '@porchlight/core/booking/booking.messages';
 import { replyByOf } from '@porchlight/core/booking/booking-deadline.rules';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
 import { BOOKING_HOLD_MINUTES, depositCentsOf } from '@porchlight/core/booking/booking-money.rules';
@@ -33,7 +29,7 @@ import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { followVisits } from '../scheduling/visits.service';
 import type { AvailabilityFacts } from './availability.repository';
-import { availabilityInputOf } from './availability.service';
+import { bookableSlotAt } from './availability.service';
 import { armDeadline, expireDueBookings } from './booking-deadline';
 import {
   armHold,
@@ -174,34 +170,6 @@ export function createBookingsService(deps: {
     return found;
   }
 
-  /** The offered slot at `start`, read in the unit of work; refusals in the visitor's words. */
-  function slotAt(
-    provider: ProviderRow,
-    facts: AvailabilityFacts,
-    start: Date,
-    localDate: string,
-    now: Date,
-  ) {
-    const { settings, offer } = facts;
-    if (!settings?.enabled || !settings.listed) throw conflict(bookingMessages.bookingOff(provider.name));
-    if (!offer) throw new AppError('notFound', availabilityMessages.offerNotBookable);
-    const [day] = availabilityOf(
-      availabilityInputOf(facts, settings, offer, {
-        timeZone: provider.timeZone,
-        now,
-        fromDate: localDate,
-        days: 1,
-      }),
-    );
-    const booked = facts.bookedDays[localDate] ?? 0;
-    if (settings.dailyLimit !== null && booked >= settings.dailyLimit)
-      throw conflict(bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
-    const slot =
-      day?.date === localDate && day.slots.find((each) => each.start.getTime() === start.getTime());
-    if (!slot) throw conflict(bookingMessages.slotTaken);
-    return { slot, settings, offer };
-  }
-
   /** The visit, assigned to the first member the database accepts (fewest busy minutes that day first). */
   async function placeVisit(
     repositories: Repositories,
@@ -285,7 +253,12 @@ export function createBookingsService(deps: {
             to: new Date(start.getTime() + 2 * DAY_MS),
             now,
           });
-          const { slot, settings, offer } = slotAt(provider, facts, start, localDate, now);
+          const { slot, settings, offer } = bookableSlotAt(provider, facts, {
+            start,
+            localDate,
+            now,
+            offerGone: 'notFound',
+          });
           if (!(await repositories.bookings.countDay(provider.id, localDate, settings.dailyLimit)))
             throw conflict(bookingMessages.dayFull(dateLabel(start, provider.timeZone)));
 
