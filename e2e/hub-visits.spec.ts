@@ -1,4 +1,5 @@
 import { hubVisitMessages } from '@porchlight/core/client-hub/hub-visits.messages';
+import { type OptionsOffer, requiredAnswers } from '../apps/server/test/booking-answers';
 import { uniqueEmail } from './fixtures/auth';
 import { hubLinks } from './fixtures/mailbox';
 import { expect, request, test } from './fixtures/test';
@@ -21,7 +22,8 @@ test('a visitor reschedules an online booking from the e-mailed hub link, then c
   try {
     // The booking itself is online-booking.spec's journey: here it is made through the API.
     const { offers } = await (await visitor.get(`${API}/booking/${COMPANY}/options`)).json();
-    const offer: string = offers.find((each: { deposit: string | null }) => each.deposit === null).uri;
+    const chosen = (offers as OptionsOffer[]).find((each) => each.deposit === null);
+    const offer = chosen?.uri;
     const { days } = (await (
       await visitor.get(`${API}/booking/${COMPANY}/availability?offer=${offer}&days=14`)
     ).json()) as { days: Day[] };
@@ -31,6 +33,7 @@ test('a visitor reschedules an online booking from the e-mailed hub link, then c
         idempotencyKey: crypto.randomUUID(),
         offer,
         start,
+        answers: chosen ? requiredAnswers(chosen) : [],
         contact: { firstName: 'Rene', lastName: 'Rebooker', email, phone: '5125550188' },
         address: {
           address: '400 Lamar Blvd',

@@ -1,9 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from './fixtures/auth';
-import { expect, type Page, test } from './fixtures/test';
+import { tabTo } from './fixtures/keyboard';
+import { expect, type Locator, type Page, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 const COMPANY = 'bright-nest-cleaning-co';
 const API = '/api/v1';
+
+/** The demo's cleaning offers ask how often, the bedrooms and bathrooms and the pets (the pricing form's questions). */
+const question = (dialog: Locator, label: string) =>
+  dialog.getByTestId('booking-questions').getByRole('combobox', { name: new RegExp(`^${label}`) });
+
+async function answerCleaningQuestions(dialog: Locator, bedrooms: string) {
+  const questions = dialog.getByTestId('booking-questions');
+  await questions.getByRole('radio', { name: 'Weekly', exact: true }).check();
+  await question(dialog, 'How many bedrooms\\?').selectOption({ label: bedrooms });
+  await question(dialog, 'How many bathrooms\\?').selectOption({ label: '2' });
+  await questions.getByRole('radio', { name: 'No pets', exact: true }).check();
+}
 
 /** Cancels the booked visit and closes its job, so the demo's calendar stays as it was. */
 async function cancelBooking(page: Page, lastName: string): Promise<void> {
@@ -24,7 +38,7 @@ async function cancelBooking(page: Page, lastName: string): Promise<void> {
   });
 }
 
-test('a visitor books the demo Pro online as a guest, across a reload, and the owner finds the job on the Schedule', async ({
+test("a visitor books the demo Pro online as a guest, answering the service's questions, across a reload, and the owner finds the job and its answers", async ({
   page,
 }) => {
   const lastName = `Booker${Date.now().toString(36)}`;
@@ -33,9 +47,15 @@ test('a visitor books the demo Pro online as a guest, across a reload, and the o
   await expect(page).toHaveURL(new RegExp(`/company/${COMPANY}/book$`));
   const dialog = page.getByRole('dialog', { name: /^Book online with / });
 
-  // Service, then a day and a time: the arrow key moves to the day's next time.
+  // The service, then its questions: a required one left blank is refused in the spec's words.
   await dialog.getByRole('radio').first().check();
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('How many bedrooms? is required')).toBeVisible();
+  await answerCleaningQuestions(dialog, '3');
+  await expect(dialog.getByText('How many bedrooms? is required')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // A day and a time: the arrow key moves to the day's next time.
   const days = dialog.getByTestId('booking-days');
   await days.locator('input:not([disabled])').first().check();
   const times = dialog.getByTestId('booking-times').getByRole('radio');
@@ -63,7 +83,11 @@ test('a visitor books the demo Pro online as a guest, across a reload, and the o
   await field('Mobile phone').fill('5125550188');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await expect(dialog.getByTestId('booking-summary')).toContainText(chosen);
+  // The answers came through the reload, shown as chosen.
+  const summary = dialog.getByTestId('booking-summary');
+  await expect(summary).toContainText(chosen);
+  await expect(summary).toContainText('How many bedrooms?3');
+  await expect(summary).toContainText('How often do you need this service?Weekly');
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   const done = dialog.getByTestId('booking-done');
   await expect(done.getByRole('heading', { name: "You're booked" })).toBeVisible();
@@ -76,16 +100,28 @@ test('a visitor books the demo Pro online as a guest, across a reload, and the o
   const event = page.getByRole('button', { name: new RegExp(lastName) });
   if ((await event.count()) === 0) await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(event).toBeVisible();
+  // The visit keeps the answers in its notes.
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: lastName })
+    .getByRole('button', { name: /^Visits of job \d+$/ })
+    .click();
+  const visit = page.getByRole('dialog', { name: /^Visits · #\d+/ }).getByTestId('visit');
+  await expect(visit).toContainText('How many bedrooms?: 3');
+  await expect(visit).toContainText('How many bathrooms?: 2');
+  await page.keyboard.press('Escape');
   await cancelBooking(page, lastName);
 });
 
-test('a visitor books the deposit offer and pays $25 with the test card; the booking confirms once paid', async ({
-  page,
-}) => {
+test('a visitor books the deposit offer and pays $25 with the test card; the booking confirms once paid', {
+  tag: '@phone',
+}, async ({ page }) => {
   const lastName = `Payer${Date.now().toString(36)}`;
   await page.goto(`/company/${COMPANY}/book`);
   const dialog = page.getByRole('dialog', { name: /^Book online with / });
   await dialog.getByRole('radio', { name: /\$125\.00/ }).check();
+  await answerCleaningQuestions(dialog, '6 or more');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByTestId('booking-days').locator('input:not([disabled])').first().check();
   await dialog.getByTestId('booking-times').getByRole('radio').first().check();
@@ -130,6 +166,33 @@ test('the booking dialog fills a phone screen and its choices work with the keyb
   await offer.focus();
   await page.keyboard.press('Space');
   await expect(offer).toBeChecked();
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  // Next with its questions blank: the first one takes the focus, the words are axe-clean at 390 px.
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  const questions = dialog.getByTestId('booking-questions');
+  await expect(dialog.getByText('How often do you need this service? is required')).toBeVisible();
+  await expect(questions.getByRole('radio', { name: 'Weekly', exact: true })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+    [],
+  );
+  // Its questions, with the keyboard too: Space on a first choice, the arrow key in a list.
+  for (const label of ['How often do you need this service?', 'Do you have pets?']) {
+    await tabTo(page, questions.getByRole('radiogroup', { name: label }).getByRole('radio').first());
+    await page.keyboard.press('Space');
+  }
+  for (const label of ['How many bedrooms\\?', 'How many bathrooms\\?']) {
+    await tabTo(page, question(dialog, label));
+    await page.keyboard.press('ArrowDown');
+  }
+  const questionsBox = await questions.boundingBox();
+  expect((questionsBox?.x ?? 0) + (questionsBox?.width ?? 0)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('booking-days').locator('input:not([disabled])').first()).toBeAttached();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricingFormQuestionSchema } from '../offers/offers.schemas';
 import { BOOKING_APPROVALS, BOOKING_REFUND_POLICIES } from './booking.constants';
 
 /**
@@ -21,6 +22,16 @@ export const bookingOptionsSchema = z.object({
       price: z.string(),
       /** The deposit booking it asks, '$25.00', or null. */
       deposit: z.string().nullable(),
+      /**
+       * The offer's pricing-form questions the visitor answers after choosing it ('service and options',
+       * plan §7): text, dropdown, checkbox, radio and textarea (bookingQuestionsOf); the address and
+       * contact are steps of their own, the time is the time step.
+       */
+      questions: z.array(
+        pricingFormQuestionSchema.extend({
+          type: z.enum(['text', 'dropdown', 'checkbox', 'radio', 'textarea']),
+        }),
+      ),
     }),
   ),
   approval: z.enum(BOOKING_APPROVALS),

@@ -11,8 +11,14 @@ import { bookingRequestMessages as messages } from './booking.messages';
  * The same idempotency key answers the same booking: a double click, a retry, a second tab.
  */
 
+/**
+ * An answer to one of the offer's questions (GET …/options `questions`), by the question's name; a
+ * checkbox's values comma-joined, as the pricing wizard's inputForm (toInputForm) sends them. The label
+ * is the question's own: the server keeps the question's words, not the ones sent.
+ */
 export const bookingAnswerSchema = z.object({
-  label: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
+  label: z.string().trim().max(200).optional(),
   value: z.string().trim().max(2000),
 });
 

@@ -119,6 +119,10 @@ export const bookingRequestMessages = {
   startRequired: 'Choose a time',
   startInvalid: 'Choose one of the times offered',
   lastNameRequired: 'Last name is required',
+  /** Ours: an answer that is not one of the question's options ('{Label} is required' is the spec's). */
+  answerNotOffered: (label: string) => `${label} is not one of the choices`,
+  /** Ours: an answer to a question the offer does not ask. */
+  questionNotAsked: 'This question is not asked for this service',
   /** A confirmation asked with a token that is not its own. */
   bookingNotFound: 'This booking was not found.',
 } as const;

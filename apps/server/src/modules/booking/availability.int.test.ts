@@ -194,6 +194,8 @@ describe('options', () => {
 
     const answer = await options();
     expect(answer.statusCode).toBe(200);
+    // The default pricing form's own question; its address is the details step's.
+    const description = expect.objectContaining({ name: 'description', type: 'textarea', required: false });
     expect(answer.json()).toEqual({
       providerName: world.provider.name,
       timeZone: ZONE,
@@ -205,8 +207,16 @@ describe('options', () => {
           durationMinutes: 90,
           price: bookingMessages.priceOnSite,
           deposit: null,
+          questions: [description],
         },
-        { uri: 'window-wash', name: 'Window Wash', durationMinutes: 60, price: '$120.00', deposit: null },
+        {
+          uri: 'window-wash',
+          name: 'Window Wash',
+          durationMinutes: 60,
+          price: '$120.00',
+          deposit: null,
+          questions: [description],
+        },
       ],
       approval: 'auto',
       replyHours: null,

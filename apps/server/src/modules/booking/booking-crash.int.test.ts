@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiredAnswers } from '../../../test/booking-answers';
 import { crashDatabases, crashProcesses, until } from '../../../test/crash-processes';
 import { caller, okJson } from '../../../test/crash-writers';
 
@@ -36,7 +37,7 @@ describe.each(crashDatabases())('on the %s database', (database) => {
       idempotencyKey: randomUUID(),
       offer: offer.uri,
       start: slot.start,
-      answers: [],
+      answers: requiredAnswers(offer),
       contact: {
         firstName: 'Kai',
         lastName: 'Crash',

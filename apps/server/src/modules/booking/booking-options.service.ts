@@ -3,6 +3,7 @@ import { bookingMessages } from '@porchlight/core/booking/booking.messages';
 import { zoneNameOf } from '@porchlight/core/booking/booking-labels.rules';
 import { depositCentsOf } from '@porchlight/core/booking/booking-money.rules';
 import type { BookingOptions } from '@porchlight/core/booking/booking-options.schemas';
+import { bookingQuestionsOf } from '@porchlight/core/booking/booking-questions.rules';
 import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { AppError } from '../platform/app-error';
@@ -42,6 +43,7 @@ export function createBookingOptionsService(deps: {
           durationMinutes: offer.durationMinutes,
           price: offer.priceCents === null ? bookingMessages.priceOnSite : formatCents(offer.priceCents),
           deposit: depositWords(offer.priceCents),
+          questions: bookingQuestionsOf(offer.pricingForm ?? []),
         })),
         approval: settings.approval,
         replyHours: settings.replyHours,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { bookingMessages, bookingRequestMessages } from '@porchlight/core/booking/booking.messages';
+import { pricingRequestMessages } from '@porchlight/core/requests/pricing-request.constants';
 import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
-import { bookingDays, bookings, clients, jobs, outbox, visits } from '@porchlight/db/schema/index';
+import { bookingDays, bookings, clients, jobs, offers, outbox, visits } from '@porchlight/db/schema/index';
+import { buildPricingForm } from '@porchlight/db/seed/factories';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,7 +290,10 @@ describe('POST booking/{uri}/bookings', () => {
     expect([offGrid.statusCode, offGrid.json().message]).toEqual([409, bookingMessages.slotTaken]);
     const unknownOffer = await book({ ...guest(`${day}T08:00`), offer: 'no-such-offer' });
     expect(unknownOffer.statusCode).toBe(404);
-    const huge = await book({ ...guest(`${day}T08:00`), answers: [{ label: 'x'.repeat(5000), value: 'y' }] });
+    const huge = await book({
+      ...guest(`${day}T08:00`),
+      answers: [{ name: 'x', label: 'x'.repeat(5000), value: 'y' }],
+    });
     expect(huge.statusCode).toBe(400);
     // Three upcoming bookings per e-mail address and company.
     for (const n of [10, 11, 12])
@@ -320,5 +325,87 @@ describe('POST booking/{uri}/bookings', () => {
       409,
       bookingMessages.bookingOff('Booking Cleaning'),
     ]);
+  });
+});
+
+describe("the offer's questions ('service and options', plan §7)", () => {
+  it('lists them in the options, refuses a booking that leaves a required one blank before anything is written, and keeps a valid answer on the visit', async () => {
+    const { db } = world.t.database;
+    const deepClean = and(eq(offers.providerId, world.provider.id), eq(offers.nameUri, 'deep-clean'));
+    const [before] = await db.select({ pricingForm: offers.pricingForm }).from(offers).where(deepClean);
+    await db
+      .update(offers)
+      .set({
+        pricingForm: buildPricingForm([
+          { name: 'bedrooms' },
+          { name: 'address' },
+          { name: 'availability' },
+          { name: 'description' },
+        ]),
+      })
+      .where(deepClean);
+    try {
+      const options = await world.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/booking/${world.provider.vanityName}/options`,
+      });
+      const [offer] = options.json().offers;
+      expect(offer.questions.map((question: { name: string }) => question.name)).toEqual([
+        'bedrooms',
+        'description',
+      ]);
+      expect(offer.questions[0]).toMatchObject({
+        type: 'dropdown',
+        label: 'How many bedrooms?',
+        required: true,
+      });
+
+      const day = dayAhead(20);
+      const unanswered = guest(`${day}T08:00`, { email: 'unanswered@example.test' });
+      const refused = await book({ ...unanswered, answers: [{ name: 'description', value: 'Two floors' }] });
+      const required = pricingRequestMessages.questionRequired('How many bedrooms?');
+      expect([refused.statusCode, refused.json().message, refused.json().fields]).toEqual([
+        400,
+        required,
+        { 'answers.bedrooms': required },
+      ]);
+      const offMenu = await book({ ...unanswered, answers: [{ name: 'bedrooms', value: '12' }] });
+      expect(offMenu.json().fields).toEqual({
+        'answers.bedrooms': bookingRequestMessages.answerNotOffered('How many bedrooms?'),
+      });
+      const notAsked = await book({
+        ...unanswered,
+        answers: [
+          { name: 'bedrooms', value: '3' },
+          { name: 'availability', value: 'as-soon-as-possible' },
+        ],
+      });
+      expect(notAsked.json().fields).toEqual({
+        'answers.availability': bookingRequestMessages.questionNotAsked,
+      });
+      expect(await db.select().from(bookings).where(eq(bookings.emailLc, 'unanswered@example.test'))).toEqual(
+        [],
+      );
+      expect(
+        await db.select().from(clients).where(eq(clients.emailAddress, 'unanswered@example.test')),
+      ).toEqual([]);
+
+      const answered = await book({
+        ...unanswered,
+        answers: [
+          { name: 'bedrooms', label: 'Sent words are not kept', value: '6-or-more' },
+          { name: 'description', value: 'Two floors' },
+        ],
+      });
+      expect(answered.statusCode).toBe(201);
+      const [visit] = await db
+        .select({ notes: visits.notes, answers: bookings.answers })
+        .from(bookings)
+        .innerJoin(visits, eq(visits.id, bookings.visitId))
+        .where(eq(bookings.id, answered.json().bookingId));
+      expect(visit?.notes).toBe('How many bedrooms?: 6 or more\nTell us about your project: Two floors');
+    } finally {
+      await db.update(offers).set({ pricingForm: before?.pricingForm }).where(deepClean);
+    }
   });
 });

@@ -48,6 +48,7 @@ import {
 } from './booking-details';
 import { bookedFactsOf, queueBookedMails } from './booking-facts';
 import type { MailSite } from './booking-mails';
+import { withCheckedAnswers } from './booking-questions';
 import type { BookingRow } from './bookings.repository';
 import { refreshNextWindow } from './next-window';
 
@@ -216,9 +217,10 @@ export function createBookingsService(deps: {
     /** POST booking/{uri}/bookings: 201 with the booking, the same for the same key. */
     async create(
       principal: Principal,
-      { uri, body }: { uri: string; body: BookingRequest },
+      { uri, body: sent }: { uri: string; body: BookingRequest },
     ): Promise<BookingResponse> {
       const { provider } = await deps.access.requireProviderAccess(principal, { vanityName: uri }, 'book');
+      const body = await withCheckedAnswers(deps.repositories.bookingOptions, provider.id, sent);
       const read = parseWireTime(body.start, provider.timeZone);
       if (!read.ok)
         throw new AppError('badRequest', read.message, { start: bookingRequestMessages.startInvalid });

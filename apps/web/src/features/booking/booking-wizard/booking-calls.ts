@@ -6,6 +6,7 @@ import {
   getBookingRoute,
 } from '@porchlight/core/booking/booking-request.routes';
 import { phoneDigits } from '@porchlight/core/providers/contact.schemas';
+import { type AnsweredQuestion, toInputForm } from '@porchlight/core/requests/pricing-questions.rules';
 import { callApi } from '@/lib/api-client';
 import type { BookingState } from './booking-state';
 
@@ -17,19 +18,23 @@ export const readOptions = (vanityName: string) =>
 export const readAvailability = (vanityName: string, offer: string, from: string | undefined) =>
   callApi(availabilityRoute, { params: { uri: vanityName }, query: { offer, from, days: 14 } });
 
-export function bookingBodyOf(state: BookingState) {
+/** `questions`: the chosen offer's; answers kept for another offer's questions are not sent. */
+export function bookingBodyOf(state: BookingState, questions: readonly AnsweredQuestion[]) {
   return {
     idempotencyKey: state.idempotencyKey ?? '',
     offer: state.offerUri ?? '',
     start: state.start ?? '',
-    answers: [],
+    answers: toInputForm(questions, state.answers).map(({ name, label, value }) => ({ name, label, value })),
     contact: { ...state.contact, phone: phoneDigits(state.contact.phone) },
     address: state.address,
   };
 }
 
-export const sendBooking = (vanityName: string, state: BookingState) =>
-  callApi(createBookingRoute, { params: { uri: vanityName }, body: bookingBodyOf(state) });
+export const sendBooking = (
+  vanityName: string,
+  state: BookingState,
+  questions: readonly AnsweredQuestion[],
+) => callApi(createBookingRoute, { params: { uri: vanityName }, body: bookingBodyOf(state, questions) });
 
 export const readConfirmation = (vanityName: string, bookingId: string, token: string) =>
   callApi(getBookingRoute, { params: { uri: vanityName, bookingId }, query: { token } });

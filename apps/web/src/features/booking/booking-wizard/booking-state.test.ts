@@ -28,6 +28,7 @@ describe('the booking dialog’s stored state', () => {
   const left = {
     ...initialBookingState('house-cleaning'),
     step: 'details' as const,
+    answers: { bedrooms: '3', extras: ['oven', 'fridge'] },
     start: '2026-12-01T08:00:00-06:00',
     address: { address: '12 Oak St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' },
     contact: { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.test', phone: '5125550100' },
@@ -39,9 +40,16 @@ describe('the booking dialog’s stored state', () => {
     expect(window.localStorage.getItem(bookingStorageKey('bright-nest'))).not.toBeNull();
     expect(startingBookingState('BRIGHT-NEST', null)).toMatchObject({
       step: 'details',
+      answers: left.answers,
       start: left.start,
       idempotencyKey: left.idempotencyKey,
     });
+  });
+
+  it('reopens a dialog stored before it kept answers with none', () => {
+    const { answers: _, ...older } = left;
+    window.localStorage.setItem(bookingStorageKey('bright-nest'), JSON.stringify(older));
+    expect(startingBookingState('bright-nest', null)).toMatchObject({ step: 'details', answers: {} });
   });
 
   it('starts another offer afresh from its page, keeping who and where', () => {
@@ -50,6 +58,7 @@ describe('the booking dialog’s stored state', () => {
     expect(started).toMatchObject({
       step: 'time',
       offerUri: 'deep-cleaning',
+      answers: {},
       start: null,
       idempotencyKey: null,
       address: left.address,

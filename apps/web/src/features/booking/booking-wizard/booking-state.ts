@@ -1,3 +1,5 @@
+import type { PricingAnswerValue } from '@porchlight/core/requests/pricing-questions.rules';
+
 /**
  * The booking dialog's state, kept in localStorage per profile (plan §7, decision: tabs share it) so a
  * reload reopens it at the same step with the same choices and the same idempotency key: a retried
@@ -13,6 +15,8 @@ export interface BookingState {
   savedAt: number;
   step: BookingStep;
   offerUri: string | null;
+  /** The answers to the offers' questions by question name, as the pricing wizard keeps them (plan §7). */
+  answers: Record<string, PricingAnswerValue>;
   /** The chosen day ('YYYY-MM-DD', provider's zone) and the first day of the strip shown. */
   date: string | null;
   stripFrom: string | null;
@@ -35,6 +39,7 @@ export function initialBookingState(offerUri: string | null): BookingState {
     savedAt: Date.now(),
     step: offerUri ? 'time' : 'offer',
     offerUri,
+    answers: {},
     date: null,
     stripFrom: null,
     start: null,
@@ -53,7 +58,10 @@ function readStored(vanityName: string): BookingState | null {
   try {
     const text = window.localStorage.getItem(bookingStorageKey(vanityName));
     const stored = text ? (JSON.parse(text) as BookingState) : null;
-    return stored?.v === 1 && Date.now() - stored.savedAt < MAX_AGE_MS ? stored : null;
+    // A dialog left before it asked the offer's questions has no answers yet.
+    return stored?.v === 1 && Date.now() - stored.savedAt < MAX_AGE_MS
+      ? { ...stored, answers: stored.answers ?? {} }
+      : null;
   } catch {
     return null;
   }

@@ -13,6 +13,11 @@ import {
 import type { BookingOptions } from '@porchlight/core/booking/booking-options.schemas';
 import { type BookingResponse, bookingRequestSchema } from '@porchlight/core/booking/booking-request.schemas';
 import type { PaymentIntentAnswer } from '@porchlight/core/payments/payments.schemas';
+import {
+  type AnsweredQuestion,
+  type PricingAnswerValue,
+  questionIssue,
+} from '@porchlight/core/requests/pricing-questions.rules';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -30,6 +35,7 @@ import {
 import { ChoiceGroup } from './choice-group';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
+import { OfferQuestions, questionField } from './offer-questions';
 import { TimeStep } from './time-step';
 
 /** The card form (the hub's, or Stripe's) loads only when a deposit is to be paid. */
@@ -47,11 +53,24 @@ export interface BookingWizardProps {
 }
 
 /** Changing these makes another booking: the idempotency key made at Confirm goes with them (plan §2.3). */
-const BOOKED_FIELDS = ['offerUri', 'start', 'address', 'contact'] as const;
+const BOOKED_FIELDS = ['offerUri', 'answers', 'start', 'address', 'contact'] as const;
+
+/** The chosen offer's questions left blank or wrong: question name → message ('{Label} is required'). */
+function answerIssues(
+  questions: readonly AnsweredQuestion[],
+  answers: Readonly<Record<string, PricingAnswerValue>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    questions.flatMap((question) => {
+      const issue = questionIssue(question, answers[question.name]);
+      return issue ? [[question.name, issue]] : [];
+    }),
+  );
+}
 
 /** The details step's issues by field, from the same schema the server checks ('contact.phone' → 'phone'). */
 function detailIssues(state: BookingState): Record<string, string> {
-  const body = { ...bookingBodyOf(state), idempotencyKey: crypto.randomUUID(), start: 'chosen' };
+  const body = { ...bookingBodyOf(state, []), idempotencyKey: crypto.randomUUID(), start: 'chosen' };
   const parsed = bookingRequestSchema.safeParse(body);
   const issues: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) {
@@ -86,6 +105,9 @@ export function BookingWizard({
   const [busy, setBusy] = useState(false);
   /** The held booking's intent: asked again with the same key after a reload (the same intent). */
   const [depositIntent, setDepositIntent] = useState<PaymentIntentAnswer | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const offer = options?.offers.find((one) => one.uri === state.offerUri);
+  const questions = offer?.questions ?? [];
 
   useEffect(() => {
     readOptions(vanityName).then(setOptions, (error) => setFailure(errorMessage(error)));
@@ -105,6 +127,15 @@ export function BookingWizard({
   }, [user]);
 
   useEffect(() => storeBookingState(vanityName, state), [vanityName, state]);
+
+  // Opened at an offer's times (its page's 'Book online'): its required questions are asked first.
+  const askedFirst = useRef(false);
+  useEffect(() => {
+    if (!options || askedFirst.current) return;
+    askedFirst.current = true;
+    if (state.step === 'time' && Object.keys(answerIssues(questions, state.answers)).length > 0)
+      setState((current) => ({ ...current, step: 'offer' }));
+  });
 
   const update = (change: Partial<BookingState>) => {
     setErrors({});
@@ -139,7 +170,7 @@ export function BookingWizard({
   const book = async () => {
     setBusy(true);
     try {
-      follow(await sendBooking(vanityName, state));
+      follow(await sendBooking(vanityName, state, questions));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The time went meanwhile (or the day filled): pick again from times read afresh.
@@ -147,12 +178,15 @@ export function BookingWizard({
         setReload((n) => n + 1);
         setState((current) => ({ ...current, step: 'time', start: null, when: null, idempotencyKey: null }));
       } else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        const fields = Object.keys(error.fields);
         setErrors(
           Object.fromEntries(
             Object.entries(error.fields).map(([key, value]) => [key.split('.').at(-1), value]),
           ),
         );
-        setState((current) => ({ ...current, step: 'details' }));
+        // An answer the offer's questions refuse goes back to them ('answers.{name}'), else the details.
+        const step = fields.some((field) => field.startsWith('answers.')) ? 'offer' : 'details';
+        setState((current) => ({ ...current, step }));
       } else setErrors({ step: errorMessage(error) });
     } finally {
       setBusy(false);
@@ -163,7 +197,8 @@ export function BookingWizard({
   // Reopened at the deposit (a reload mid-payment): the same key answers the same booking and intent.
   const resumed = useRef(false);
   useEffect(() => {
-    if (state.step !== 'deposit' || depositIntent || resumed.current) return;
+    // After the options: the same key must be sent with the same answers.
+    if (state.step !== 'deposit' || depositIntent || resumed.current || !options) return;
     resumed.current = true;
     void book();
   });
@@ -176,6 +211,16 @@ export function BookingWizard({
   const next = () => {
     if (state.step === 'offer') {
       if (!state.offerUri) return setErrors({ step: availabilityMessages.offerRequired });
+      const issues = answerIssues(questions, state.answers);
+      if (Object.keys(issues).length > 0) {
+        setErrors(issues);
+        // The first question left blank takes the focus, so a keyboard or screen reader lands on its words.
+        const [first] = Object.keys(issues);
+        requestAnimationFrame(() => {
+          if (formRef.current && first) questionField(formRef.current, first)?.focus();
+        });
+        return;
+      }
       goTo('time');
     } else if (state.step === 'time') {
       if (!state.start) return setErrors({ step: bookingRequestMessages.startRequired });
@@ -193,7 +238,6 @@ export function BookingWizard({
     if (back) goTo(back);
   };
 
-  const offer = options?.offers.find((one) => one.uri === state.offerUri);
   const active = BOOKING_STEPS.indexOf(state.step);
 
   let body: React.ReactNode;
@@ -243,6 +287,7 @@ export function BookingWizard({
   else
     body = (
       <form
+        ref={formRef}
         noValidate
         data-testid="booking-wizard"
         onSubmit={(event) => {
@@ -273,6 +318,14 @@ export function BookingWizard({
             }))}
           />
         )}
+        {state.step === 'offer' && questions.length > 0 && (
+          <OfferQuestions
+            questions={questions}
+            answers={state.answers}
+            errors={errors}
+            onChange={(name, value) => update({ answers: { ...state.answers, [name]: value } })}
+          />
+        )}
         {state.step === 'time' && (
           <TimeStep vanityName={vanityName} state={state} notice={notice} reload={reload} onChange={update} />
         )}
@@ -285,7 +338,9 @@ export function BookingWizard({
             onChange={update}
           />
         )}
-        {state.step === 'confirm' && <ConfirmStep state={state} offer={offer} zoneName={options.zoneName} />}
+        {state.step === 'confirm' && (
+          <ConfirmStep state={state} offer={offer} questions={questions} zoneName={options.zoneName} />
+        )}
         {errors.step && (
           <Text c="red.8" size="sm" mt="sm" role="alert">
             {errors.step}

@@ -3,20 +3,23 @@
 import { Stack, Text } from '@mantine/core';
 import { bookingDialogMessages as words } from '@porchlight/core/booking/booking.messages';
 import type { BookingOption } from '@porchlight/core/booking/booking-options.schemas';
+import { type AnsweredQuestion, toInputForm } from '@porchlight/core/requests/pricing-questions.rules';
 import type { BookingState } from './booking-state';
 import classes from './booking-wizard.module.css';
 
 export const placeOf = ({ address, address2, city, stateCode, zipCode }: BookingState['address']) =>
   `${[address, address2].filter(Boolean).join(', ')}, ${city}, ${stateCode} ${zipCode}`;
 
-/** What 'Book' will book (plan §7): the service and its price, the time, where and who. */
+/** What 'Book' will book (plan §7): the service and its price, its answers, the time, where and who. */
 export function ConfirmStep({
   state,
   offer,
+  questions,
   zoneName,
 }: {
   state: BookingState;
   offer: BookingOption | undefined;
+  questions: readonly AnsweredQuestion[];
   zoneName: string;
 }) {
   const { contact } = state;
@@ -30,6 +33,12 @@ export function ConfirmStep({
         <dd>
           {offer?.name} · {offer?.price}
         </dd>
+        {toInputForm(questions, state.answers).map((answer) => (
+          <div key={answer.name} className={classes.answer}>
+            <dt>{answer.label}</dt>
+            <dd>{answer.valueLabel ?? answer.value}</dd>
+          </div>
+        ))}
         {offer?.deposit && (
           <>
             <dt>{words.depositLine}</dt>
