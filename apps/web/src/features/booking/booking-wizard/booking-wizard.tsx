@@ -217,7 +217,10 @@ export function BookingWizard({
         // The first question left blank takes the focus, so a keyboard or screen reader lands on its words.
         const [first] = Object.keys(issues);
         requestAnimationFrame(() => {
-          if (formRef.current && first) questionField(formRef.current, first)?.focus();
+          const field = formRef.current && first ? questionField(formRef.current, first) : null;
+          field?.focus({ preventScroll: true });
+          // Its label in view too, below the dialog's sticky title (scroll-margin of .question).
+          field?.closest('[data-question]')?.scrollIntoView({ block: 'start' });
         });
         return;
       }

@@ -4,6 +4,7 @@ import { Stack } from '@mantine/core';
 import type { AnsweredQuestion, PricingAnswerValue } from '@porchlight/core/requests/pricing-questions.rules';
 import type { CSSProperties } from 'react';
 import { QuestionStep } from '@/features/requests/pricing-wizard/question-step';
+import classes from './booking-wizard.module.css';
 
 const stay = () => {};
 
@@ -34,7 +35,7 @@ export function OfferQuestions({
   return (
     <Stack gap="lg" mt="lg" data-testid="booking-questions" style={ERROR_AA}>
       {questions.map((question) => (
-        <div key={question.name} data-question={question.name}>
+        <div key={question.name} data-question={question.name} className={classes.question}>
           <QuestionStep
             question={question}
             value={answers[question.name]}
