@@ -44,6 +44,10 @@ describe('the palette reaches WCAG AA (4.5:1) for text', () => {
     expect(contrast(hexOf(light['--mantine-color-anchor'] ?? ''), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("a field's error words on white", () => {
+    expect(contrast(hexOf(light['--mantine-color-error'] ?? ''), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the primary button: the better of black and white text on the brand shade', () => {
     const fill = hexOf(`var(--mantine-color-brand-${String(resolved.primaryShade)})`);
     expect(Math.max(contrast(fill, '#000000'), contrast(fill, WHITE))).toBeGreaterThanOrEqual(4.5);

@@ -64,13 +64,14 @@ const STATUS_TEXT = {
 
 /**
  * WCAG AA (4.5:1) where Mantine's defaults fall short on white: links a darker amber than buttons; dimmed
- * text a darker grey than gray.6 (3.3:1); light and outline variants of the status colours in dark text
+ * text a darker grey than gray.6 (3.3:1); error words and borders in red.9 (Mantine's #fa5252 is 3.3:1); light and outline variants of the status colours in dark text
  * on shade 0 or white (teal 4.7:1 and 5.0:1, where the defaults gave 4.3:1 and 2.1:1). theme.test.ts
  * checks every pair.
  */
 const accessibleLightVariables = {
   '--mantine-color-anchor': 'var(--mantine-color-brand-8)',
   '--mantine-color-dimmed': '#656c74',
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
   ...Object.fromEntries(
     Object.entries(STATUS_TEXT).flatMap(([color, text]) => [
       [`--mantine-color-${color}-light`, `var(--mantine-color-${color}-0)`],

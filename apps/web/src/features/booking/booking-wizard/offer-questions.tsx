@@ -2,14 +2,10 @@
 
 import { Stack } from '@mantine/core';
 import type { AnsweredQuestion, PricingAnswerValue } from '@porchlight/core/requests/pricing-questions.rules';
-import type { CSSProperties } from 'react';
 import { QuestionStep } from '@/features/requests/pricing-wizard/question-step';
 import classes from './booking-wizard.module.css';
 
 const stay = () => {};
-
-/** Mantine's error red (#fa5252) gives 3.3:1 on white: its words and borders here in shade 9 (WCAG AA). */
-const ERROR_AA = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
 /** The first field of a question left blank, for the focus ('service and options' refused). */
 export const questionField = (form: HTMLElement, name: string) =>
@@ -33,7 +29,7 @@ export function OfferQuestions({
   onChange: (name: string, value: PricingAnswerValue) => void;
 }) {
   return (
-    <Stack gap="lg" mt="lg" data-testid="booking-questions" style={ERROR_AA}>
+    <Stack gap="lg" mt="lg" data-testid="booking-questions">
       {questions.map((question) => (
         <div key={question.name} data-question={question.name} className={classes.question}>
           <QuestionStep
