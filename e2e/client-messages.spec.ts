@@ -1,9 +1,14 @@
+import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import { DEMO_PASSWORD, signIn } from './fixtures/auth';
 import { linkFor, sendEstimate } from './fixtures/client-hub';
 import { openBy } from './fixtures/dialogs';
-import { subjectsTo } from './fixtures/mailbox';
+import { fillCard, openPayDialog } from './fixtures/hub-payments';
+import { hubLinks, subjectsTo } from './fixtures/mailbox';
+import { newOwnerWithCompany } from './fixtures/plans';
 import { textsTo } from './fixtures/sms-folder';
-import { expect, test } from './fixtures/test';
+import { textBack } from './fixtures/sms-replies';
+import { type APIRequestContext, expect, test } from './fixtures/test';
 
 const PRO = { email: 'pro@porchlight.test', password: DEMO_PASSWORD };
 
@@ -93,6 +98,37 @@ const LAWN = { email: 'lawn@porchlight.test', password: DEMO_PASSWORD };
 const LAWN_QUERY = 'vanityName=hill-country-lawn-and-landscape';
 const API = '/api/v1';
 
+type Api = APIRequestContext;
+interface ComingUp {
+  label: string;
+  clientName: string;
+  at: string;
+}
+
+/** A company's message clock (`query` names it): now on it (other journeys may have moved it). */
+const clockNow = async (api: Api, query = LAWN_QUERY) =>
+  Date.parse((await (await api.get(`${API}/provider/messages/settings?${query}`)).json()).clock.now);
+/** What waits to go, soonest first. */
+const comingUp = async (api: Api, query: string): Promise<ComingUp[]> =>
+  (await (await api.get(`${API}/provider/messages/coming-up?${query}&rows=100`)).json()).messages;
+/** The first `label` coming up for `clientName`. */
+async function nextOf(api: Api, query: string, label: string, clientName: string) {
+  const message = (await comingUp(api, query)).find(
+    (row) => row.label === label && row.clientName === clientName,
+  );
+  if (!message) throw new Error(`No ${label} to ${clientName} coming up`);
+  return message;
+}
+/** Moves the clock on to `at` (whole hours: just past it), where what is due goes. */
+async function moveClockTo(api: Api, query: string, at: string): Promise<void> {
+  const hours = Math.ceil((Date.parse(at) - (await clockNow(api, query))) / 3_600_000);
+  const moved = await api.post(`${API}/provider/messages/test-clock?${query}`, { data: { hours } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+/** The day `days` after `ms` in `timeZone`, 2026-12-01. */
+const dayIn = (timeZone: string, ms: number, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms + days * 86_400_000);
+
 test("a booked visit's reminder arrives by e-mail and text in the owner's words when the message clock reaches it", async ({
   page,
 }) => {
@@ -112,12 +148,8 @@ test("a booked visit's reminder arrives by e-mail and text in the owner's words 
     data: { clientId, title: 'Spring lawn cleanup' },
   });
   const { jobNumber } = await job.json();
-  // Three days ahead on the company's message clock (other journeys may have moved it), 10 AM in Austin.
-  const clockNow = async () =>
-    Date.parse((await (await api.get(`${API}/provider/messages/settings?${LAWN_QUERY}`)).json()).clock.now);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-    (await clockNow()) + 3 * 86_400_000,
-  );
+  // Three days ahead on the company's message clock, 10 AM in Austin.
+  const day = dayIn('America/Chicago', await clockNow(api), 3);
   const visit = await api.post(`${API}/provider/service-manager/jobs/${jobNumber}/visits?${LAWN_QUERY}`, {
     data: { start: `${day}T10:00`, end: `${day}T12:00`, assigneeIds: [] },
   });
@@ -141,16 +173,11 @@ test("a booked visit's reminder arrives by e-mail and text in the owner's words 
     await expect(editor).toBeHidden();
 
     // The message clock moves to the reminder's time: it goes by e-mail and by text, once.
-    const { messages } = await (
-      await api.get(`${API}/provider/messages/coming-up?${LAWN_QUERY}&rows=100`)
-    ).json();
-    const reminder = messages.find(
-      (message: { label: string; clientName: string }) =>
-        message.label === 'Appointment reminder' && message.clientName === `Reese Clock ${stamp}`,
+    await moveClockTo(
+      api,
+      LAWN_QUERY,
+      (await nextOf(api, LAWN_QUERY, 'Appointment reminder', `Reese Clock ${stamp}`)).at,
     );
-    const hours = Math.ceil((Date.parse(reminder.at) - (await clockNow())) / 3_600_000);
-    const moved = await api.post(`${API}/provider/messages/test-clock?${LAWN_QUERY}`, { data: { hours } });
-    expect(moved.status(), await moved.text()).toBe(200);
     await expect.poll(() => subjectsTo(email), { timeout: 15_000 }).toContain('Mowing day is near, Reese');
     await expect
       .poll(async () => (await textsTo(`+1${mobile}`)).join('\n'), { timeout: 15_000 })
@@ -162,5 +189,124 @@ test("a booked visit's reminder arrives by e-mail and text in the owner's words 
     await api.delete(`${API}/provider/messages/kinds/visit-reminder?${LAWN_QUERY}`);
     const { id, version } = await visit.json();
     await api.post(`${API}/provider/schedule/visits/${id}/cancel?${LAWN_QUERY}`, { data: { version } });
+  }
+});
+
+test('an invoice reminder stops once the client pays in the Client Hub; after STOP the next one is e-mailed, not texted', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A company of its own (in its tools' trial: the Client Hub and invoicing), so its message clock moves
+  // nobody else's messages; it takes payments online from the built-in test processor.
+  const company = await newOwnerWithCompany(page);
+  const query = `vanityName=${company.vanityName}`;
+  const api = page.request;
+  const stamp = Date.now().toString(36);
+  const name = `Parker Pays ${stamp}`;
+  const email = `parker.${stamp}@example.com`;
+  const mobile = `512556${String(Date.now() % 10_000).padStart(4, '0')}`;
+  expect(
+    (await api.post(`${API}/provider/service-manager/payments/account?${query}`, { data: {} })).ok(),
+  ).toBe(true);
+  const created = await api.post(`${API}/provider/service-manager/clients?${query}`, {
+    data: { firstName: 'Parker', lastName: `Pays ${stamp}`, emailAddress: email, mobilePhoneNumber: mobile },
+  });
+  const clientId = (await created.json()).id;
+  await api.put(`${API}/provider/service-manager/clients/${clientId}/text-consent?${query}`, {
+    data: { consented: true },
+  });
+  /** An invoice of $100.00 sent to Parker (by e-mail), due `days` after today on the clock; its number. */
+  const sendInvoice = async (days: number) => {
+    const invoice = await api.post(`${API}/provider/service-manager/invoices?${query}`, {
+      data: {
+        clientId,
+        status: 'Sent',
+        dueDate: dayIn('America/Denver', await clockNow(api, query), days),
+        items: [{ name: 'Spring lawn cleanup', rate: 10_000, quantity: 1, tax: false }],
+        taxPercent: 0,
+      },
+    });
+    expect(invoice.status(), await invoice.text()).toBe(201);
+    const { invoiceNumber } = await invoice.json();
+    const sent = await api.post(`${API}/provider/service-manager/invoices/${invoiceNumber}/send?${query}`, {
+      data: { sms: false },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    return invoiceNumber as number;
+  };
+  const reminderSubjects = async (invoiceNumber: number) =>
+    (await subjectsTo(email)).filter((subject) => subject.startsWith(`Invoice ${invoiceNumber} is `));
+
+  try {
+    // Due in 5 days: 3 days before, at 9 AM, the reminder goes by e-mail and text with the link to pay.
+    const first = await sendInvoice(5);
+    // Due later: its reminder, 3 days before, goes after every one of the first invoice's.
+    const second = await sendInvoice(5 + 11);
+    await moveClockTo(api, query, (await nextOf(api, query, 'Invoice due soon', name)).at);
+    await expect
+      .poll(() => reminderSubjects(first), { timeout: 15_000 })
+      .toEqual([expect.stringMatching(/^Invoice \d+ is due on \w{3}, \w{3} \d+$/)]);
+    await expect
+      .poll(async () => (await textsTo(`+1${mobile}`)).join('\n'), { timeout: 15_000 })
+      .toContain(`Invoice ${first} for $100.00 is due on`);
+
+    // Parker pays it from the reminder's link with the test card.
+    const link = (await hubLinks(email)).findLast((path) => path.endsWith(`#view-invoice?number=${first}`));
+    expect(link).toBeDefined();
+    const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+    try {
+      const hub = await context.newPage();
+      await hub.goto(link ?? '');
+      await expect(
+        hub.getByRole('heading', { name: `Invoice #${first} from ${company.name}` }),
+      ).toBeVisible();
+      const pay = await openPayDialog(hub);
+      await fillCard(pay, TEST_CARDS.succeeds);
+      await pay.getByRole('button', { name: 'Pay $100.00' }).click();
+      await expect(pay.getByText(paymentMessages.paid(10_000))).toBeVisible();
+    } finally {
+      await context.close();
+    }
+    // Nothing more waits for the paid invoice: only the second's three reminders are coming up (and the
+    // review request the payment asks for).
+    expect(
+      (await comingUp(api, query))
+        .filter((row) => row.clientName === name && row.label.startsWith('Invoice'))
+        .map((row) => row.label),
+    ).toEqual(['Invoice due soon', 'Invoice due today', 'Invoice overdue']);
+
+    // Parker texts STOP. The clock passes the paid invoice's due date and its week overdue, to the second's
+    // reminder: that one is e-mailed, not texted, and the paid one sent nothing more.
+    await textBack(`+1${mobile}`, 'STOP');
+    await moveClockTo(api, query, (await nextOf(api, query, 'Invoice due soon', name)).at);
+    await expect.poll(() => reminderSubjects(second), { timeout: 15_000 }).toHaveLength(1);
+    expect(await reminderSubjects(first)).toHaveLength(1);
+    const texts = await textsTo(`+1${mobile}`);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(`Invoice ${first} `);
+
+    // The owner sees why on Parker's Messages tab.
+    await page.goto(`/account/service-manager?company=${company.vanityName}&tab=clients`);
+    const dialog = await openBy(
+      () => page.getByRole('button', { name }).first().click(),
+      page.getByRole('dialog', { name: 'Edit client' }),
+    );
+    await dialog.getByRole('tab', { name: 'Messages' }).click();
+    await expect(
+      dialog.getByText('This number replied STOP: no texts go to it until it texts START.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('listitem', { name: 'Invoice due soon, Text' }).first()).toContainText(
+      'Not sent: the number replied STOP',
+    );
+    await expect(dialog.getByRole('listitem', { name: 'Invoice due soon, E-mail' }).first()).toContainText(
+      `Invoice ${second} is due on`,
+    );
+  } finally {
+    // Nothing left waiting for Parker.
+    await api.patch(`${API}/provider/service-manager/clients/${clientId}/automatic-messages?${query}`, {
+      data: { on: false },
+    });
   }
 });

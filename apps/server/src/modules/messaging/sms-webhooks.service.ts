@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
 import { smsKeywordOf, TWILIO_KEYWORD_REPLIES } from '@porchlight/core/messaging/sms-keywords';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
@@ -8,20 +7,13 @@ import type { CarrierStatus } from './client-messages.repository';
 import { grantTextConsent } from './text-consent';
 import { isTwilioSigned } from './twilio-signature';
 
+/** The webhooks' key lives beside the signature (scripts/lib/sms-reply.ts signs with it too). */
+export { smsWebhookKey } from './twilio-signature';
+
 const CARRIER_STATUSES: readonly string[] = ['queued', 'sent', 'delivered', 'undelivered', 'failed'];
 
 /** Twilio's empty answer: nothing to reply (its own STOP/START/HELP replies answer keywords). */
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
-
-/**
- * The key texts' webhooks are signed with: Twilio's auth token, or for the built-in text folder a key
- * derived from the server's secret (so a test or the e-2-e journey can post a signed STOP).
- */
-export function smsWebhookKey(config: { twilioAuthToken?: string; authSecret: string }): string {
-  return (
-    config.twilioAuthToken ?? createHmac('sha256', config.authSecret).update('sms-inbound').digest('hex')
-  );
-}
 
 /**
  * Texts coming back (issue 35 slice 5, docs/plans/reminders.md §5.8, §7): replies to the platform's number

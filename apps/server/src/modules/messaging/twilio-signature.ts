@@ -1,6 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
+ * The key texts' webhooks are signed with: Twilio's auth token, or for the built-in text folder a key
+ * derived from the server's secret (so a test or the e-2-e journey can post a signed STOP).
+ */
+export function smsWebhookKey(config: { twilioAuthToken?: string; authSecret: string }): string {
+  return (
+    config.twilioAuthToken ?? createHmac('sha256', config.authSecret).update('sms-inbound').digest('hex')
+  );
+}
+
+/**
  * Twilio's webhook signature (docs/plans/reminders.md §2): HMAC-SHA1, base64, of the full URL Twilio
  * called followed by each form parameter's name and value, sorted by name, keyed with the auth token.
  */
