@@ -78,7 +78,7 @@ export async function waitsForItsTime(
 export interface HubTarget {
   section?: HubSection;
   number?: number;
-  artifact?: { type: 'estimate' | 'invoice'; number: number };
+  artifact?: { type: 'estimate' | 'invoice' | 'job'; number: number };
 }
 
 /** Everything a message needs to go: who gets it, whose it is, its values and where its links open. */

@@ -174,6 +174,7 @@ export function createScheduledMessagesRepository(db: Executor) {
             arrivalWindowMinutes: visits.arrivalWindowMinutes,
           },
           jobTitle: jobs.title,
+          jobNumber: jobs.jobNumber,
           jobClosed: sql<boolean>`${jobs.status} = 'closed'`,
           client: clients,
           provider: providerColumns,

@@ -108,7 +108,14 @@ async function sendVisitMessage(
       client: context.client,
       provider: context.provider,
       values: visitValuesOf(context, technicianFirstName ?? null),
-      links: { link: {} },
+      // The hub's job page, where the client reschedules or cancels the visit (minted now, in this send).
+      links: {
+        link: {
+          section: 'view-job',
+          number: context.jobNumber,
+          artifact: { type: 'job', number: context.jobNumber },
+        },
+      },
     },
     ...timing,
   });

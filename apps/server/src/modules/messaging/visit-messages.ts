@@ -153,6 +153,11 @@ export async function planJobVisitMessages(
     .filter((visit) => visit.status === 'scheduled' && visit.startsAt && visit.startsAt > now)
     .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0))[0];
   const confirmed = new Set(options.confirm === 'earliest' ? [earliest?.id] : (options.confirm ?? []));
+  // A visit of a live online booking is confirmed by the booking's own e-mails (the move's carries the
+  // updated invitation): messaging does not confirm it again.
+  for (const visitId of confirmed)
+    if (visitId && (await repositories.bookingChanges.findByVisit(first.providerId, visitId)))
+      confirmed.delete(visitId);
 
   for (const visit of visits) {
     const desired = desiredVisitMessages({ visit, rules, timeZone: visit.timeZone, now });

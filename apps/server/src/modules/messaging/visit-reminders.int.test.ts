@@ -167,6 +167,41 @@ describe('a booked visit', () => {
     expect(await pendingOf(visit.id)).toEqual([]);
   });
 
+  it("the reminder's e-mail and text link to the client's hub job page, where the visit can be cancelled or moved", async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const date = dayAhead(3);
+    const visit = await book(provider, jobNumber, date);
+    await clockTo(provider, reminderDue(date));
+    const reminders = (await messagesTo(clientId)).filter((row) => row.kind === 'visit-reminder');
+    expect(reminders.map((row) => row.channel)).toEqual(['email', 'sms']);
+    for (const reminder of reminders) {
+      // A link of its own per channel, minted when it went, to this job's page.
+      const match = /client-hub\?s=([0-9a-f-]{36})&c=([0-9a-f-]{36})#view-job\?number=(\d+)/.exec(
+        reminder.body ?? '',
+      );
+      const [, sessionId, clientHubId, number] = match ?? [];
+      expect(Number(number), reminder.body ?? '').toBe(jobNumber);
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/client-hub/auth/session',
+        payload: { sessionId, clientHubId, vanityName: provider.vanityName },
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const job = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/client-hub/job/${provider.vanityName}?jobNumber=${jobNumber}`,
+        headers: { authorization: `Bearer ${opened.json().clientHubAccessToken}` },
+      });
+      expect(job.statusCode, job.body).toBe(200);
+      // Before the cutoff: the client may cancel or reschedule it there.
+      expect(job.json().upcoming[0].changes).toMatchObject({
+        visitId: visit.id,
+        booked: false,
+        closed: null,
+      });
+    }
+  });
+
   it('goes once when its job runs twice, on two processes at the same time', async () => {
     const { provider, clientId, jobNumber, dayAhead } = await world();
     const date = dayAhead(3);
@@ -318,6 +353,29 @@ describe('who hears what, and when', () => {
       ['email', null],
       ['sms', 'quiet-hours'],
     ]);
+  });
+
+  it("on my way with 'Tell the client' unticked: the visit is on the way and the client hears nothing", async () => {
+    const { provider, clientId, jobNumber, dayAhead } = await world();
+    const tap = async (notifyClient?: boolean) => {
+      const visit = await book(provider, jobNumber, dayAhead(0), { from: '15:00', to: '16:00' });
+      const tapped = await call('owner', 'POST', `/provider/schedule/visits/${visit.id}/status`, provider, {
+        payload: {
+          version: visit.version,
+          status: 'on-my-way',
+          ...(notifyClient === undefined ? {} : { notifyClient }),
+        },
+      });
+      expect(tapped.statusCode, tapped.body).toBe(200);
+      expect(tapped.json().status).toBe('on-my-way');
+      await t.app.jobQueue.runDue();
+      return tapped.json().clientTold;
+    };
+    const onMyWay = async () => (await messagesTo(clientId)).filter((row) => row.kind === 'on-my-way');
+    expect(await tap(false)).toBeNull();
+    expect(await onMyWay()).toEqual([]);
+    expect(await tap(true)).toBe('both');
+    expect((await onMyWay()).map((row) => row.channel)).toEqual(['email', 'sms']);
   });
 
   it('a scheduled visit says what On my way will send before the tap: text and e-mail, e-mail, or nothing and why', async () => {

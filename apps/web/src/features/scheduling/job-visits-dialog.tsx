@@ -13,6 +13,7 @@ import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import { apiQuery, apiQueryKey } from '@/lib/query-client';
 import { useAction } from '@/lib/use-action';
@@ -68,12 +69,26 @@ export function JobVisitsDialog({
     onChanged();
   };
 
+  // The visits whose On my way should not tell the client ("Tell the client" unticked).
+  const [untold, setUntold] = useState<ReadonlySet<string>>(new Set());
+  const tellOf = (visitId: string) => (tell: boolean) =>
+    setUntold((before) => {
+      const after = new Set(before);
+      if (tell) after.delete(visitId);
+      else after.add(visitId);
+      return after;
+    });
   const step = useAction(
     async (visit: Visit, status: 'on-my-way' | 'in-progress' | 'completed', createInvoice?: boolean) => {
       const done = await callApi(changeVisitStatusRoute, {
         params: { visitId: visit.id },
         query: { vanityName },
-        body: { version: visit.version, status, createInvoice: createInvoice === true },
+        body: {
+          version: visit.version,
+          status,
+          createInvoice: createInvoice === true,
+          notifyClient: !untold.has(visit.id),
+        },
       });
       await changed();
       return done.invoiceNumber;
@@ -131,7 +146,7 @@ export function JobVisitsDialog({
                     </Badge>
                   )}
                 </Group>
-                {visit.start && <OnMyWayNotice visit={visit} />}
+                <OnMyWayNotice visit={visit} tell={!untold.has(visit.id)} onTellChange={tellOf(visit.id)} />
               </Stack>
               <Group gap="xs">
                 {visit.start && NEXT_STEP[visit.status] && (

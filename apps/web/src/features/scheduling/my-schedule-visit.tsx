@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
 import { OnMyWayNotice } from './on-my-way-notice';
 import { VisitChecklist } from './visit-checklist';
 import { VisitNotesForm } from './visit-notes-form';
@@ -36,9 +37,10 @@ export function MyScheduleVisit({
   visit: Visit;
   vanityName: string;
   busy: boolean;
-  onStep: (visit: Visit, status: VisitWorkStep) => void;
+  onStep: (visit: Visit, status: VisitWorkStep, notifyClient: boolean) => void;
 }) {
   const next = NEXT_STEP[visit.status];
+  const [tell, setTell] = useState(true);
   const worked = visit.status !== 'cancelled' && visit.status !== 'skipped';
   const timeOfDay = visit.when?.split(' · ')[1] ?? visit.when;
   return (
@@ -97,9 +99,9 @@ export function MyScheduleVisit({
           )
         )}
         <VisitPhotos visit={visit} vanityName={vanityName} editable={worked} />
-        <OnMyWayNotice visit={visit} />
+        <OnMyWayNotice visit={visit} tell={tell} onTellChange={setTell} />
         {next && (
-          <Button fullWidth size="md" mt={4} loading={busy} onClick={() => onStep(visit, next.status)}>
+          <Button fullWidth size="md" mt={4} loading={busy} onClick={() => onStep(visit, next.status, tell)}>
             {next.label}
           </Button>
         )}

@@ -50,12 +50,12 @@ export function MySchedule({
   const days = visits.data ? daysOf(visits.data.visits, now, timeOff.data?.timeOff) : [];
 
   const step = useAction(
-    async (visit: Visit, status: VisitWorkStep) => {
+    async (visit: Visit, status: VisitWorkStep, notifyClient: boolean) => {
       try {
         await callApi(changeVisitStatusRoute, {
           params: { visitId: visit.id },
           query: { vanityName },
-          body: { version: visit.version, status },
+          body: { version: visit.version, status, notifyClient },
         });
       } finally {
         // Also after a 409: the list shows where the visit is now.
