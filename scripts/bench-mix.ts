@@ -4,7 +4,9 @@ import { catalogue } from '@porchlight/db/reference/catalogue/catalogue';
 import { type MetroZips, metroZips } from '@porchlight/db/seed/bench-metros';
 
 export const SEARCH_KINDS = ['common service', 'typo', 'category', 'large radius', 'no zip'] as const;
-export type Kind = (typeof SEARCH_KINDS)[number] | 'suggestions';
+/** The 'Books online only' filter (`booksOnline`, `?booking=online`): not in the rate's mix of the five kinds. */
+export const BOOKS_ONLINE = 'books online';
+export type Kind = (typeof SEARCH_KINDS)[number] | 'suggestions' | typeof BOOKS_ONLINE;
 
 export interface BenchRequest {
   kind: Kind;
@@ -145,9 +147,18 @@ const MAKERS: Record<Kind, (random: Random, places: Places) => BenchRequest> = {
     const query = new URLSearchParams({ q: typed, zip: metroZip(random, places) });
     return { kind: 'suggestions', method: 'GET', path: `${SUGGESTIONS_PATH}?${query}` };
   },
+  // A results page filtered to those who book online, as its link asks (search-results-view.tsx).
+  [BOOKS_ONLINE]: (random, places) =>
+    search(BOOKS_ONLINE, {
+      query: serviceOrCategory(random),
+      zipCode: metroZip(random, places),
+      radius: everydayRadius(random),
+      booksOnline: true,
+    }),
 };
 
-export const ALL_KINDS: readonly Kind[] = [...SEARCH_KINDS, 'suggestions'];
+/** Drawn in this order from one seed: a new kind goes last, so the others ask what they asked before. */
+export const ALL_KINDS: readonly Kind[] = [...SEARCH_KINDS, 'suggestions', BOOKS_ONLINE];
 
 /** `perKind` requests of every kind from `seed`, grouped by kind. */
 export function queryMix(seed: number, perKind: number): Map<Kind, BenchRequest[]> {

@@ -4,6 +4,8 @@
 // file from the same server) and autocannon's rate at 10 and 50 clients; the report gives the median of the
 // runs, and every figure also as a multiple (latency) or share (rate) of the static file's in the same run.
 // Before the speed runs it measures precision@3 of the relevance set on the demo data (bench-relevance.ts).
+// One provider in ten (BENCH_BOOKS_ONLINE_SHARE) is listed for online booking with a next window, for the
+// 'books online' kind: the same searches filtered with `booksOnline` (issue 34, docs/plans/online-booking.md §9).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -29,7 +31,7 @@ import {
   timeRequest,
   times,
 } from './bench-measure';
-import { ALL_KINDS, type BenchRequest, type Kind, queryMix, SEARCH_KINDS } from './bench-mix';
+import { ALL_KINDS, type BenchRequest, BOOKS_ONLINE, type Kind, queryMix, SEARCH_KINDS } from './bench-mix';
 import { measureDemoRelevance } from './bench-relevance';
 import { BENCH_STATIC_FILE, writeBenchStaticFile } from './lib/bench-static';
 import { startServerProcess } from './lib/server-process';
@@ -40,6 +42,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 const CLIENTS = [10, 50];
 const MIX_SEED = 20261121;
+/** The share of providers listed for online booking (1/256 steps: md5 of the id below a hex prefix). */
+const BOOKS_ONLINE_SHARE = Number(process.env.BENCH_BOOKS_ONLINE_SHARE ?? 0.1);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${PROVIDERS}`);
 /** PostgreSQL's shared_buffers for the bench cluster (e.g. 2GB); unset: the default that `npm start` runs with. */
 const SHARED_BUFFERS = process.env.BENCH_SHARED_BUFFERS;
@@ -154,6 +158,7 @@ async function explain(
   query: string,
   zip: string | undefined,
   radius: number,
+  booksOnline = false,
 ): Promise<string[]> {
   const meaning = createCatalogueMatcher(catalogue).understand(query);
   const place = zip ? geocodeZip(zip) : undefined;
@@ -167,6 +172,7 @@ async function explain(
         ? { latitude: place.latitude, longitude: place.longitude, meters: distanceToMeters(radius) }
         : undefined,
       sortBy: 'relevance',
+      booksOnline,
       first: 0,
       rows: 10,
     })}`,
@@ -174,14 +180,39 @@ async function explain(
   return plan.rows.map((row) => row['QUERY PLAN']);
 }
 
-const EXPLAINED: [string, string, string | undefined, number][] = [
+const EXPLAINED: [string, string, string | undefined, number, boolean?][] = [
   ['common service near a dense metro centre', 'house cleaning', '10001', 25],
   ['category near a dense metro centre', 'roofing and gutters', '10001', 25],
   ['large radius', 'plumbing', '10001', 250],
   ['no zip, category', 'roofing and gutters', undefined, 25],
+  ['books online, common service near a dense metro centre', 'house cleaning', '10001', 25, true],
+  ['books online, no zip, category', 'roofing and gutters', undefined, 25, true],
 ];
 
 type Opened = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * Lists BOOKS_ONLINE_SHARE of the published providers for online booking, as next-windows.ts leaves them (listed,
+ * a next window within the week, computed now), and refreshes the windows of an earlier run's rows. Which ones
+ * is fixed by the id's md5, so every run and machine filters the same providers.
+ */
+async function seedBooksOnline(opened: Opened): Promise<number> {
+  const below = Math.round(BOOKS_ONLINE_SHARE * 256)
+    .toString(16)
+    .padStart(2, '0');
+  const { rows } = await opened.db.execute<{ listed: number }>(sql`
+    with listed as (
+      insert into booking_settings (provider_id, enabled, listed, next_starts_at, next_window_minutes, next_computed_at)
+      select id, true, true,
+        date_trunc('hour', now()) + interval '1 day' + (get_byte(decode(md5(id::text), 'hex'), 1) % 144) * interval '1 hour',
+        120, now()
+      from providers where published and md5(id::text) collate "C" < ${below}
+      on conflict (provider_id) do update set listed = true, next_starts_at = excluded.next_starts_at,
+        next_window_minutes = excluded.next_window_minutes, next_computed_at = excluded.next_computed_at
+      returning 1)
+    select count(*)::int as listed from listed`);
+  return rows[0]?.listed ?? 0;
+}
 
 async function sharedBuffersOf(opened: Opened): Promise<string> {
   const { rows } = await opened.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
@@ -214,6 +245,8 @@ async function prewarm(opened: Opened): Promise<void> {
     'providers_name_words_idx',
     'providers_name_trgm_idx',
     'search_postings_term_idx',
+    'booking_settings',
+    'booking_settings_listed',
   ]) {
     await opened.db.execute(sql`select pg_prewarm(${relation}::regclass)`);
   }
@@ -229,6 +262,8 @@ async function main() {
       ? `seeded ${seeded.inserted} providers and ${seeded.offers} offers in ${(seeded.milliseconds / 1000).toFixed(0)} s`
       : 'data from an earlier run';
   log(`${seeded.existing + seeded.inserted} providers (${seedLine})`);
+  const booksOnline = await seedBooksOnline(opened);
+  log(`${booksOnline} providers listed for online booking`);
   // Steady state: statistics and the visibility map, as autovacuum leaves a live database.
   await opened.db.execute(sql`vacuum analyze`);
   opened = await withSharedBuffers(opened);
@@ -263,18 +298,18 @@ async function main() {
     }
 
     const explained: string[] = [];
-    for (const [title, query, zip, radius] of EXPLAINED) {
+    for (const [title, query, zip, radius, filtered] of EXPLAINED) {
       explained.push(
-        `${title}: "${query}"${zip ? ` within ${radius} miles of ${zip}` : ''}`,
+        `${title}: "${query}"${zip ? ` within ${radius} miles of ${zip}` : ''}${filtered ? ', booksOnline' : ''}`,
         '',
         '```',
-        ...(await explain(opened.db, query, zip, radius)),
+        ...(await explain(opened.db, query, zip, radius, filtered)),
         '```',
         '',
       );
     }
     const report = [
-      `Benchmark on ${new Date().toISOString().slice(0, 10)}: ${seeded.existing + seeded.inserted} providers (${seedLine}), median of ${RUNS} runs, ${SAMPLES} requests of each kind per run, PostgreSQL shared_buffers ${sharedBuffers} (search tables prewarmed), server on 127.0.0.1 in its own process; 1-minute load average ${load.map((value) => value.toFixed(1)).join(' → ')}.`,
+      `Benchmark on ${new Date().toISOString().slice(0, 10)}: ${seeded.existing + seeded.inserted} providers (${seedLine}; ${booksOnline} listed for online booking, the '${BOOKS_ONLINE}' kind's filter), median of ${RUNS} runs, ${SAMPLES} requests of each kind per run, PostgreSQL shared_buffers ${sharedBuffers} (search tables prewarmed), server on 127.0.0.1 in its own process; 1-minute load average ${load.map((value) => value.toFixed(1)).join(' → ')}.`,
       '',
       'One client (milliseconds; × = multiple of the static file’s figure in the same run; spread = p95 of each run):',
       '',
