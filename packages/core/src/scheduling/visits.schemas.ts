@@ -143,6 +143,8 @@ export const visitSchema = z.object({
   /** 'Tue, Dec 1 · 8-10 AM' in the provider's zone; null while not timed. */
   when: z.string().nullable(),
   status: z.enum(VISIT_STATUSES),
+  /** Its online booking holds the time until the deposit is paid ('Held · awaiting deposit'); absent otherwise. */
+  depositHeld: z.boolean().optional(),
   notes: z.string().nullable(),
   assignees: z.array(visitAssigneeSchema),
   checklist: z.array(checklistItemSchema),

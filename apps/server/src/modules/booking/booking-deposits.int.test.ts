@@ -219,6 +219,33 @@ describe('a booking with a deposit', () => {
     expect(await chargesOf(invoiceId)).toHaveLength(1);
   });
 
+  it("shows its visit on the pro's calendar as held for the deposit until paid, and drops it when the hold lapses", async () => {
+    const provider = await depositCompany();
+    const date = dayAhead(6);
+    const paid = await bookAndPay(provider, 6);
+    const unpaid = (await post(provider, { ...bookingBody(6), start: `${date}T13:00` })).json();
+    const visitOf = async (bookingId: string) =>
+      (await db().select({ id: bookings.visitId }).from(bookings).where(eq(bookings.id, bookingId)))[0]?.id;
+    const calendar = async () => {
+      const answer = await world.call('owner', 'GET', '/provider/schedule/visits', provider, {
+        query: { from: `${date}T00:00`, to: `${dayAhead(7)}T00:00` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().visits as { id: string; depositHeld?: boolean }[];
+    };
+    const [paidVisit, heldVisit] = [await visitOf(paid.bookingId), await visitOf(unpaid.bookingId)];
+
+    const held = await calendar();
+    expect(held.find((visit) => visit.id === heldVisit)?.depositHeld).toBe(true);
+    expect(held.find((visit) => visit.id === paidVisit)).not.toHaveProperty('depositHeld');
+
+    await moveClock(provider, 1);
+    await runHoldSweep();
+    const after = await calendar();
+    expect(after.map((visit) => visit.id)).toEqual([paidVisit]);
+    expect(after[0]).not.toHaveProperty('depositHeld');
+  });
+
   it('keeps the hold after a declined card, told in the processor words, and the same intent pays with another card', async () => {
     const provider = await depositCompany();
     const booked = (await post(provider, bookingBody(4))).json();

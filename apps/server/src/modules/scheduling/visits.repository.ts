@@ -1,6 +1,7 @@
 import type { JobStatus } from '@porchlight/core/service-manager/service-manager.constants';
 import type { Executor } from '@porchlight/db/connection';
 import {
+  bookings,
   clients,
   estimateItems,
   jobs,
@@ -33,6 +34,8 @@ export interface VisitRecord {
     done: boolean;
   }[];
   photos: { number: number; name: string; size: number }[];
+  /** An online booking holds the visit's time until its deposit is paid (issue 34 slice 5). */
+  depositHeld: boolean;
 }
 
 /** The calendar's overlap test: the visit's time range meets [from, to). */
@@ -59,6 +62,10 @@ const photosOfVisit = sql<VisitRecord['photos']>`coalesce((
   from ${visitPhotos} p
   where p.visit_id = ${visits.id}), '[]'::json)`;
 
+/** The visit's online booking is held for its deposit: paid, it is confirmed; lapsed, the visit is cancelled. */
+const depositHeldOfVisit = sql<boolean>`exists (
+  select 1 from ${bookings} b where b.visit_id = ${visits.id} and b.status = 'held')`;
+
 /** A provider's visits; every query is scoped by the provider's id. */
 export function createVisitsRepository(db: Executor) {
   function selectVisits() {
@@ -70,6 +77,7 @@ export function createVisitsRepository(db: Executor) {
         assignees: assigneesOfVisit,
         checklist: checklistOfVisit,
         photos: photosOfVisit,
+        depositHeld: depositHeldOfVisit,
       })
       .from(visits)
       .innerJoin(jobs, eq(jobs.id, visits.jobId))

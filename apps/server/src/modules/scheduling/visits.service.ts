@@ -104,6 +104,7 @@ export function toVisit(record: VisitRecord, timeZone: string, openHours: readon
           )
         : null,
     status: visit.status,
+    ...(record.depositHeld ? { depositHeld: true } : {}),
     notes: visit.notes,
     assignees: record.assignees,
     checklist: record.checklist.map((line) => ({

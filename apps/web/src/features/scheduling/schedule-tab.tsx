@@ -101,16 +101,20 @@ export function ScheduleTab({ vanityName }: { vanityName: string }) {
   const profile = useQuery(apiQuery(getProfileRoute, { params: { vanityName } }));
   // The same query as the Booking requests list (one request): their visits are badged on the calendar.
   const requests = useQuery(apiQuery(listBookingRequestsRoute, { query: { vanityName } }));
+  // A deposit booking's visit holds its time until paid: the schedule's answer marks it.
   const awaiting = useMemo(
     () =>
-      new Map(
-        (requests.data?.bookings ?? []).flatMap((booking) =>
+      new Map([
+        ...(schedule.data?.visits ?? []).flatMap((visit) =>
+          visit.depositHeld ? [[visit.id, bookingAnswerMessages.awaitingDeposit] as const] : [],
+        ),
+        ...(requests.data?.bookings ?? []).flatMap((booking) =>
           booking.visitId && booking.replyByLabel
             ? [[booking.visitId, bookingAnswerMessages.awaitingReply(booking.replyByLabel)] as const]
             : [],
         ),
-      ),
-    [requests.data],
+      ]),
+    [requests.data, schedule.data],
   );
   const unscheduled = useQuery(
     apiQuery(listJobsRoute, { query: { vanityName, status: 'unscheduled', rows: UNSCHEDULED_ROWS } }),
