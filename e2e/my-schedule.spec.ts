@@ -106,6 +106,12 @@ test('a technician works a visit from My schedule on a phone and finds it in the
   await expect(card.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', /^tel:/);
   // Before the tap: what On my way sends (no e-mail address, no consent to texts recorded).
   await expect(card).toContainText('Avery gets nothing: no consent to texts');
+  // Unticked, the tap tells the client nothing, so what it would send is not shown.
+  const tell = card.getByRole('checkbox', { name: 'Tell the client' });
+  await expect(tell).toBeChecked();
+  await tell.uncheck();
+  await expect(card).not.toContainText('Avery gets nothing');
+  await tell.check();
 
   // The work recorded as it is done: a checklist tick, a note, a photo (its thumbnail read with the session).
   const line = card.getByRole('checkbox', { name: 'Rinse the porch' });
