@@ -114,45 +114,62 @@ test("a visitor books the demo Pro online as a guest, answering the service's qu
   await cancelBooking(page, lastName);
 });
 
-test('a visitor books the deposit offer and pays $25 with the test card; the booking confirms once paid', {
-  tag: '@phone',
-}, async ({ page }) => {
-  const lastName = `Payer${Date.now().toString(36)}`;
-  await page.goto(`/company/${COMPANY}/book`);
-  const dialog = page.getByRole('dialog', { name: /^Book online with / });
-  await dialog.getByRole('radio', { name: /\$125\.00/ }).check();
-  await answerCleaningQuestions(dialog, '6 or more');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByTestId('booking-days').locator('input:not([disabled])').first().check();
-  await dialog.getByTestId('booking-times').getByRole('radio').first().check();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
-  await field('Address').fill('1100 Congress Ave');
-  await field('City').fill('Austin');
-  await dialog.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await field('Zip code').fill('78701');
-  await field('First name').fill('Robin');
-  await field('Last name').fill(lastName);
-  await field('Email address').fill(uniqueEmail('payer'));
-  await field('Mobile phone').fill('5125550177');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+test(
+  'a visitor books the deposit offer and pays $25 with the test card; the booking confirms once paid',
+  {
+    tag: '@phone',
+  },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const lastName = `Payer${Date.now().toString(36)}`;
+    await page.goto(`/company/${COMPANY}/book`);
+    const dialog = page.getByRole('dialog', { name: /^Book online with / });
+    await dialog.getByRole('radio', { name: /\$125\.00/ }).check();
+    await answerCleaningQuestions(dialog, '6 or more');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByTestId('booking-days').locator('input:not([disabled])').first().check();
+    await dialog.getByTestId('booking-times').getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+    await field('Address').fill('1100 Congress Ave');
+    await field('City').fill('Austin');
+    await dialog.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await field('Zip code').fill('78701');
+    await field('First name').fill('Robin');
+    await field('Last name').fill(lastName);
+    await field('Email address').fill(uniqueEmail('payer'));
+    await field('Mobile phone').fill('5125550177');
+    await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await expect(dialog.getByTestId('booking-summary')).toContainText('Deposit$25.00');
-  await dialog.getByRole('button', { name: 'Book and pay $25.00' }).click();
-  // The time is held; the card form loads at this step only.
-  await expect(dialog.getByText(/is held for you for 15 minutes/)).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry month').fill('12');
-  await dialog.getByLabel('Expiry year').fill('34');
-  await dialog.getByLabel('Security code (CVC)').fill('123');
-  await dialog.getByRole('button', { name: 'Pay $25.00' }).click();
-  await expect(
-    dialog.getByTestId('booking-done').getByRole('heading', { name: "You're booked" }),
-  ).toBeVisible();
+    await expect(dialog.getByTestId('booking-summary')).toContainText('Deposit$25.00');
+    await dialog.getByRole('button', { name: 'Book and pay $25.00' }).click();
+    // The time is held; the card form loads at this step only.
+    await expect(dialog.getByText(/is held for you for 15 minutes/)).toBeVisible();
+    if (testInfo.project.name === 'desktop') {
+      // Meanwhile the owner's calendar shows the time held, not yet booked.
+      const owner = await browser.newContext({ baseURL });
+      const ownerPage = await owner.newPage();
+      await signIn(ownerPage, PRO);
+      await ownerPage.goto(`/account/service-manager?company=${COMPANY}&tab=schedule`);
+      await expect(ownerPage.getByLabel(/^Time slot /).first()).toBeVisible();
+      const held = ownerPage.getByRole('button', { name: new RegExp(lastName) });
+      if ((await held.count()) === 0)
+        await ownerPage.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(held).toContainText('Held · awaiting deposit');
+      await owner.close();
+    }
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry month').fill('12');
+    await dialog.getByLabel('Expiry year').fill('34');
+    await dialog.getByLabel('Security code (CVC)').fill('123');
+    await dialog.getByRole('button', { name: 'Pay $25.00' }).click();
+    await expect(
+      dialog.getByTestId('booking-done').getByRole('heading', { name: "You're booked" }),
+    ).toBeVisible();
 
-  await signIn(page, PRO);
-  await cancelBooking(page, lastName);
-});
+    await signIn(page, PRO);
+    await cancelBooking(page, lastName);
+  },
+);
 
 test('the booking dialog fills a phone screen and its choices work with the keyboard', {
   tag: '@phone-only',
