@@ -47,3 +47,11 @@ export const messagingMessages = {
   saved: 'Saved.',
   restored: 'The default message is back.',
 } as const;
+
+/** The log's words for the messages that are not automatic ones (docs/plans/reminders.md §1.4). */
+export const oneOffMessageLabels: Readonly<Record<string, string>> = {
+  'client-hub-link': 'Client Hub link',
+  'payment-succeeded': 'Payment receipt',
+  'payment-processing': 'Payment processing',
+  'payment-failed': 'Payment failed',
+};

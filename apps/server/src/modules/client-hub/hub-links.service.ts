@@ -17,6 +17,7 @@ import type { Access } from '../identity/access';
 import type { Principal } from '../identity/principal';
 import { estimateSent } from '../messaging/estimate-messages';
 import { planInvoiceMessages } from '../messaging/invoice-messages';
+import { messageClient } from '../messaging/message-client';
 import { queueAutoPay } from '../payments/auto-pay-queue';
 import { AppError } from '../platform/app-error';
 import type { RateLimit, Throttle } from '../platform/throttle';
@@ -98,13 +99,21 @@ export function createHubLinksService(deps: {
       siteName: deps.siteName,
       renewed: input.renewed,
     });
-    await repositories.outbox.enqueue(
+    // Logged on the client's page with its delivery state (docs/plans/reminders.md §1.4).
+    const logged = { providerId: provider.id, clientId: client.id, kind: 'client-hub-link' };
+    await messageClient(
+      repositories,
+      logged,
       input.attachment ? { ...email, meta: { ...email.meta, attachments: [input.attachment] } } : email,
     );
     const texted =
       input.sms && document !== null && client.mobilePhoneNumber ? client.mobilePhoneNumber : null;
     if (texted && document)
-      await repositories.outbox.enqueue(hubLinkSms(provider, client, document, (await newLink(null)).url));
+      await messageClient(
+        repositories,
+        logged,
+        hubLinkSms(provider, client, document, (await newLink(null)).url),
+      );
     await repositories.events.publish('outbox.queued', {});
     return { link: mailed.link, texted };
   }

@@ -6,7 +6,10 @@ import type {
 } from '@porchlight/core/messaging/client-messaging.schemas';
 import { deliveryStateOf } from '@porchlight/core/messaging/delivery-state';
 import { isMessageKind, MESSAGE_KIND_DEFINITIONS } from '@porchlight/core/messaging/message-kinds';
-import { messagingMessages as messages } from '@porchlight/core/messaging/messaging.messages';
+import {
+  messagingMessages as messages,
+  oneOffMessageLabels,
+} from '@porchlight/core/messaging/messaging.messages';
 import { toSingleLine } from '@porchlight/core/platform/text.rules';
 import { serviceManagerMessages } from '@porchlight/core/service-manager/service-manager.messages';
 import type { Access } from '../identity/access';
@@ -63,7 +66,9 @@ export function createClientMessagingService(deps: { access: Access; unitOfWork:
         messages: page.rows.map(({ message, outboxStatus, carrierStatus }) => ({
           id: message.id,
           kind: message.kind,
-          label: isMessageKind(message.kind) ? MESSAGE_KIND_DEFINITIONS[message.kind].label : 'Reply',
+          label: isMessageKind(message.kind)
+            ? MESSAGE_KIND_DEFINITIONS[message.kind].label
+            : (oneOffMessageLabels[message.kind] ?? 'Reply'),
           direction: message.direction,
           channel: message.channel,
           to: message.toAddress,

@@ -9,6 +9,7 @@ import type { OutboxMessage } from '../platform/outbox.repository';
 import type { Repositories } from '../platform/unit-of-work';
 import type { ClientRow } from '../service-manager/clients.repository';
 import { channelRefusal, quietHoursOf } from './channel-checks';
+import { messageClient } from './message-client';
 import { previewOf, renderText } from './message-preview';
 import type { ScheduledMessageRow } from './scheduled-messages.repository';
 import { armMessage, ruleOf } from './visit-messages';
@@ -181,14 +182,8 @@ export async function deliverChannels(
       channel === 'email'
         ? emailOf(to, previewOf(message.kind, rule, values, deps.siteName), meta)
         : smsMessage(to, renderText(message.kind, rule, values), meta);
-    const logId = await repositories.clientMessages.log({
-      ...base,
-      subject: outgoing.subject,
-      body: outgoing.body,
-    });
-    if (!logId) continue; // this channel went already (a second run)
-    await repositories.clientMessages.linkOutbox(logId, await repositories.outbox.enqueue(outgoing));
-    queued += 1;
+    // Undefined: this channel went already (a second run).
+    if (await messageClient(repositories, base, outgoing)) queued += 1;
   }
   if (queued > 0) await repositories.events.publish('outbox.queued', {});
   if (waiting) {

@@ -1,5 +1,6 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
+import type { ClientMessageOf } from '../messaging/message-client';
 import { emailMessage } from '../platform/notification-message';
 import type { OutboxMessage } from '../platform/outbox.repository';
 import type { Repositories } from '../platform/unit-of-work';
@@ -25,6 +26,12 @@ export interface RecordedChange {
   intent: ProcessorIntent;
 }
 
+/** A notice, and for the client's own, what its log row says (docs/plans/reminders.md §1.4). */
+export interface PaymentNotice {
+  message: OutboxMessage;
+  toClient: ClientMessageOf | null;
+}
+
 /**
  * The e-mails a payment's new state sends: the client's receipt, or word that a bank debit is on its
  * way or bounced; and the provider's note of money received. Written once per state change.
@@ -40,7 +47,7 @@ export async function paymentNotices(
     intent: ProcessorIntent;
   },
   context: NoticeContext,
-): Promise<OutboxMessage[]> {
+): Promise<PaymentNotice[]> {
   const { invoice, amount, status } = change;
   const [client, provider] = await Promise.all([
     repositories.clients.find(invoice.providerId, invoice.clientId),
@@ -57,7 +64,7 @@ export async function paymentNotices(
     invoiceNumber: invoice.invoiceNumber,
     paymentIntentId: change.intent.id,
   };
-  const messages: OutboxMessage[] = [];
+  const messages: PaymentNotice[] = [];
 
   const toClient: Record<PaymentStatus, { subject: string; paragraph: string }> = {
     succeeded: {
@@ -75,8 +82,9 @@ export async function paymentNotices(
   };
   if (client.emailAddress) {
     const { subject, paragraph } = toClient[status];
-    messages.push(
-      emailMessage(
+    messages.push({
+      toClient: { providerId: provider.id, clientId: client.id, kind: meta.kind },
+      message: emailMessage(
         client.emailAddress,
         {
           providerName: provider.name,
@@ -87,11 +95,12 @@ export async function paymentNotices(
         },
         meta,
       ),
-    );
+    });
   }
   if (status === 'succeeded' && provider.email) {
-    messages.push(
-      emailMessage(
+    messages.push({
+      toClient: null,
+      message: emailMessage(
         provider.email,
         {
           providerName: provider.name,
@@ -104,7 +113,7 @@ export async function paymentNotices(
         },
         { ...meta, kind: 'payment-received' },
       ),
-    );
+    });
   }
   return messages;
 }

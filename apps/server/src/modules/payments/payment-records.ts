@@ -2,6 +2,7 @@ import { invoiceMoneyOf } from '@porchlight/core/payments/payment-amounts.rules'
 import type { PaymentStatus } from '@porchlight/core/payments/payments.constants';
 import { tipProblemOf } from '@porchlight/core/payments/tip.rules';
 import { planInvoiceMessages } from '../messaging/invoice-messages';
+import { messageClient } from '../messaging/message-client';
 import type { Repositories } from '../platform/unit-of-work';
 import { type NoticeContext, paymentNotices } from './payment-notices';
 import type { ProcessorIntent, ProcessorMethod } from './payment-processor';
@@ -103,8 +104,10 @@ export async function recordIntent(
   const after = await recomputeInvoiceMoney(repositories, current);
   // The e-mails go in the same transaction as the record: sent once, and only if it commits.
   const change = { invoice: after, amount: intent.amount, tip: tipOfIntent(intent), status: next, intent };
-  for (const message of await paymentNotices(repositories, change, notices))
-    await repositories.outbox.enqueue(message);
+  // The client's own are logged on their page (docs/plans/reminders.md §1.4).
+  for (const { message, toClient } of await paymentNotices(repositories, change, notices))
+    if (toClient) await messageClient(repositories, toClient, message);
+    else await repositories.outbox.enqueue(message);
   await repositories.events.publish('outbox.queued', {});
   return { invoice: after, changed: true };
 }
