@@ -2,7 +2,7 @@ import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { clientMessages, outbox, scheduledMessages } from '@porchlight/db/schema/index';
 import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { People } from './people';
 import { seedServiceManagerProvider, type serviceManagerCaller } from './service-manager';
@@ -84,7 +84,10 @@ export async function textingClient(
   return clientId;
 }
 
-/** What went to the client, oldest first: each channel queued in the outbox, and what was decided against. */
+/**
+ * The automatic messages that went to the client, oldest first: each channel queued in the outbox, and
+ * what was decided against (the log's other rows, hub links and payment notices, left out).
+ */
 export async function automaticMessagesTo(db: Db, clientId: string) {
   return db
     .select({
@@ -96,7 +99,7 @@ export async function automaticMessagesTo(db: Db, clientId: string) {
     })
     .from(clientMessages)
     .leftJoin(outbox, eq(outbox.id, clientMessages.outboxId))
-    .where(eq(clientMessages.clientId, clientId))
+    .where(and(eq(clientMessages.clientId, clientId), isNotNull(clientMessages.scheduledMessageId)))
     .orderBy(asc(clientMessages.createdAt), asc(clientMessages.channel));
 }
 
