@@ -221,14 +221,15 @@ describe('a booking with a deposit', () => {
 
   it("shows its visit on the pro's calendar as held for the deposit until paid, and drops it when the hold lapses", async () => {
     const provider = await depositCompany();
-    const date = dayAhead(6);
-    const paid = await bookAndPay(provider, 6);
-    const unpaid = (await post(provider, { ...bookingBody(6), start: `${date}T13:00` })).json();
+    // A day no other test books: the companies share their owner, whose visits never overlap.
+    const date = dayAhead(10);
+    const paid = await bookAndPay(provider, 10);
+    const unpaid = (await post(provider, { ...bookingBody(10), start: `${date}T13:00` })).json();
     const visitOf = async (bookingId: string) =>
       (await db().select({ id: bookings.visitId }).from(bookings).where(eq(bookings.id, bookingId)))[0]?.id;
     const calendar = async () => {
       const answer = await world.call('owner', 'GET', '/provider/schedule/visits', provider, {
-        query: { from: `${date}T00:00`, to: `${dayAhead(7)}T00:00` },
+        query: { from: `${date}T00:00`, to: `${dayAhead(11)}T00:00` },
       });
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().visits as { id: string; depositHeld?: boolean }[];
