@@ -28,7 +28,7 @@ const stamp = () => Date.now().toString(36);
 /** The invoice as the client sees it after paying: nothing due and no Pay button. */
 async function expectSettled(hub: Page, dialog: Locator, received: string): Promise<void> {
   await expect(dialog.getByText(received)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(hub.getByRole('group', { name: 'Totals' })).toContainText(/Amount due\s*\$0\.00/);
   await expect(hub.getByRole('button', { name: 'Pay Invoice' })).toHaveCount(0);
@@ -240,7 +240,7 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
       await dialog.getByLabel('Account number').fill(TEST_BANK.settles);
       await dialog.getByRole('button', { name: 'Pay $129.90' }).click();
       await expect(dialog.getByText(paymentMessages.processing)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(hub.getByText('Processing', { exact: true })).toBeVisible();
       await expect(hub.getByRole('button', { name: 'Pay Invoice' })).toHaveCount(0);
       await expect(hub.getByText('Processing', { exact: true })).toHaveCount(0, { timeout: 30_000 });
@@ -275,7 +275,7 @@ test.describe('paying in the Client Hub (spec 3 §4 "Invoice status", §7, §8)'
       await secondDialog.getByRole('button', { name: 'Pay $129.90' }).click();
       await expect(secondDialog.getByText(paymentMessages.alreadyPaid)).toBeVisible();
       await expect(secondDialog.getByText(paymentMessages.paid(12_990))).toHaveCount(0);
-      await secondDialog.getByRole('button', { name: 'Close' }).click();
+      await secondDialog.getByRole('button', { name: 'Close', exact: true }).click();
       // One payment: the invoice shows it paid once, nothing due.
       const totals = second.getByRole('group', { name: 'Totals' });
       await expect(totals).toContainText(/Paid\s*\$129\.90/);

@@ -40,7 +40,7 @@ test.describe('tips (issue 36)', () => {
         await dialog.getByRole('button', { name: 'Pay $230.30' }).click();
         await expect(dialog.getByText(paymentMessages.paid(23_030))).toBeVisible();
         await expect(dialog.getByText(paymentMessages.tipLine(3_004))).toBeVisible();
-        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
         await expect(hub.getByRole('group', { name: 'Totals' })).toContainText(/Amount due\s*\$0\.00/);
       } finally {
         await context.close();

@@ -117,12 +117,12 @@ test('a three-option estimate is signed on the client’s phone, the deposit and
       await hub.getByRole('button', { name: `Invoice #${invoiceNumber}`, exact: true }).click();
       const deposit = await pay(hub, paymentMessages.payDeposit, '$64.95');
       await expect(deposit.getByText(paymentMessages.paid(6_495))).toBeVisible();
-      await deposit.getByRole('button', { name: 'Close' }).click();
+      await deposit.getByRole('button', { name: 'Close', exact: true }).click();
 
       // Later, the rest ($194.85) with a 15 % tip: $29.23 (half up).
       const rest = await pay(hub, 'Pay Invoice', '$224.08', '15%');
       await expect(rest.getByText(paymentMessages.tipLine(2_923))).toBeVisible();
-      await rest.getByRole('button', { name: 'Close' }).click();
+      await rest.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(hub.getByRole('group', { name: 'Totals' })).toContainText(/Amount due\s*\$0\.00/);
 
       // Both receipts in the hub's Payments; the newest as a PDF.

@@ -160,7 +160,7 @@ test('a technician works a visit from My schedule on a phone and finds it in the
   await expect(dayOff).toHaveText('Time off · 2:00 PM – 4:00 PM · Dentist');
   await timeOff.getByRole('button', { name: 'Remove' }).click();
   await expect(dayOff).toHaveCount(0);
-  await timeOff.getByRole('button', { name: 'Close' }).click();
+  await timeOff.getByRole('button', { name: 'Close', exact: true }).click();
 
   // On the company's own pages, nothing of running it: no Service Manager in the quick-links bar (a 403).
   await page.goto(`/company/${CLEANER}`);

@@ -232,7 +232,7 @@ test.describe('profile site for a visitor', () => {
 
     await page.goto(`${HOME}/photos/${names[2]}`);
     await expect(page.getByTestId('photo-viewer')).toContainText(`3 / 6 · ${captions[2]}`);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByTestId('photo-viewer')).toBeHidden();
     await expect(page).toHaveURL(`${HOME}/photos`);
   });

@@ -142,7 +142,7 @@ test('the owner plans recurring work for a new technician across a clock change,
   const lastDate = visits.getByTestId('visit').last();
   await lastDate.getByRole('button', { name: 'Skip' }).click();
   await expect(lastDate).toContainText('skipped');
-  await visits.getByRole('button', { name: 'Close' }).click();
+  await visits.getByRole('button', { name: 'Close', exact: true }).click();
 
   // The technician subscribes to their calendar on the phone: tomorrow's visit at 9.
   const visitOf = async () => {

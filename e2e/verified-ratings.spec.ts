@@ -41,7 +41,7 @@ test('a paid invoice is rated 5 stars; the customer edits the rating; the review
     await fillCard(dialog, TEST_CARDS.succeeds);
     await dialog.getByRole('button', { name: 'Pay $259.80' }).click();
     await expect(dialog.getByText(paymentMessages.paid(25_980))).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     const rating = client.getByTestId('hub-invoice-rating');
     await expect(rating.getByText(verifiedRatingMessages.yourRating, { exact: true })).toBeVisible();
     await expect(rating.getByText(verifiedRatingMessages.label)).toBeVisible();

@@ -48,8 +48,8 @@ export const theme = createTheme({
   components: {
     Container: { defaultProps: { size: MAX_PAGE_WIDTH } },
     Button: { defaultProps: { radius: 'md' } },
-    // Mantine's close button is an icon with no name: every dialog's reads "Close" (axe button-name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's close button is an icon with no name (axe button-name): "Close dialog", apart from a dialog's own Close button.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 
