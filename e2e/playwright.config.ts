@@ -74,7 +74,8 @@ export default defineConfig({
       ? { url: `${e2eBaseURL(0)}/api/v1/health` }
       : { wait: { stdout: /E2E_SERVERS_READY/ } }),
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // A fresh clone seeds the demo and draws its 7,676 images first: about 40 s, several times that on a busy CI machine.
+    timeout: 300_000,
     // Stopped like a real server, so it stops PostgreSQL and removes its data folder (scripts/e2e-server.mjs).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     stdout: 'pipe' as const,
