@@ -4,7 +4,7 @@ import { providerOpenHours, providers } from '@porchlight/db/schema/index';
 import { type ProviderRow, seedOffer } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { enablePayments } from './payments';
+import { confirmTestCard, enablePayments } from './payments';
 import { seedServiceManagerProvider, type serviceManagerWorld } from './service-manager';
 
 type World = Awaited<ReturnType<typeof serviceManagerWorld>>;
@@ -108,16 +108,7 @@ export const payWithTestCard = (
   world: World,
   intent: { paymentIntentId: string; clientSecret: string },
   number: string,
-) =>
-  world.t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-    payload: {
-      clientSecret: intent.clientSecret,
-      method: { type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' },
-      saveMethod: false,
-    },
-  });
+) => confirmTestCard(world.t.app, intent, { number });
 
 /** The visitor's dialog asking whether its deposit was paid (`POST …/payment-check`). */
 export const checkDepositPayment = (

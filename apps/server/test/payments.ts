@@ -1,3 +1,4 @@
+import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import type { PaymentsAccount } from '@porchlight/core/payments/payments.schemas';
 import { builtinIntents, invoices, outbox, paymentEvents, payments } from '@porchlight/db/schema/index';
 import type { ProviderRow, seedProvider } from '@porchlight/db/seed/factories';
@@ -127,6 +128,22 @@ export function setTips(app: FastifyInstance, people: People, provider: Provider
     },
   );
 }
+
+/** The card form's confirm at the built-in processor with a test card: 4242 (pays) and not kept, unless told. */
+export const confirmTestCard = (
+  app: FastifyInstance,
+  intent: { paymentIntentId: string; clientSecret: string },
+  { number = TEST_CARDS.succeeds, saveMethod = false }: { number?: string; saveMethod?: boolean } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
+    payload: {
+      clientSecret: intent.clientSecret,
+      method: { type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' },
+      saveMethod,
+    },
+  });
 
 /** The hub's payment calls about `provider`'s invoices, as the payer's browser makes them. */
 export function hubPaymentCalls(app: FastifyInstance, provider: ProviderRow) {

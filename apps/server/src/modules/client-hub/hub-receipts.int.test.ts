@@ -1,10 +1,10 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
-import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmTestCard,
   enablePayments,
   hubClientWithInvoice,
   hubPaymentCalls,
@@ -26,15 +26,10 @@ let provider: ProviderRow;
 let hub: ReturnType<typeof hubPaymentCalls>;
 let payer: Payer;
 let other: Payer;
-const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' });
 
 async function pay(who: Payer) {
   const intent = (await hub.intentOf(who)).json();
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-    payload: { clientSecret: intent.clientSecret, method: card(TEST_CARDS.succeeds), saveMethod: false },
-  });
+  await confirmTestCard(t.app, intent);
   await hub.record(who, intent.paymentIntentId);
 }
 

@@ -1,8 +1,12 @@
-import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHubClient } from '../../../test/client-hub';
-import { enablePayments, hubClientWithInvoice, hubPaymentCalls } from '../../../test/payments';
+import {
+  confirmTestCard,
+  enablePayments,
+  hubClientWithInvoice,
+  hubPaymentCalls,
+} from '../../../test/payments';
 import { type People, seedPeople } from '../../../test/people';
 import { seedServiceManagerProvider, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -91,15 +95,7 @@ describe("the client's message log", () => {
     const hub = hubPaymentCalls(t.app, provider);
     const before = await logOf(payer.clientId);
     const intent = (await hub.intentOf(payer)).json();
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-      payload: {
-        clientSecret: intent.clientSecret,
-        method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
-        saveMethod: false,
-      },
-    });
+    const confirmed = await confirmTestCard(t.app, intent);
     expect(confirmed.json().status).toBe('succeeded');
     // The browser's return, retried, and at once twice; then the processor's event.
     await hub.record(payer, intent.paymentIntentId);

@@ -1,6 +1,6 @@
 import { DEFAULT_TEMPLATES } from '@porchlight/core/messaging/default-templates';
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
-import { TEST_BANK, TEST_CARDS } from '@porchlight/core/payments/payments.constants';
+import { TEST_BANK } from '@porchlight/core/payments/payments.constants';
 import { builtinMethods, invoices } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   textingClient,
 } from '../../../test/message-clock';
 import {
+  confirmTestCard,
   enablePayments,
   hubClientWithInvoice,
   hubPaymentCalls,
@@ -148,11 +149,7 @@ describe('invoice reminders', () => {
     expect(await pendingOf(payer.invoiceId)).toHaveLength(3);
     const hub = hubPaymentCalls(t.app, provider);
     const intent = (await hub.intentOf(payer)).json();
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, method: card(TEST_CARDS.succeeds), saveMethod: false },
-    });
+    const confirmed = await confirmTestCard(t.app, intent);
     expect(confirmed.json().status).toBe('succeeded');
     await hub.record(payer, intent.paymentIntentId);
 
@@ -275,11 +272,7 @@ describe('a declined auto-pay', () => {
     const payer = await hubClientWithInvoice(t.app, t.database.db, people, provider);
     const hub = hubPaymentCalls(t.app, provider);
     const intent = (await hub.intentOf(payer)).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, method: card(TEST_CARDS.succeeds), saveMethod: true },
-    });
+    await confirmTestCard(t.app, intent, { saveMethod: true });
     await hub.record(payer, intent.paymentIntentId);
     const autoPay = await t.app.inject({
       method: 'PATCH',
@@ -311,7 +304,6 @@ describe('a declined auto-pay', () => {
   });
 });
 
-const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2034, cvc: '123' });
 const labelOf = (date: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'short',

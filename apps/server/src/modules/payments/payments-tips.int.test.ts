@@ -1,4 +1,3 @@
-import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages as messages } from '@porchlight/core/payments/payments.messages';
 import { TIP_MAX_CENTS } from '@porchlight/core/payments/tip.rules';
 import { outbox } from '@porchlight/db/schema/index';
@@ -7,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmTestCard,
   enablePayments,
   hubClientWithInvoice,
   hubPaymentCalls,
@@ -43,17 +43,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newPayer = () => hubClientWithInvoice(t.app, t.database.db, people, provider);
-const card = { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' };
 /** 15 % of INVOICE_TOTAL ($201.18): $30.177, half up. */
 const FIFTEEN_PERCENT = 3_018;
 
-function confirm(intent: { paymentIntentId: string; clientSecret: string }, saveMethod = false) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-    payload: { clientSecret: intent.clientSecret, method: card, saveMethod },
-  });
-}
+const confirm = (intent: { paymentIntentId: string; clientSecret: string }, saveMethod = false) =>
+  confirmTestCard(t.app, intent, { saveMethod });
 
 async function listedPayment(payer: Payer) {
   const listed = await call()('owner', 'GET', '/provider/service-manager/payments', provider, {

@@ -1,6 +1,5 @@
 import { formatCents } from '@porchlight/core/billing/money.rules';
 import { clientHubMessages as hubMessages } from '@porchlight/core/client-hub/client-hub.messages';
-import { TEST_CARDS } from '@porchlight/core/payments/payments.constants';
 import { paymentMessages } from '@porchlight/core/payments/payments.messages';
 import type { ProviderPayment } from '@porchlight/core/payments/payments.schemas';
 import { LICENSE_NUMBER_MAX_LENGTH } from '@porchlight/core/providers/details.schemas';
@@ -15,7 +14,12 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHubCast } from '../../../test/client-hub';
-import { enablePayments, hubClientWithInvoice, hubPaymentCalls } from '../../../test/payments';
+import {
+  confirmTestCard,
+  enablePayments,
+  hubClientWithInvoice,
+  hubPaymentCalls,
+} from '../../../test/payments';
 import { type People, type Role, seedPeople } from '../../../test/people';
 import { pricedBody, serviceManagerCaller } from '../../../test/service-manager';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -254,15 +258,7 @@ describe("a payment's receipt", () => {
     const payer = await hubClientWithInvoice(t.app, t.database.db, people, provider);
     const hub = hubPaymentCalls(t.app, provider);
     const intent = (await hub.intentOf(payer)).json();
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/builtin/intents/${intent.paymentIntentId}/confirm`,
-      payload: {
-        clientSecret: intent.clientSecret,
-        method: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
-        saveMethod: false,
-      },
-    });
+    const confirmed = await confirmTestCard(t.app, intent);
     expect(confirmed.json().status).toBe('succeeded');
     await hub.record(payer, intent.paymentIntentId);
     const listed = await call('owner', 'GET', `${sm}/payments`, provider, {
