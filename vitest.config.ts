@@ -4,8 +4,9 @@ const apiTest = {
   include: ['packages/**/*.int.test.ts', 'apps/server/**/*.int.test.ts'],
   exclude: ['**/node_modules/**'],
   globalSetup: ['packages/db/src/testing/global-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Room for a CI machine two or three times slower than a quiet one; a passing test takes no longer for it.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
   // Most of an API test's time is spent waiting on PostgreSQL, so two files at once keep both cores busy
   // (Vitest's default on a 2-core machine is one).
   maxWorkers: 2,
