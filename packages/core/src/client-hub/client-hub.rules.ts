@@ -1,3 +1,4 @@
+import { hasFeature, type PlanHolder } from '../plans/plans.rules';
 import type { EstimateStatus, InvoiceStatus } from '../service-manager/service-manager.constants';
 import { CLIENT_HUB_LINK_DAYS, REQUEST_CANCELED, REQUEST_COMPLETED } from './client-hub.constants';
 
@@ -54,6 +55,15 @@ export function linkExpiry(now: Date): Date {
 }
 
 export type HubSection = 'view-estimate' | 'view-invoice' | 'view-job' | 'my-account';
+
+/**
+ * Whether the company's Client Hub opens for its clients now: the feature the access layer's
+ * `useClientHub` asks for (the add-on, or the trial). A message to a client carries a hub link only
+ * then; without it the link would open a hub that refuses every call (403).
+ */
+export function clientHubOpens(holder: PlanHolder, now: Date): boolean {
+  return hasFeature(holder, 'clientHub', now);
+}
 
 /**
  * The secure link (spec 3 §2.4): the provider's hub page with the session `s` and hub `c` ids, and

@@ -8,6 +8,7 @@ import {
   parseTemplate,
   renderTokens,
   withoutControlCharacters,
+  withoutMissingLinks,
 } from './template.rules';
 
 const allowed = ['client_first_name', 'visit_date', 'link'] as const;
@@ -105,4 +106,51 @@ it('drops control characters but keeps line breaks', () => {
 
 it('splits an e-mail body into paragraphs at blank lines', () => {
   expect(paragraphsOf('Hi,\n\nLine one\nline two\n \n\nBye')).toEqual(['Hi,', 'Line one\nline two', 'Bye']);
+});
+
+describe('a message without its hub link (a company without the Client Hub)', () => {
+  const values = {
+    client_first_name: 'Alex',
+    invoice_number: '12',
+    amount_due: '$240.00',
+    due_date: 'Tue, Dec 1',
+    company_phone: '(512) 555-0100',
+  };
+  const rendered = (template: string, kind: 'invoice-due-soon' | 'auto-pay-declined', button: boolean) => {
+    const parsed = parseTemplate(template, MESSAGE_KIND_DEFINITIONS[kind].placeholders);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return renderTokens(
+      withoutMissingLinks(parsed.tokens, { placeholders: ['link', 'card_link'], button }),
+      values,
+    );
+  };
+
+  it('leaves out the sentences that hold the link, and keeps the rest as written', () => {
+    expect(rendered(DEFAULT_TEMPLATES['invoice-due-soon'].smsBody, 'invoice-due-soon', false)).toBe(
+      'Invoice 12 for $240.00 is due on Tue, Dec 1.',
+    );
+    expect(rendered(DEFAULT_TEMPLATES['auto-pay-declined'].smsBody, 'auto-pay-declined', false)).toBe(
+      'Your card was declined for invoice 12 ($240.00).',
+    );
+  });
+
+  it('leaves out what points at the missing button, keeping the paragraph breaks', () => {
+    expect(rendered(DEFAULT_TEMPLATES['invoice-due-soon'].emailBody, 'invoice-due-soon', true)).toBe(
+      'Hi Alex,\n\nA friendly reminder that invoice 12 for $240.00 is due on Tue, Dec 1.\n\nThank you for your business!',
+    );
+    expect(rendered(DEFAULT_TEMPLATES['auto-pay-declined'].emailBody, 'auto-pay-declined', true)).toBe(
+      'Hi Alex,\n\nYour card was declined when we tried to pay invoice 12 for $240.00.',
+    );
+  });
+
+  it('changes nothing when every link is there', () => {
+    for (const kind of MESSAGE_KINDS) {
+      const parsed = parseTemplate(
+        DEFAULT_TEMPLATES[kind].emailBody,
+        MESSAGE_KIND_DEFINITIONS[kind].placeholders,
+      );
+      if (!parsed.ok) throw new Error(parsed.message);
+      expect(withoutMissingLinks(parsed.tokens, { placeholders: [], button: false })).toBe(parsed.tokens);
+    }
+  });
 });

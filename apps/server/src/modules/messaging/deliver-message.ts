@@ -1,8 +1,14 @@
-import { clientHubLink, type HubSection, linkExpiry } from '@porchlight/core/client-hub/client-hub.rules';
+import {
+  clientHubLink,
+  clientHubOpens,
+  type HubSection,
+  linkExpiry,
+} from '@porchlight/core/client-hub/client-hub.rules';
 import { messageClockNow } from '@porchlight/core/messaging/message-clock.rules';
 import type { MESSAGE_OUTCOMES, MessageChannel } from '@porchlight/core/messaging/message-kinds';
 import type { MessagePreview } from '@porchlight/core/messaging/message-settings.schemas';
 import { nextSendable } from '@porchlight/core/messaging/quiet-hours.rules';
+import type { PlanHolder } from '@porchlight/core/plans/plans.rules';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { smsMessage } from '../platform/notification-message';
 import type { OutboxMessage } from '../platform/outbox.repository';
@@ -85,7 +91,8 @@ export interface HubTarget {
 /** Everything a message needs to go: who gets it, whose it is, its values and where its links open. */
 export interface MessageContext {
   client: ClientRow;
-  provider: { id: string; name: string; vanityName: string; timeZone: string };
+  /** The company, with its plan: its hub links go only while its Client Hub opens. */
+  provider: { id: string; name: string; vanityName: string; timeZone: string } & PlanHolder;
   values: Record<string, string>;
   /** Where each link placeholder opens: the client's hub, or a page of the site (`url`). */
   links: Partial<Record<'link' | 'card_link', HubTarget | { url: string }>>;
@@ -124,6 +131,9 @@ export async function deliverChannels(
       now,
     });
 
+  // A hub without its add-on (and past the trial) refuses the client: such links are left out, and
+  // the message renders without the sentences that lead to them (message-preview).
+  const hubOpens = clientHubOpens(provider, input.realNow);
   /** The hub links of a channel's own (the e-mailed one shows its holder reads the client's mail). */
   const linksFor = async (emailedTo: string | null) => {
     const urls: Record<string, string> = {};
@@ -131,7 +141,7 @@ export async function deliverChannels(
     for (const [placeholder, target] of Object.entries(context.links))
       if (target && 'url' in target) urls[placeholder] = target.url;
       else if (target) hubTargets.push([placeholder, target]);
-    if (hubTargets.length === 0) return urls;
+    if (hubTargets.length === 0 || !hubOpens) return urls;
     const artifact = hubTargets.find(([, target]) => target.artifact)?.[1].artifact;
     const link = await repositories.clientHub.insertLink({
       clientId: client.id,

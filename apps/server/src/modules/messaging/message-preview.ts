@@ -4,10 +4,12 @@ import { MESSAGE_KIND_DEFINITIONS, type MessageKind } from '@porchlight/core/mes
 import type { MessagePreview } from '@porchlight/core/messaging/message-settings.schemas';
 import {
   composeText,
+  LINK_PLACEHOLDERS,
   paragraphsOf,
   parseTemplate,
   renderTokens,
   usesPlaceholder,
+  withoutMissingLinks,
 } from '@porchlight/core/messaging/template.rules';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import { dateLabel, spanLabel } from '@porchlight/core/scheduling/time-labels.rules';
@@ -82,16 +84,24 @@ interface Template {
   smsBody: string;
 }
 
+/**
+ * The link placeholders without a value: pages the message cannot open (no Client Hub, deliver-message);
+ * the sentences leading to them are left out of what is sent.
+ */
+const missingLinksOf = (values: Record<string, string>) =>
+  LINK_PLACEHOLDERS.filter((placeholder) => !values[placeholder]);
+
 /** A kind's text as sent with these values; the templates were checked before (parse errors throw). */
 export function renderText(kind: MessageKind, template: Template, values: Record<string, string>): string {
   const { placeholders, linkLabel } = MESSAGE_KIND_DEFINITIONS[kind];
   const parsed = parseTemplate(template.smsBody, placeholders);
   if (!parsed.ok) throw new Error(parsed.message);
+  const tokens = withoutMissingLinks(parsed.tokens, { placeholders: missingLinksOf(values), button: false });
   return composeText({
     companyName: values.company_name ?? '',
-    body: renderTokens(parsed.tokens, values),
-    link: linkLabel ? (values.link ?? null) : null,
-    bodyHasLink: usesPlaceholder(parsed.tokens, 'link'),
+    body: renderTokens(tokens, values),
+    link: linkLabel ? values.link || null : null,
+    bodyHasLink: usesPlaceholder(tokens, 'link'),
   });
 }
 
@@ -111,10 +121,12 @@ export function previewOf(
   siteName: string,
 ): MessagePreview {
   const { placeholders, linkLabel } = MESSAGE_KIND_DEFINITIONS[kind];
+  // Without its link the e-mail has no button, and no sentence pointing at one.
+  const missing = { placeholders: missingLinksOf(values), button: linkLabel !== null && !values.link };
   const render = (text: string) => {
     const parsed = parseTemplate(text, placeholders);
     if (!parsed.ok) throw new Error(parsed.message);
-    return renderTokens(parsed.tokens, values);
+    return renderTokens(withoutMissingLinks(parsed.tokens, missing), values);
   };
   const email = emailMessage(
     'client@example.com',

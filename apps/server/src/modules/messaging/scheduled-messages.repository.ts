@@ -15,13 +15,16 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 
 type Outcome = NonNullable<typeof scheduledMessages.$inferSelect.outcome>;
 
-/** What a message says of its provider: the name, phone, zone and hub address. */
+/** What a message says of its provider: the name, phone, zone and hub address, and the plan its hub needs. */
 const providerColumns = {
   id: providers.id,
   name: providers.name,
   vanityName: providers.vanityName,
   phoneNumber: providers.phoneNumber,
   timeZone: providers.timeZone,
+  planItems: providers.planItems,
+  complimentaryItems: providers.complimentaryItems,
+  toolsTrialEndsAt: providers.toolsTrialEndsAt,
 };
 export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
 
