@@ -144,6 +144,8 @@ export const bookingAnswerMessages = {
   /** '{replyBy}' as 'Tue, Dec 1, 5 PM'. */
   replyBy: (replyBy: string) => `Reply by ${replyBy}`,
   awaitingReply: (replyBy: string) => `Awaiting your reply by ${replyBy}`,
+  /** A technician's My schedule: owners and managers answer requests, not the technician going. */
+  awaitingCompanyReply: (replyBy: string) => `Awaiting the company's reply by ${replyBy}`,
   /** A deposit booking's visit on the calendar while its hold waits for the payment. */
   awaitingDeposit: 'Held · awaiting deposit',
   declineTitle: 'Decline this booking?',

@@ -145,6 +145,11 @@ export const visitSchema = z.object({
   status: z.enum(VISIT_STATUSES),
   /** Its online booking holds the time until the deposit is paid ('Held · awaiting deposit'); absent otherwise. */
   depositHeld: z.boolean().optional(),
+  /**
+   * Its online booking is a request awaiting the owner's or a manager's answer by then ('Tue, Dec 1, 5 PM'
+   * in the provider's zone); absent otherwise.
+   */
+  awaitingReplyBy: z.string().optional(),
   notes: z.string().nullable(),
   assignees: z.array(visitAssigneeSchema),
   checklist: z.array(checklistItemSchema),

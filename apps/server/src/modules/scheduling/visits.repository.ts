@@ -36,6 +36,8 @@ export interface VisitRecord {
   photos: { number: number; name: string; size: number }[];
   /** An online booking holds the visit's time until its deposit is paid (issue 34 slice 5). */
   depositHeld: boolean;
+  /** An approval-mode booking request waits for the pro's answer until then (issue 34 slice 6); else null. */
+  replyBy: Date | null;
 }
 
 /** The calendar's overlap test: the visit's time range meets [from, to). */
@@ -62,9 +64,17 @@ const photosOfVisit = sql<VisitRecord['photos']>`coalesce((
   from ${visitPhotos} p
   where p.visit_id = ${visits.id}), '[]'::json)`;
 
+/** The visit's online booking while it is in `status` (bookings.visit_id is unique: at most one). */
+const bookingOfVisitIn = (status: 'held' | 'requested') =>
+  sql`from ${bookings} b where b.visit_id = ${visits.id} and b.status = ${sql.raw(`'${status}'`)}`;
+
 /** The visit's online booking is held for its deposit: paid, it is confirmed; lapsed, the visit is cancelled. */
-const depositHeldOfVisit = sql<boolean>`exists (
-  select 1 from ${bookings} b where b.visit_id = ${visits.id} and b.status = 'held')`;
+const depositHeldOfVisit = sql<boolean>`exists (select 1 ${bookingOfVisitIn('held')})`;
+
+/** The visit's booking request awaits the pro's answer by then: answered, it leaves; unanswered, it expires. */
+const replyByOfVisit = sql<Date | null>`(select b.reply_by ${bookingOfVisitIn('requested')})`.mapWith(
+  bookings.replyBy,
+);
 
 /** A provider's visits; every query is scoped by the provider's id. */
 export function createVisitsRepository(db: Executor) {
@@ -78,6 +88,7 @@ export function createVisitsRepository(db: Executor) {
         checklist: checklistOfVisit,
         photos: photosOfVisit,
         depositHeld: depositHeldOfVisit,
+        replyBy: replyByOfVisit,
       })
       .from(visits)
       .innerJoin(jobs, eq(jobs.id, visits.jobId))

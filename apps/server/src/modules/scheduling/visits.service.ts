@@ -1,3 +1,4 @@
+import { replyByLabel } from '@porchlight/core/booking/booking-deadline.rules';
 import type { OpenInterval } from '@porchlight/core/providers/open-hours.schemas';
 import { jobStatusOf } from '@porchlight/core/scheduling/job-status.rules';
 import { VISIT_MAX_MINUTES } from '@porchlight/core/scheduling/scheduling.constants';
@@ -105,6 +106,7 @@ export function toVisit(record: VisitRecord, timeZone: string, openHours: readon
         : null,
     status: visit.status,
     ...(record.depositHeld ? { depositHeld: true } : {}),
+    ...(record.replyBy ? { awaitingReplyBy: replyByLabel(record.replyBy, timeZone) } : {}),
     notes: visit.notes,
     assignees: record.assignees,
     checklist: record.checklist.map((line) => ({

@@ -46,6 +46,8 @@ export function MySchedulePageView({ company }: { company?: string }) {
         providerName={provider.name}
         companies={companies}
         userId={user.id}
+        // answerBookings (core access.rules): owners and managers, not technicians.
+        answersBookings={provider.role !== 'technician'}
       />
     </QueryProvider>
   );

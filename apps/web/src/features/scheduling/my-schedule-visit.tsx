@@ -1,6 +1,7 @@
 'use client';
 
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { bookingAnswerMessages } from '@porchlight/core/booking/booking.messages';
 import { formatPhoneNumber } from '@porchlight/core/providers/profile.rules';
 import type { Visit } from '@porchlight/core/scheduling/visits.schemas';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -23,6 +24,15 @@ const STATUS_COLORS: Partial<Record<Visit['status'], string>> = {
 const mapsHref = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
+/** An online booking not settled yet, in the Schedule tab's words; technicians do not answer requests. */
+function bookingLineOf(visit: Visit, answersBookings: boolean): string | null {
+  if (visit.depositHeld) return bookingAnswerMessages.awaitingDeposit;
+  if (!visit.awaitingReplyBy) return null;
+  return answersBookings
+    ? bookingAnswerMessages.awaitingReply(visit.awaitingReplyBy)
+    : bookingAnswerMessages.awaitingCompanyReply(visit.awaitingReplyBy);
+}
+
 /**
  * One visit as the person going needs it on a phone: when, who and where (tap to navigate or call),
  * what to do (ticked as it is done), notes and photos, and the one next step as a full-width button.
@@ -31,11 +41,14 @@ const mapsHref = (address: string) =>
 export function MyScheduleVisit({
   visit,
   vanityName,
+  answersBookings,
   busy,
   onStep,
 }: {
   visit: Visit;
   vanityName: string;
+  /** Owners and managers answer booking requests: theirs is 'Awaiting your reply'. */
+  answersBookings: boolean;
   busy: boolean;
   onStep: (visit: Visit, status: VisitWorkStep, notifyClient: boolean) => void;
 }) {
@@ -43,6 +56,7 @@ export function MyScheduleVisit({
   const [tell, setTell] = useState(true);
   const worked = visit.status !== 'cancelled' && visit.status !== 'skipped';
   const timeOfDay = visit.when?.split(' · ')[1] ?? visit.when;
+  const bookingLine = bookingLineOf(visit, answersBookings);
   return (
     <Paper
       component="article"
@@ -67,6 +81,11 @@ export function MyScheduleVisit({
         <Text size="sm">
           {visit.jobTitle} · Job #{visit.jobNumber}
         </Text>
+        {bookingLine && (
+          <Text size="sm" fw={600} c="orange.9">
+            {bookingLine}
+          </Text>
+        )}
         {visit.arrivalWindowMinutes !== null && (
           <Text size="sm" c="dimmed">
             Arrival window: {timeOfDay}

@@ -33,12 +33,15 @@ export function MySchedule({
   providerName,
   companies,
   userId,
+  answersBookings,
 }: {
   vanityName: string;
   providerName: string;
   companies: { vanityName: string; name: string }[];
   /** Owners and managers ask for their own visits (technicians get only theirs anyway). */
   userId: string;
+  /** Owners and managers answer booking requests (technicians see the company's reply awaited). */
+  answersBookings: boolean;
 }) {
   const queryClient = useQueryClient();
   // The range is fixed when the page opens; a reload starts from the new today.
@@ -112,6 +115,7 @@ export function MySchedule({
                   key={visit.id}
                   visit={visit}
                   vanityName={vanityName}
+                  answersBookings={answersBookings}
                   busy={step.pending?.[0].id === visit.id}
                   onStep={step.run}
                 />
