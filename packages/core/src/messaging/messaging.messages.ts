@@ -54,4 +54,11 @@ export const oneOffMessageLabels: Readonly<Record<string, string>> = {
   'payment-succeeded': 'Payment receipt',
   'payment-processing': 'Payment processing',
   'payment-failed': 'Payment failed',
+  // An online booking's own e-mails to its visitor (the automatic kind is 'Booking confirmation').
+  'booking-confirmed': 'Online booking confirmed',
+  'booking-requested': 'Booking request sent',
+  'booking-declined': 'Booking declined',
+  'booking-expired': 'Booking request expired',
+  'booking-moved': 'Booking moved',
+  'booking-cancelled': 'Booking cancelled',
 };

@@ -13,7 +13,7 @@ import { AppError } from '../platform/app-error';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { deadlineJobKey, endRequest, expireDueBookings } from './booking-deadline';
-import { bookedFactsOf } from './booking-facts';
+import { bookedFactsOf, mailVisitor } from './booking-facts';
 import { bookingHubUrl } from './booking-hub-link';
 import { bookingConfirmation, declinedMail, type MailSite } from './booking-mails';
 import { queueDepositRefund } from './booking-refunds';
@@ -121,7 +121,9 @@ export function createBookingAnswersService(deps: {
       await queueDepositRefund(repositories, booking, 'provider');
     }
     const facts = await bookedFactsOf(repositories, provider, booking, arrivalWindowMinutes);
-    await repositories.outbox.enqueue(
+    await mailVisitor(
+      repositories,
+      booking,
       booking.status === 'declined'
         ? declinedMail(facts, reason, deps.site)
         : bookingConfirmation(

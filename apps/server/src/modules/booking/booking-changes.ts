@@ -2,7 +2,7 @@ import { wallClockOf } from '@porchlight/core/scheduling/wall-clock.rules';
 import type { Repositories } from '../platform/unit-of-work';
 import type { ProviderRow } from '../providers/profile.repository';
 import { bookingCancelledMail, bookingMovedMail } from './booking-change-mails';
-import { bookedFactsOf } from './booking-facts';
+import { bookedFactsOf, mailVisitor } from './booking-facts';
 import { bookingHubUrl } from './booking-hub-link';
 import type { MailSite } from './booking-mails';
 import { queueDepositRefund } from './booking-refunds';
@@ -67,7 +67,7 @@ export async function cancelBooking(
     cancelled,
     record?.visit.arrivalWindowMinutes ?? null,
   );
-  await repositories.outbox.enqueue(bookingCancelledMail(facts, site));
+  await mailVisitor(repositories, cancelled, bookingCancelledMail(facts, site));
   await repositories.events.publish('outbox.queued', {});
   await refreshNextWindow(repositories, provider, realNow);
   return true;
@@ -97,7 +97,7 @@ export async function followMovedVisit(
   if (!moved) return undefined;
   const facts = await bookedFactsOf(repositories, provider, moved, record.visit.arrivalWindowMinutes);
   const hubUrl = await bookingHubUrl(repositories, site, provider, moved, realNow);
-  if (hubUrl) await repositories.outbox.enqueue(bookingMovedMail(facts, site, hubUrl));
+  if (hubUrl) await mailVisitor(repositories, moved, bookingMovedMail(facts, site, hubUrl));
   await repositories.events.publish('outbox.queued', {});
   await refreshNextWindow(repositories, provider, realNow);
   return { booking: moved, facts };

@@ -4,7 +4,7 @@ import type { JobTask } from '../../adapters/job-queue';
 import { messageTimingOf } from '../messaging/deliver-message';
 import type { Repositories, UnitOfWork } from '../platform/unit-of-work';
 import { followVisits } from '../scheduling/visits.service';
-import { bookedFactsOf, companyAddresses } from './booking-facts';
+import { bookedFactsOf, companyAddresses, mailVisitor } from './booking-facts';
 import { expiredMail, expiredNotice, type MailSite } from './booking-mails';
 import { queueDepositRefund } from './booking-refunds';
 import type { BookingRow } from './bookings.repository';
@@ -90,7 +90,7 @@ export async function expireBooking(
   const provider = await repositories.profiles.findProviderById(expired.providerId);
   if (!provider) return true;
   const facts = await bookedFactsOf(repositories, provider, expired, found.arrivalWindowMinutes);
-  await repositories.outbox.enqueue(expiredMail(facts, site));
+  await mailVisitor(repositories, expired, expiredMail(facts, site));
   for (const to of await companyAddresses(repositories, provider))
     await repositories.outbox.enqueue(expiredNotice(to, facts, site));
   await repositories.events.publish('outbox.queued', {});
