@@ -12,13 +12,13 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   'booking-confirmation': {
     subject: 'Your visit on {visit_date} is booked',
     emailBody:
-      'Hi {client_first_name},\n\n{company_name} will see you on {visit_date}, {visit_time} at {address} for {job_title}.\n\nNeed another time? Reschedule or cancel from the link below, or call us at {company_phone}.',
+      'Hi {client_first_name},\n\n{company_name} will see you on {visit_date}, {visit_time} at {address} for {job_title}.\n\nNeed another time? Call us at {company_phone}. You can also reschedule or cancel from the link below.',
     smsBody: "You're booked for {visit_date}, {visit_time} at {address}. To reschedule or cancel: {link}",
   },
   'visit-reminder': {
     subject: 'Reminder: {company_name} visits you on {visit_date}',
     emailBody:
-      'Hi {client_first_name},\n\nA reminder that {company_name} will see you on {visit_date}, {visit_time} at {address} for {job_title}.\n\nIf that time no longer works, reschedule or cancel from the link below, or call us at {company_phone}.',
+      'Hi {client_first_name},\n\nA reminder that {company_name} will see you on {visit_date}, {visit_time} at {address} for {job_title}.\n\nIf that time no longer works, call us at {company_phone}. You can also reschedule or cancel from the link below.',
     smsBody: 'See you {visit_date}, {visit_time} at {address}. To reschedule or cancel: {link}',
   },
   'on-my-way': {
@@ -55,14 +55,14 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
   'estimate-follow-up': {
     subject: 'Any questions about estimate {estimate_number}?',
     emailBody:
-      'Hi {client_first_name},\n\nWe sent you estimate {estimate_number} for {estimate_total} a few days ago. Do you have any questions about it?\n\nYou can look at it and approve it from the link below, or call us at {company_phone}.',
+      'Hi {client_first_name},\n\nWe sent you estimate {estimate_number} for {estimate_total} a few days ago. Do you have any questions about it? Call us at {company_phone}.\n\nYou can look at it and approve it from the link below.',
     smsBody:
       'Any questions about estimate {estimate_number} ({estimate_total})? See it and approve it: {link}',
   },
   'estimate-expiring': {
     subject: 'Estimate {estimate_number} expires on {expires_on}',
     emailBody:
-      'Hi {client_first_name},\n\nEstimate {estimate_number} for {estimate_total} is valid until {expires_on}.\n\nYou can look at it and approve it from the link below, or call us at {company_phone}.',
+      'Hi {client_first_name},\n\nEstimate {estimate_number} for {estimate_total} is valid until {expires_on}.\n\nYou can look at it and approve it from the link below. Questions? Call us at {company_phone}.',
     smsBody: 'Estimate {estimate_number} ({estimate_total}) is valid until {expires_on}. See it: {link}',
   },
   'review-request': {

@@ -11,15 +11,16 @@ export const APPROVAL_DEMO_PROVIDER = 'hill-country-lawn-and-landscape';
  * hours (else the visitor is told and may pick again), one booking a day (one crew), a morning and an
  * afternoon arrival window, two days' notice, 30 days ahead; its first offer takes two hours, priced on
  * site, and the owner takes the visits. The platform gives it the Service Manager, which online booking
- * needs. Idempotent.
+ * needs, and the Client Hub, where its clients manage their bookings and pay. Idempotent.
  */
 export async function seedDemoApprovalBooking(db: Db): Promise<{ offers: number }> {
-  await db
-    .update(providers)
-    .set({ complimentaryItems: sql`array_append(${providers.complimentaryItems}, 'fsm')` })
-    .where(
-      sql`${providers.vanityNameLc} = ${APPROVAL_DEMO_PROVIDER} and not ('fsm' = any(${providers.complimentaryItems}))`,
-    );
+  for (const item of ['fsm', 'clientHub'])
+    await db
+      .update(providers)
+      .set({ complimentaryItems: sql`array_append(${providers.complimentaryItems}, ${item})` })
+      .where(
+        sql`${providers.vanityNameLc} = ${APPROVAL_DEMO_PROVIDER} and not (${item} = any(${providers.complimentaryItems}))`,
+      );
   return seedCompanyBooking(db, APPROVAL_DEMO_PROVIDER, {
     settings: {
       enabled: true,
