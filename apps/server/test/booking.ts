@@ -82,12 +82,13 @@ export function guestBookingBody(
 
 /**
  * A company of its own named `name`, its payments on (the built-in processor), booking online in `zone`
- * with its owner alone taking bookings; `settings` as seedBookableProvider's (a deposit, approval mode).
+ * with its owner alone taking bookings (or `memberIds`); `settings` as seedBookableProvider's (a deposit,
+ * approval mode).
  */
 export async function seedBookingCompany(
   world: World,
   name: string,
-  options: { timeZone: string; payments: boolean; settings?: Record<string, unknown> },
+  options: { timeZone: string; payments: boolean; settings?: Record<string, unknown>; memberIds?: string[] },
 ): Promise<ProviderRow> {
   const provider = await seedServiceManagerProvider(world.t.database.db, world.people, name);
   if (options.payments) await enablePayments(world.t.app, world.people, provider);
@@ -95,7 +96,7 @@ export async function seedBookingCompany(
     { ...world, provider },
     {
       timeZone: options.timeZone,
-      memberIds: [world.people.owner.id],
+      memberIds: options.memberIds ?? [world.people.owner.id],
       bufferMinutes: 0,
       ...(options.settings ? { settings: options.settings } : {}),
     },

@@ -1,3 +1,4 @@
+import type { ClientMessages } from '@porchlight/core/messaging/client-messaging.schemas';
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { localDateOf } from '@porchlight/core/scheduling/zoned-time.rules';
 import { clientMessages, outbox, scheduledMessages } from '@porchlight/db/schema/index';
@@ -96,6 +97,7 @@ export async function automaticMessagesTo(db: Db, clientId: string) {
       skipped: clientMessages.skippedBecause,
       subject: outbox.subject,
       body: outbox.body,
+      html: outbox.html,
     })
     .from(clientMessages)
     .leftJoin(outbox, eq(outbox.id, clientMessages.outboxId))
@@ -117,3 +119,33 @@ export async function scheduledFor(db: Db, where: { invoiceId: string } | { esti
     )
     .orderBy(asc(scheduledMessages.dueAt), asc(scheduledMessages.createdAt));
 }
+
+type LoggedMessage = ClientMessages['messages'][number];
+
+/** The client's Messages log as the Client page reads it (the owner's call), newest first. */
+export async function clientMessageLog(
+  call: ReturnType<typeof serviceManagerCaller>,
+  provider: ProviderRow,
+  clientId: string,
+): Promise<LoggedMessage[]> {
+  const response = await call(
+    'owner',
+    'GET',
+    `/provider/service-manager/clients/${clientId}/messages`,
+    provider,
+    {
+      query: { first: 0, rows: 50 },
+    },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().messages;
+}
+
+/** What a log row says, without its id, excerpt and time. */
+export const loggedAs = ({ kind, label, channel, to, state }: LoggedMessage) => ({
+  kind,
+  label,
+  channel,
+  to,
+  state,
+});

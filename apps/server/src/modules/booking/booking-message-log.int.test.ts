@@ -3,6 +3,7 @@ import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestBookingBody, localDayAhead, seedBookingCompany } from '../../../test/booking';
+import { clientMessageLog, loggedAs } from '../../../test/message-clock';
 import { serviceManagerWorld } from '../../../test/service-manager';
 
 /**
@@ -63,28 +64,8 @@ const visitVersion = async (visitId: string) => {
   return row?.version ?? -1;
 };
 
-interface LogRow {
-  kind: string;
-  label: string;
-  channel: string;
-  to: string;
-  subject: string | null;
-  state: string;
-}
-
-/** The client's Messages log as the Client page reads it, newest first. */
-async function logOf(provider: ProviderRow, clientId: string): Promise<LogRow[]> {
-  const response = await world.call(
-    'owner',
-    'GET',
-    `/provider/service-manager/clients/${clientId}/messages`,
-    provider,
-    { query: { first: 0, rows: 50 } },
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().messages;
-}
-const pick = ({ kind, label, channel, to, state }: LogRow) => ({ kind, label, channel, to, state });
+const logOf = (provider: ProviderRow, clientId: string) => clientMessageLog(world.call, provider, clientId);
+const pick = loggedAs;
 
 describe("an online booking's e-mails on the client's message log", () => {
   it('the confirmation of an auto-confirmed booking, queued then sent', async () => {

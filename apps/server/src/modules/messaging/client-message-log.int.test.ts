@@ -1,6 +1,7 @@
 import type { ProviderRow } from '@porchlight/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHubClient } from '../../../test/client-hub';
+import { clientMessageLog, loggedAs } from '../../../test/message-clock';
 import {
   confirmTestCard,
   enablePayments,
@@ -32,22 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface LogRow {
-  kind: string;
-  label: string;
-  channel: string;
-  to: string;
-  subject: string | null;
-  state: string;
-}
-async function logOf(clientId: string): Promise<LogRow[]> {
-  const response = await call('owner', 'GET', `${sm}/clients/${clientId}/messages`, provider, {
-    query: { first: 0, rows: 50 },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().messages;
-}
-const pick = ({ kind, label, channel, to, state }: LogRow) => ({ kind, label, channel, to, state });
+const logOf = (clientId: string) => clientMessageLog(call, provider, clientId);
+const pick = loggedAs;
 
 describe("the client's message log", () => {
   it('an invoice sent with its hub link logs its e-mail and text, queued then sent, once per send', async () => {

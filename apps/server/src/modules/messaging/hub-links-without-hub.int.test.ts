@@ -1,11 +1,16 @@
 import { wallTimeOn } from '@porchlight/core/messaging/due-times.rules';
 import { planMessages } from '@porchlight/core/plans/plans.messages';
-import { clientHubLinks, clientMessages, invoices, outbox, providers } from '@porchlight/db/schema/index';
+import { clientHubLinks, invoices, providers } from '@porchlight/db/schema/index';
 import type { ProviderRow } from '@porchlight/db/seed/factories';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestHubLink } from '../../../test/client-hub';
-import { messageClock, providerAtNoon, textingClient } from '../../../test/message-clock';
+import {
+  messageClock,
+  automaticMessagesTo as messagesTo,
+  providerAtNoon,
+  textingClient,
+} from '../../../test/message-clock';
 import type { People } from '../../../test/people';
 import { pricedBody, type serviceManagerCaller, serviceManagerWorld } from '../../../test/service-manager';
 import type { TestApp } from '../../../test/test-app';
@@ -59,20 +64,8 @@ async function sentInvoice(provider: ProviderRow, dueDate: string, emailAddress:
   return { clientId, invoiceNumber };
 }
 
-/** The automatic messages the client got, as queued in the outbox: e-mail (with its HTML) before text. */
-const automaticMessagesTo = (clientId: string) =>
-  t.database.db
-    .select({
-      kind: clientMessages.kind,
-      channel: clientMessages.channel,
-      subject: outbox.subject,
-      body: outbox.body,
-      html: outbox.html,
-    })
-    .from(clientMessages)
-    .innerJoin(outbox, eq(outbox.id, clientMessages.outboxId))
-    .where(and(eq(clientMessages.clientId, clientId), isNotNull(clientMessages.scheduledMessageId)))
-    .orderBy(asc(clientMessages.createdAt), asc(clientMessages.channel));
+/** The automatic messages the client got, e-mail (with its HTML) before text. */
+const automaticMessagesTo = (clientId: string) => messagesTo(t.database.db, clientId);
 
 const hubLinksOf = async (clientId: string) =>
   (await t.database.db.select().from(clientHubLinks).where(eq(clientHubLinks.clientId, clientId))).length;

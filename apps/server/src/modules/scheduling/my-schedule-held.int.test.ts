@@ -9,10 +9,9 @@ import {
   guestBookingBody,
   localDayAhead,
   payWithTestCard,
-  seedBookableProvider,
+  seedBookingCompany,
 } from '../../../test/booking';
-import { enablePayments } from '../../../test/payments';
-import { seedServiceManagerProvider, serviceManagerWorld } from '../../../test/service-manager';
+import { serviceManagerWorld } from '../../../test/service-manager';
 
 /**
  * My schedule (GET provider/schedule/visits with the technician's own memberId) shows an online booking
@@ -31,17 +30,12 @@ const dayAhead = (n: number) => localDayAhead(ZONE, n);
 /** A company of its own whose technician takes the online bookings (the same person everywhere: own days). */
 async function technicianCompany(settings: Record<string, unknown>): Promise<ProviderRow> {
   companies += 1;
-  const provider = await seedServiceManagerProvider(
-    world.t.database.db,
-    world.people,
-    `Technician Cleaning ${companies}`,
-  );
-  await enablePayments(world.t.app, world.people, provider);
-  await seedBookableProvider(
-    { ...world, provider },
-    { timeZone: ZONE, memberIds: [world.people.technician.id], bufferMinutes: 0, settings },
-  );
-  return provider;
+  return seedBookingCompany(world, `Technician Cleaning ${companies}`, {
+    timeZone: ZONE,
+    payments: true,
+    settings,
+    memberIds: [world.people.technician.id],
+  });
 }
 
 /** A guest books the 8-10 AM window `days` ahead: the booking's answer. */
